@@ -1,0 +1,7 @@
+export default {
+  async fetch(): Promise<Response> {
+    return new Response("ok");
+  },
+};
+export class UsageMeter {}
+export class EmbedSession {}
