@@ -1,7 +1,11 @@
+import type { Env } from "./env.ts";
+import { handleRequest } from "./router.ts";
+
+export { UsageMeter } from "./metering/meter.ts";
+export { EmbedSession } from "./embed/session.ts";
+
 export default {
-  async fetch(): Promise<Response> {
-    return new Response("ok");
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    return handleRequest(request, env, ctx);
   },
-};
-export class UsageMeter {}
-export class EmbedSession {}
+} satisfies ExportedHandler<Env>;

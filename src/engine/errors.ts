@@ -14,12 +14,13 @@ export interface EngineFieldError {
 }
 
 export class EngineError extends Error {
-  constructor(
-    readonly code: EngineErrorCode,
-    message: string,
-    readonly errors: EngineFieldError[] = [],
-  ) {
+  readonly code: EngineErrorCode;
+  readonly errors: EngineFieldError[];
+
+  constructor(code: EngineErrorCode, message: string, errors: EngineFieldError[] = []) {
     super(message);
     this.name = "EngineError";
+    this.code = code;
+    this.errors = errors;
   }
 }

@@ -1,0 +1,103 @@
+/**
+ * Cards as small integers: card = rank * 4 + suit, rank 0..12 for 2..A, suit 0..3 for c d h s.
+ * The parser is strict (unknown characters are errors with their position, never skipped) and is
+ * shared by hands, board and dead cards; ranges reuse `rankOf`/`suitOf` for exact combos.
+ */
+import { EngineError } from "./errors.ts";
+
+export const RANK_CHARS = "23456789TJQKA";
+export const SUIT_CHARS = "cdhs";
+
+export function cardOf(rank: number, suit: number): number {
+  return rank * 4 + suit;
+}
+
+export function rankOf(card: number): number {
+  return card >> 2;
+}
+
+export function suitOf(card: number): number {
+  return card & 3;
+}
+
+export function formatCard(card: number): string {
+  return RANK_CHARS[card >> 2]! + SUIT_CHARS[card & 3]!;
+}
+
+/** Canonical echo form: cards concatenated, upper-case rank, lower-case suit ("Ah7d2c"), input order kept. */
+export function formatCards(cards: readonly number[]): string {
+  let s = "";
+  for (const c of cards) s += formatCard(c);
+  return s;
+}
+
+/** Rank index of a rank character (also lower-case t j q k a), or -1. */
+export function rankIndex(ch: string): number {
+  const i = RANK_CHARS.indexOf(ch.toUpperCase());
+  return ch.length === 1 && i >= 0 ? i : -1;
+}
+
+export function suitIndex(ch: string): number {
+  return ch.length === 1 ? SUIT_CHARS.indexOf(ch) : -1;
+}
+
+/**
+ * Reads one card at `pos` ("As", "10h", "td"); returns [card, nextPos] or null when the text at
+ * `pos` is not a card.
+ */
+export function readCard(text: string, pos: number): [number, number] | null {
+  let rank: number;
+  let p = pos;
+  if (text.startsWith("10", p)) {
+    rank = 8;
+    p += 2;
+  } else {
+    rank = rankIndex(text.charAt(p));
+    if (rank < 0) return null;
+    p += 1;
+  }
+  const suit = suitIndex(text.charAt(p));
+  if (suit < 0) return null;
+  return [cardOf(rank, suit), p + 1];
+}
+
+function isSeparator(ch: string): boolean {
+  return ch === " " || ch === "," || ch === "\t";
+}
+
+/**
+ * Parses a card list: cards written back to back or separated by spaces/commas. Throws
+ * validation_failed (path, code invalid_card) naming the offending text and its 0-based position,
+ * and card_conflict (duplicate_card) when a card repeats within the field.
+ */
+export function parseCards(text: string, path: string, label: string): number[] {
+  if (typeof text !== "string") {
+    throw new EngineError("validation_failed", `${label} must be a string`, [
+      { path, code: "invalid_type", message: `${label} must be a string` },
+    ]);
+  }
+  const cards: number[] = [];
+  let pos = 0;
+  while (pos < text.length) {
+    if (isSeparator(text.charAt(pos))) {
+      pos++;
+      continue;
+    }
+    const read = readCard(text, pos);
+    if (read === null) {
+      let end = pos;
+      while (end < text.length && !isSeparator(text.charAt(end)) && end - pos < 3) end++;
+      const bad = text.slice(pos, Math.max(end, pos + 1));
+      const message = `${label}: '${bad}' at position ${pos} is not a card`;
+      throw new EngineError("validation_failed", message, [{ path, code: "invalid_card", message }]);
+    }
+    const [card, next] = read;
+    if (cards.includes(card)) {
+      const message = `${label}: card ${formatCard(card)} appears twice`;
+      throw new EngineError("card_conflict", message, [{ path, code: "duplicate_card", message }]);
+    }
+    cards.push(card);
+    pos = next;
+  }
+  return cards;
+}

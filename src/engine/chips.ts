@@ -1,0 +1,312 @@
+/**
+ * Starting-stack chip plan (CONTRACT 3.5). Each player's chips sum exactly to the stack; the plan is
+ * the exact optimum of a lexicographic objective over every way of making the stack, found by dynamic
+ * programming over amounts (in units of the gcd of the denominations), not by a greedy guess:
+ *
+ *   1. at least 8 chips of the smallest denomination (deficit below 8 minimised, "where the stack allows");
+ *   2. small change worth 8 small blinds: chips no larger than max(smallest chip, small blind) should total
+ *      max(8 * smallest, 4 * bigBlind) (deficit minimised);
+ *   3. as few chips as possible above a quarter of the stack (at most 3 exist, usually 0);
+ *   4. as few chips as possible in total;
+ *   5. ties: more chips of the smaller denominations (compare the smallest first).
+ *
+ * With an inventory, each denomination is capped at floor(available / players) per player; when no
+ * plan fits the caps, the answer is the uncapped optimum with feasible=false, the shortfall and a reason.
+ */
+import { EngineError } from "./errors.ts";
+import { fieldChecks, gcd } from "./field-checks.ts";
+import { ENGINE_VERSION } from "./version.ts";
+
+export interface ChipDenomination {
+  value: number;
+  available?: number;
+  color?: string;
+}
+
+export interface ChipPlanRequest {
+  players: number;
+  startingStack: number;
+  denominations: ChipDenomination[];
+  bigBlind?: number;
+}
+
+export interface ChipPlanRow {
+  value: number;
+  count: number;
+  color?: string;
+}
+
+export interface ChipTotalRow {
+  value: number;
+  needed: number;
+  /** null when the inventory of this denomination is unlimited (not given). */
+  available: number | null;
+  spare: number | null;
+}
+
+export interface ChipShortfallRow {
+  value: number;
+  needed: number;
+  available: number;
+  missing: number;
+}
+
+export interface ChipPlanResult {
+  object: "chip_distribution";
+  engineVersion: string;
+  method: "exact";
+  feasible: boolean;
+  perPlayer: ChipPlanRow[];
+  chipsPerPlayer: number;
+  totals: ChipTotalRow[];
+  shortfall: ChipShortfallRow[];
+  reason: string | null;
+}
+
+export const CHIP_LIMITS = {
+  maxPlayers: 1000,
+  maxDenominations: 12,
+  /** startingStack divided by the gcd of the denominations: the size of the exact search. */
+  maxStackUnits: 500_000,
+  minSmallestChips: 8,
+} as const;
+
+/** The search problem in gcd units, denominations ascending. */
+interface ChipProblem {
+  units: number[];
+  stackUnits: number;
+  /** Denominations [0, smallCount) count as small change (value <= max(smallest, small blind)). */
+  smallCount: number;
+  /** Target value of small change, in units (rounded up). */
+  smallTargetUnits: number;
+  /** Chips above a quarter of the stack. */
+  overQuarter: boolean[];
+}
+
+export function prepareChipPlan(req: ChipPlanRequest): () => ChipPlanResult {
+  const check = fieldChecks();
+  const r = (req ?? {}) as Partial<ChipPlanRequest>;
+  check.integer("/players", r.players, 1, CHIP_LIMITS.maxPlayers);
+  const stackOk = check.integer("/startingStack", r.startingStack, 1);
+  const denoms = r.denominations;
+  if (!Array.isArray(denoms) || denoms.length < 1 || denoms.length > CHIP_LIMITS.maxDenominations) {
+    check.add("/denominations", "invalid_length", `denominations must list 1 to ${CHIP_LIMITS.maxDenominations} chips`);
+    check.throwIfAny();
+    return unreachable();
+  }
+  const seen = new Set<number>();
+  denoms.forEach((d, i) => {
+    const base = `/denominations/${i}`;
+    if (typeof d !== "object" || d === null) {
+      check.add(base, "invalid_type", `denominations[${i}] must be an object`);
+      return;
+    }
+    if (check.integer(`${base}/value`, d.value, 1)) {
+      if (seen.has(d.value)) check.add(`${base}/value`, "duplicate_value", `denomination ${d.value} is listed twice`);
+      seen.add(d.value);
+    }
+    if (d.available !== undefined) check.integer(`${base}/available`, d.available, 0);
+    if (d.color !== undefined && (typeof d.color !== "string" || d.color.length < 1 || d.color.length > 32)) {
+      check.add(`${base}/color`, "invalid_color", `denominations[${i}].color must be 1 to 32 characters`);
+    }
+  });
+  check.throwIfAny();
+
+  const sorted = [...denoms].sort((a, b) => a.value - b.value);
+  const smallest = sorted[0]!.value;
+  const bigBlind = r.bigBlind ?? 2 * smallest;
+  if (check.integer("/bigBlind", bigBlind, 1)) {
+    if (bigBlind < smallest || bigBlind % smallest !== 0) {
+      check.add("/bigBlind", "not_postable", `bigBlind ${bigBlind} must be a multiple of the smallest chip (${smallest})`);
+    }
+  }
+  check.throwIfAny();
+
+  const stack = r.startingStack!;
+  const players = r.players!;
+  const g = sorted.reduce((acc, d) => gcd(acc, d.value), 0);
+  if (!stackOk || stack % g !== 0) {
+    throw notExpressible(stack, `it is not a multiple of ${g}, the gcd of the denominations`);
+  }
+  const stackUnits = stack / g;
+  if (stackUnits > CHIP_LIMITS.maxStackUnits) {
+    throw new EngineError(
+      "compute_budget_exceeded",
+      `startingStack / ${g} = ${stackUnits} exceeds the exact-search budget of ${CHIP_LIMITS.maxStackUnits} units`,
+      [{ path: "/startingStack", code: "budget_exceeded", message: `startingStack is too large for these denominations (at most ${CHIP_LIMITS.maxStackUnits * g})` }],
+    );
+  }
+  const units = sorted.map((d) => d.value / g);
+  if (!expressible(units, stackUnits)) {
+    throw notExpressible(stack, "no combination of the denominations adds up to it");
+  }
+
+  const smallCeiling = Math.max(smallest, bigBlind / 2);
+  const problem: ChipProblem = {
+    units,
+    stackUnits,
+    smallCount: sorted.filter((d) => d.value <= smallCeiling).length,
+    smallTargetUnits: Math.ceil(Math.min(Math.max(8 * smallest, 4 * bigBlind), stack) / g),
+    overQuarter: sorted.map((d) => d.value * 4 > stack),
+  };
+
+  return () => {
+    const caps = sorted.map((d) => (d.available === undefined ? Infinity : Math.floor(d.available / players)));
+    const limited = caps.some((c) => c !== Infinity);
+    const capped = limited ? solveChipPlan(problem, caps) : null;
+    const counts = capped ?? solveChipPlan(problem, sorted.map(() => Infinity))!;
+    const feasible = !limited || capped !== null;
+
+    const perPlayer: ChipPlanRow[] = [];
+    const totals: ChipTotalRow[] = [];
+    const shortfall: ChipShortfallRow[] = [];
+    sorted.forEach((d, k) => {
+      const count = counts[k]!;
+      if (count === 0) return;
+      perPlayer.push(d.color === undefined ? { value: d.value, count } : { value: d.value, count, color: d.color });
+      const needed = count * players;
+      const available = d.available ?? null;
+      totals.push({ value: d.value, needed, available, spare: available === null ? null : Math.max(0, available - needed) });
+      if (available !== null && needed > available) {
+        shortfall.push({ value: d.value, needed, available, missing: needed - available });
+      }
+    });
+    return {
+      object: "chip_distribution",
+      engineVersion: ENGINE_VERSION,
+      method: "exact",
+      feasible,
+      perPlayer,
+      chipsPerPlayer: counts.reduce((a, b) => a + b, 0),
+      totals,
+      shortfall,
+      reason: feasible ? null : infeasibleReason(sorted, players, stack),
+    };
+  };
+}
+
+function unreachable(): never {
+  throw new EngineError("validation_failed", "invalid request");
+}
+
+function notExpressible(stack: number, why: string): EngineError {
+  const message = `startingStack ${stack} cannot be made exactly from the denominations: ${why}`;
+  return new EngineError("validation_failed", message, [{ path: "/startingStack", code: "not_expressible", message }]);
+}
+
+function infeasibleReason(sorted: ChipDenomination[], players: number, stack: number): string {
+  if (sorted.every((d) => d.available !== undefined)) {
+    const held = sorted.reduce((sum, d) => sum + d.value * d.available!, 0);
+    if (held < players * stack) {
+      return `The inventory holds ${held} in chips, less than the ${players * stack} needed for ${players} players of ${stack}; the plan shown ignores the inventory.`;
+    }
+  }
+  return `No combination of the available chips gives each of the ${players} players exactly ${stack}; the plan shown ignores the inventory.`;
+}
+
+/**
+ * Whether `target` is a non-negative combination of `units` (gcd 1). Above Schur's bound on the
+ * Frobenius number, (smallest - 1) * (largest - 1) - 1, every amount is; below it, a reachability sweep.
+ */
+function expressible(units: number[], target: number): boolean {
+  const smallest = units[0]!;
+  const largest = units[units.length - 1]!;
+  if (smallest === 1 || target > (smallest - 1) * (largest - 1) - 1) return true;
+  const reach = new Uint8Array(target + 1);
+  reach[0] = 1;
+  for (let a = 1; a <= target; a++) {
+    for (const u of units) {
+      if (u <= a && reach[a - u] === 1) {
+        reach[a] = 1;
+        break;
+      }
+    }
+  }
+  return reach[target] === 1;
+}
+
+/**
+ * Exact lexicographic optimum (see the module comment) with per-player caps; null when no plan fits.
+ * Costs 2-4 are folded into one integer key: (smallDeficit * 4 + overQuarterChips) * (N + 1) + chips,
+ * exact in doubles because N <= maxStackUnits. Stage k (largest denomination first) holds, for every
+ * amount a, the best way to make a from denominations k..n-1; a bounded number of copies per stage is
+ * a sliding-window minimum per residue class (monotone deque), so each stage is O(N).
+ */
+function solveChipPlan(p: ChipProblem, caps: number[]): number[] | null {
+  const n = p.units.length;
+  const N = p.stackUnits;
+  const B = N + 1;
+  const chipCost = (k: number): number => (p.overQuarter[k] ? B : 0) + 1;
+  const applySmallDeficit = (f: Float64Array): void => {
+    // f[a]: amount a made by non-small chips, so the small change is N - a.
+    for (let a = 0; a <= N; a++) {
+      const deficit = Math.max(0, p.smallTargetUnits - (N - a));
+      if (deficit > 0 && f[a] !== Infinity) f[a] = f[a]! + deficit * 4 * B;
+    }
+  };
+
+  let f = new Float64Array(N + 1).fill(Infinity);
+  f[0] = 0;
+  if (p.smallCount === n) applySmallDeficit(f);
+  const choices: Int32Array[] = [];
+  const deque = new Int32Array(N + 1);
+  for (let k = n - 1; k >= 1; k--) {
+    const u = p.units[k]!;
+    const cost = chipCost(k);
+    const cap = Math.min(caps[k]!, Math.floor(N / u));
+    const next = new Float64Array(N + 1);
+    const choice = new Int32Array(N + 1);
+    for (let r = 0; r < u && r <= N; r++) {
+      let head = 0;
+      let tail = 0;
+      for (let j = 0, a = r; a <= N; j++, a += u) {
+        // h(i) = f[r + i u] - i * cost; window i in [j - cap, j]; ties keep the older i (more chips of k).
+        const h = f[a]! - j * cost;
+        while (tail > head && f[r + deque[tail - 1]! * u]! - deque[tail - 1]! * cost > h) tail--;
+        deque[tail++] = j;
+        while (deque[head]! < j - cap) head++;
+        const i = deque[head]!;
+        const best = f[r + i * u]! - i * cost;
+        if (best === Infinity) {
+          next[a] = Infinity;
+        } else {
+          next[a] = best + j * cost;
+          choice[a] = j - i;
+        }
+      }
+    }
+    choices[k] = choice;
+    f = next;
+    if (k === p.smallCount) applySmallDeficit(f);
+  }
+
+  // Stage 0: the smallest chip, whose own deficit below 8 ranks first.
+  const u0 = p.units[0]!;
+  const cost0 = chipCost(0);
+  const max0 = Math.min(caps[0]!, Math.floor(N / u0));
+  let bestC0 = -1;
+  let bestDeficit = Infinity;
+  let bestKey = Infinity;
+  for (let c0 = 0; c0 <= max0; c0++) {
+    const rest = f[N - c0 * u0]!;
+    if (rest === Infinity) continue;
+    const deficit = Math.max(0, CHIP_LIMITS.minSmallestChips - c0);
+    const key = rest + c0 * cost0;
+    if (deficit < bestDeficit || (deficit === bestDeficit && key <= bestKey)) {
+      bestC0 = c0;
+      bestDeficit = deficit;
+      bestKey = key;
+    }
+  }
+  if (bestC0 < 0) return null;
+
+  const counts = new Array<number>(n).fill(0);
+  counts[0] = bestC0;
+  let a = N - bestC0 * u0;
+  for (let k = 1; k < n; k++) {
+    const c = choices[k]![a]!;
+    counts[k] = c;
+    a -= c * p.units[k]!;
+  }
+  return counts;
+}

@@ -1,0 +1,57 @@
+import type { Env } from "../env.ts";
+import { database } from "../db/client.ts";
+import { findActiveKeyByHash } from "../db/keys.ts";
+import { ApiError } from "./errors.ts";
+import { secretsEqual, sha256Hex } from "./secrets.ts";
+
+export type Scope = "calculations" | "management";
+export type Environment = "test" | "live";
+
+/** Who is calling: resolved from the API key on every request, never cached, so revocation is immediate. */
+export interface Principal {
+  keyId: string;
+  organizationId: string;
+  environment: Environment;
+  scopes: Scope[];
+  projectId: string | null;
+}
+
+const RAW_KEY = /^sk_(test|live)_[A-Za-z0-9]{32,128}$/;
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+export async function authenticateKey(request: Request, env: Env): Promise<Principal> {
+  const token = bearerToken(request);
+  if (!token) throw new ApiError("unauthorized", "Send an API key as 'Authorization: Bearer sk_...'.");
+  if (!RAW_KEY.test(token)) throw new ApiError("unauthorized", "The API key is not valid.");
+  const hash = await sha256Hex(token);
+  const row = await findActiveKeyByHash(database(env.DB), hash);
+  // The lookup is by hash; the final comparison is constant-time all the same.
+  if (!row || !(await secretsEqual(row.hash, hash))) {
+    throw new ApiError("unauthorized", "The API key is unknown or revoked.");
+  }
+  return {
+    keyId: row.id,
+    organizationId: row.organizationId,
+    environment: row.environment,
+    scopes: JSON.parse(row.scopes) as Scope[],
+    projectId: row.projectId,
+  };
+}
+
+export function requireScope(principal: Principal, scope: Scope): void {
+  if (!principal.scopes.includes(scope)) {
+    throw new ApiError("forbidden", `This key lacks the '${scope}' scope.`);
+  }
+}
+
+export async function authenticateAdmin(request: Request, env: Env): Promise<void> {
+  const token = bearerToken(request);
+  if (!env.ADMIN_TOKEN || !token || !(await secretsEqual(token, env.ADMIN_TOKEN))) {
+    throw new ApiError("unauthorized", "Admin endpoints need 'Authorization: Bearer <ADMIN_TOKEN>'.");
+  }
+}

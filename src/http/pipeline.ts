@@ -1,0 +1,124 @@
+import type { Env } from "../env.ts";
+import { intSetting } from "../env.ts";
+import type { AdmitResult, UsageKey } from "../metering/meter.ts";
+import { callMeter, meterFor } from "../metering/client.ts";
+import { authenticateAdmin, authenticateKey, requireScope, type Principal } from "./auth.ts";
+import { readJsonBody } from "./body.ts";
+import { ApiError, problemResponse, toApiError } from "./errors.ts";
+import type { AnyRoute, Reply, RouteContext } from "./route.ts";
+import { parseOrThrow } from "./validate.ts";
+
+/**
+ * Runs one matched route through the contract's order of checks (CONTRACT.md 1.4):
+ * authentication -> body size/type/JSON -> validation (schema, then the route's prepare step)
+ * -> rate limit and metering -> the operation. Every keyed request is counted by the meter.
+ */
+export async function runRoute(
+  route: AnyRoute,
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  rawParams: Record<string, string>,
+  requestId: string,
+): Promise<{ response: Response; principal: Principal | null }> {
+  let principal: Principal | null = null;
+  let admitted = false;
+  const url = new URL(request.url);
+  try {
+    if (route.auth.kind === "admin") await authenticateAdmin(request, env);
+    if (route.auth.kind === "key") {
+      principal = await authenticateKey(request, env);
+      if (route.auth.scope) requireScope(principal, route.auth.scope);
+    }
+
+    const rawBody = route.request?.body ? await readJsonBody(request) : undefined;
+    const ctx: RouteContext<unknown, unknown, unknown> = {
+      request,
+      env,
+      executionContext,
+      requestId,
+      url,
+      principal,
+      params: route.request?.params ? parseOrThrow(route.request.params, rawParams, "/params") : rawParams,
+      query: route.request?.query ? parseOrThrow(route.request.query, Object.fromEntries(url.searchParams), "/query") : {},
+      body: route.request?.body ? parseOrThrow(route.request.body, rawBody) : undefined,
+    };
+    const prepared = route.prepare ? await route.prepare(ctx) : undefined;
+
+    let creditsRemaining: number | null = null;
+    if (principal) {
+      const admission = await admit(env, principal, usageKey(route, principal), route.cost ?? 0);
+      admitted = true;
+      creditsRemaining = admission.freeCreditsRemaining;
+    }
+
+    const reply = await route.handler(ctx, prepared);
+    const response = reply instanceof Response ? reply : jsonReply(reply);
+    if (creditsRemaining !== null && (route.cost ?? 0) > 0) {
+      response.headers.set("x-credits-remaining", String(creditsRemaining));
+    }
+    return { response, principal };
+  } catch (error) {
+    const apiError = toApiError(error) ?? internalError(error, route, requestId);
+    // Admission already counted rejections by the rate limit or the meter itself.
+    const countedByMeter = apiError.code === "rate_limited" || apiError.code === "payment_required" || apiError.code === "metering_unavailable";
+    if (principal && !countedByMeter) {
+      const key = usageKey(route, principal);
+      const recorded = await callMeter(() => meterFor(env, principal!.organizationId).recordError(key, admitted)).then(
+        () => true,
+        () => false,
+      );
+      if (!recorded) {
+        return { response: problemResponse(new ApiError("metering_unavailable", "The usage meter could not record this request."), requestId), principal };
+      }
+    }
+    return { response: problemResponse(apiError, requestId), principal };
+  }
+}
+
+async function admit(env: Env, principal: Principal, key: UsageKey, cost: number): Promise<Extract<AdmitResult, { outcome: "admitted" }>> {
+  const now = Date.now();
+  const result: AdmitResult = await callMeter(async () =>
+    meterFor(env, principal.organizationId).admit({
+      ...key,
+      cost,
+      minute: Math.floor(now / 60_000),
+      rateLimitPerMinute: intSetting(env.RATE_LIMIT_PER_MINUTE, 600),
+    }) as Promise<AdmitResult>,
+  );
+  if (result.outcome === "rate_limited") {
+    throw new ApiError("rate_limited", "Too many requests for this key; retry later.", {
+      headers: { "retry-after": String(result.retryAfterSeconds) },
+    });
+  }
+  if (result.outcome === "payment_required") {
+    throw new ApiError("payment_required", "Free credits are used up and paid usage is not enabled; nothing was computed.");
+  }
+  return result;
+}
+
+export function usageKey(route: AnyRoute, principal: Principal, now = Date.now()): UsageKey {
+  return {
+    keyId: principal.keyId,
+    endpoint: `${route.method} ${route.path}`,
+    environment: principal.environment,
+    day: new Date(now).toISOString().slice(0, 10),
+  };
+}
+
+function jsonReply(reply: Reply): Response {
+  const status = reply.status ?? 200;
+  const hasBody = reply.body !== undefined && status !== 204;
+  return new Response(hasBody ? JSON.stringify(reply.body) : null, {
+    status,
+    headers: { ...(hasBody ? { "content-type": "application/json" } : {}), ...reply.headers },
+  });
+}
+
+function internalError(error: unknown, route: AnyRoute, requestId: string): ApiError {
+  // Log where it failed, not the message: a message can quote input, and bodies are never logged.
+  const name = error instanceof Error ? error.name : typeof error;
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").slice(1, 4).map((l) => l.trim()) : [];
+  console.error(JSON.stringify({ level: "error", requestId, route: `${route.method} ${route.path}`, error: name, frames }));
+  return new ApiError("internal_error", `Something went wrong on our side; quote request id ${requestId}.`);
+}

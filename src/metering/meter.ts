@@ -1,0 +1,173 @@
+import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../env.ts";
+
+/**
+ * One UsageMeter per organization: the single owner of its credit balance and usage counters.
+ * A Durable Object runs one call's synchronous code at a time and SQLite writes inside it are
+ * transactional, so each admit() consumes at most one credit and counts exactly once, however
+ * many Worker isolates call concurrently.
+ */
+export interface UsageKey {
+  keyId: string;
+  endpoint: string;
+  environment: "test" | "live";
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+}
+
+export interface AdmitRequest extends UsageKey {
+  /** Credits the request costs when served (1 for calculations, 0 otherwise). */
+  cost: number;
+  /** Unix minute, the rate-limit window. */
+  minute: number;
+  rateLimitPerMinute: number;
+}
+
+export type AdmitResult =
+  | { outcome: "admitted"; billable: boolean; freeCreditsRemaining: number | null }
+  | { outcome: "rate_limited"; retryAfterSeconds: number }
+  | { outcome: "payment_required" };
+
+export interface AccountState {
+  freeCreditsRemaining: number;
+  paidUsageEnabled: boolean;
+}
+
+export interface UsageRow extends UsageKey {
+  requests: number;
+  errors: number;
+  credits: number;
+  billableCredits: number;
+}
+
+export class UsageMeter extends DurableObject<Env> {
+  private readonly windows = new Map<string, { minute: number; count: number }>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(`
+      CREATE TABLE IF NOT EXISTS account (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        free_credits INTEGER NOT NULL,
+        paid_enabled INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS usage (
+        day TEXT NOT NULL, key_id TEXT NOT NULL, endpoint TEXT NOT NULL, environment TEXT NOT NULL,
+        requests INTEGER NOT NULL DEFAULT 0, errors INTEGER NOT NULL DEFAULT 0,
+        credits INTEGER NOT NULL DEFAULT 0, billable_credits INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, key_id, endpoint, environment)
+      );
+    `);
+  }
+
+  configure(patch: Partial<AccountState>): AccountState {
+    const current = this.account();
+    const next: AccountState = {
+      freeCreditsRemaining: patch.freeCreditsRemaining ?? current.freeCreditsRemaining,
+      paidUsageEnabled: patch.paidUsageEnabled ?? current.paidUsageEnabled,
+    };
+    this.ctx.storage.sql.exec(
+      `INSERT INTO account (id, free_credits, paid_enabled) VALUES (1, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET free_credits = excluded.free_credits, paid_enabled = excluded.paid_enabled`,
+      next.freeCreditsRemaining,
+      next.paidUsageEnabled ? 1 : 0,
+    );
+    return next;
+  }
+
+  account(): AccountState {
+    const row = this.ctx.storage.sql
+      .exec<{ free_credits: number; paid_enabled: number }>("SELECT free_credits, paid_enabled FROM account WHERE id = 1")
+      .toArray()[0];
+    return { freeCreditsRemaining: row?.free_credits ?? 0, paidUsageEnabled: row?.paid_enabled === 1 };
+  }
+
+  /** Rate limit, then credits; counts the request either way. */
+  admit(request: AdmitRequest): AdmitResult {
+    const window = this.windows.get(request.keyId);
+    const count = window && window.minute === request.minute ? window.count : 0;
+    if (count >= request.rateLimitPerMinute) {
+      this.count(request, { errors: 1 });
+      return { outcome: "rate_limited", retryAfterSeconds: 60 - (Math.floor(Date.now() / 1000) % 60) };
+    }
+    this.windows.set(request.keyId, { minute: request.minute, count: count + 1 });
+
+    if (request.cost === 0) {
+      this.count(request, {});
+      return { outcome: "admitted", billable: false, freeCreditsRemaining: null };
+    }
+    const account = this.account();
+    if (account.freeCreditsRemaining >= request.cost) {
+      const remaining = account.freeCreditsRemaining - request.cost;
+      this.ctx.storage.sql.exec("UPDATE account SET free_credits = ? WHERE id = 1", remaining);
+      this.count(request, { credits: request.cost });
+      return { outcome: "admitted", billable: false, freeCreditsRemaining: remaining };
+    }
+    if (account.paidUsageEnabled) {
+      this.count(request, { credits: request.cost, billableCredits: request.cost });
+      return { outcome: "admitted", billable: true, freeCreditsRemaining: null };
+    }
+    this.count(request, { errors: 1 });
+    return { outcome: "payment_required" };
+  }
+
+  /** An error answered after admission (already counted as a request) or before it (not yet counted). */
+  recordError(key: UsageKey, alreadyCounted: boolean): void {
+    this.ctx.storage.sql.exec(
+      `INSERT INTO usage (day, key_id, endpoint, environment, requests, errors) VALUES (?, ?, ?, ?, ?, 1)
+       ON CONFLICT (day, key_id, endpoint, environment) DO UPDATE SET
+         requests = requests + excluded.requests, errors = errors + 1`,
+      key.day,
+      key.keyId,
+      key.endpoint,
+      key.environment,
+      alreadyCounted ? 0 : 1,
+    );
+  }
+
+  usage(fromDay: string, toDay: string): UsageRow[] {
+    return this.ctx.storage.sql
+      .exec<{
+        day: string;
+        key_id: string;
+        endpoint: string;
+        environment: "test" | "live";
+        requests: number;
+        errors: number;
+        credits: number;
+        billable_credits: number;
+      }>(
+        `SELECT * FROM usage WHERE day >= ? AND day <= ? ORDER BY day DESC, key_id, endpoint, environment`,
+        fromDay,
+        toDay,
+      )
+      .toArray()
+      .map((r) => ({
+        day: r.day,
+        keyId: r.key_id,
+        endpoint: r.endpoint,
+        environment: r.environment,
+        requests: r.requests,
+        errors: r.errors,
+        credits: r.credits,
+        billableCredits: r.billable_credits,
+      }));
+  }
+
+  private count(key: UsageKey, add: { errors?: number; credits?: number; billableCredits?: number }): void {
+    this.ctx.storage.sql.exec(
+      `INSERT INTO usage (day, key_id, endpoint, environment, requests, errors, credits, billable_credits)
+       VALUES (?, ?, ?, ?, 1, ?, ?, ?)
+       ON CONFLICT (day, key_id, endpoint, environment) DO UPDATE SET
+         requests = requests + 1, errors = errors + excluded.errors,
+         credits = credits + excluded.credits, billable_credits = billable_credits + excluded.billable_credits`,
+      key.day,
+      key.keyId,
+      key.endpoint,
+      key.environment,
+      add.errors ?? 0,
+      add.credits ?? 0,
+      add.billableCredits ?? 0,
+    );
+  }
+}

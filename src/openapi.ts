@@ -1,0 +1,103 @@
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type * as v from "valibot";
+import { ENGINE_VERSION } from "./engine/version.ts";
+import { ERROR_CODES, type ErrorCode } from "./http/errors.ts";
+import type { AnyRoute } from "./http/route.ts";
+import { ProblemSchema } from "./routes/schemas.ts";
+
+type Json = Record<string, unknown>;
+
+/** Errors any key-authenticated operation can answer (CONTRACT.md 1.3, 1.4). */
+const KEYED_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "rate_limited", "metering_unavailable"];
+const BODY_ERRORS: ErrorCode[] = ["payload_too_large", "unsupported_media_type", "malformed_json", "validation_failed"];
+
+function jsonSchema(schema: v.GenericSchema): Json {
+  const out = toJsonSchema(schema, { target: "draft-2020-12", typeMode: "input", errorMode: "ignore" }) as Json;
+  delete out.$schema;
+  return out;
+}
+
+/** Builds the OpenAPI 3.1 document from the route registry: public routes only. */
+export function buildOpenApi(routes: AnyRoute[]): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const route of routes.filter((r) => r.visibility === "public")) {
+    const parameters: Json[] = [];
+    for (const [location, schema] of [
+      ["path", route.request?.params],
+      ["query", route.request?.query],
+    ] as const) {
+      if (!schema) continue;
+      const objectSchema = jsonSchema(schema) as { properties?: Record<string, Json>; required?: string[] };
+      for (const [name, property] of Object.entries(objectSchema.properties ?? {})) {
+        parameters.push({ name, in: location, required: location === "path" || (objectSchema.required ?? []).includes(name), schema: property });
+      }
+    }
+    for (const [name, header] of Object.entries(route.request?.headers ?? {})) {
+      parameters.push({ name, in: "header", required: header.required ?? false, description: header.description, schema: header.schema ? jsonSchema(header.schema) : { type: "string" } });
+    }
+
+    const responses: Record<string, Json> = {};
+    for (const [status, spec] of Object.entries(route.responses)) {
+      responses[status] = {
+        description: spec.description,
+        ...(spec.schema ? { content: { [spec.contentType ?? "application/json"]: { schema: jsonSchema(spec.schema) } } } : {}),
+      };
+    }
+    const codes = new Set<ErrorCode>([
+      ...(route.auth.kind === "key" ? KEYED_ERRORS : []),
+      ...(route.request?.body ? BODY_ERRORS : []),
+      ...(route.request?.query || route.request?.params ? (["validation_failed"] as ErrorCode[]) : []),
+      ...(route.errors ?? []),
+    ]);
+    const byStatus = new Map<number, ErrorCode[]>();
+    for (const code of codes) byStatus.set(ERROR_CODES[code][0], [...(byStatus.get(ERROR_CODES[code][0]) ?? []), code]);
+    for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+      responses[String(status)] = {
+        description: `Problem: ${list.join(", ")}`,
+        content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+      };
+    }
+
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = {
+      operationId: route.operationId,
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      tags: [...route.tags],
+      ...(route.auth.kind === "key" ? { security: [{ apiKey: [] }] } : { security: [] }),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(route.request?.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.request.body) } } } }
+        : {}),
+      responses,
+    };
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "pokerworks API",
+      version: ENGINE_VERSION,
+      description: [
+        "Deterministic poker calculations and tournament management for play-money, social poker products. No strategy advice; play money only.",
+        "",
+        "Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`, a `requestId` and, on validation failures, every failing field as a JSON Pointer (`/players/0/hand`; query parameters as `/query/<name>`, path parameters as `/params/<name>`).",
+        "Order of checks: routing (404, 405) -> authentication (401, 403) -> body size and type (413, 415, 400) -> validation (400) -> rate limit (429) -> metering (402, 503) -> the operation.",
+        "Every response carries `x-request-id`; calculation responses carry `x-engine-version` and, on free credits, `x-credits-remaining`. Each successful calculation costs one credit; requests rejected before the operation are not charged. When the meter cannot be reached the request fails 503 and nothing is computed.",
+        "Request bodies are limited to 64 KiB and must be `application/json`. Unknown body fields are rejected.",
+      ].join("\n"),
+    },
+    servers: [{ url: "/" }],
+    security: [{ apiKey: [] }],
+    tags: [
+      { name: "calculations", description: "Deterministic calculations: nothing is persisted; one credit each." },
+      { name: "management", description: "Tournament management for the key's organization and environment." },
+      { name: "meta", description: "Health, limits and this contract." },
+    ],
+    paths,
+    components: {
+      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key: sk_test_... or sk_live_..." } },
+      schemas: { Problem: jsonSchema(ProblemSchema) },
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { Router } from "itty-router";
+import type { Env } from "./env.ts";
+import { ApiError, problemResponse } from "./http/errors.ts";
+import { runRoute } from "./http/pipeline.ts";
+import { requestIdFor } from "./http/request-id.ts";
+import type { AnyRoute } from "./http/route.ts";
+import type { Principal } from "./http/auth.ts";
+import { routes } from "./routes/index.ts";
+
+interface Matched {
+  route: AnyRoute;
+  params: Record<string, string>;
+}
+
+/** Builds the itty-router from the route registry; unmatched requests become 404 or 405 problems. */
+export function buildRouter(registry: AnyRoute[]) {
+  const router = Router<Request & { params: Record<string, string> }, [], Matched | undefined>();
+  for (const route of registry) {
+    const ittyPath = route.path.replace(/\{(\w+)\}/g, ":$1");
+    router[route.method.toLowerCase() as "get"](ittyPath, (req) => ({ route, params: { ...req.params } }));
+  }
+  const patterns = registry.map((route) => ({
+    method: route.method,
+    regex: new RegExp("^" + route.path.replace(/\{\w+\}/g, "[^/]+") + "/?$"),
+  }));
+
+  return async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const started = Date.now();
+    const requestId = requestIdFor(request);
+    const url = new URL(request.url);
+    let principal: Principal | null = null;
+    let routeLabel = "unmatched";
+    let response: Response;
+
+    const matched = await router.fetch(request as Request & { params: Record<string, string> });
+    if (matched) {
+      routeLabel = `${matched.route.method} ${matched.route.path}`;
+      const params = Object.fromEntries(Object.entries(matched.params).map(([k, v]) => [k, safeDecode(v)]));
+      ({ response, principal } = await runRoute(matched.route, request, env, executionContext, params, requestId));
+    } else {
+      const allowed = [...new Set(patterns.filter((p) => p.regex.test(url.pathname)).map((p) => p.method))];
+      response =
+        allowed.length > 0
+          ? problemResponse(
+              new ApiError("method_not_allowed", `${request.method} is not allowed here; use ${allowed.join(", ")}.`, {
+                headers: { allow: allowed.join(", ") },
+              }),
+              requestId,
+            )
+          : problemResponse(new ApiError("not_found", `No route matches ${url.pathname}.`), requestId);
+    }
+
+    response = new Response(response.body, response);
+    response.headers.set("x-request-id", requestId);
+    // One line per request: id, route, status, key and timing. Never the body.
+    console.log(
+      JSON.stringify({ requestId, route: routeLabel, status: response.status, keyId: principal?.keyId ?? null, ms: Date.now() - started }),
+    );
+    return response;
+  };
+}
+
+export const handleRequest = buildRouter(routes);
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,71 @@
+import { database } from "../../db/client.ts";
+import { findApiKey, insertApiKey, revokeApiKey } from "../../db/keys.ts";
+import { findOrganization } from "../../db/organizations.ts";
+import type { ApiKeyRow } from "../../db/schema.ts";
+import type { Scope } from "../../http/auth.ts";
+import { ApiError } from "../../http/errors.ts";
+import { defineRoute } from "../../http/route.ts";
+import { newId, nowIso, randomBase62, sha256Hex } from "../../http/secrets.ts";
+import { CreateKeyBody, IssuedKeySchema, KeyEnvelope, KeyParams, OrganizationParams } from "./schema.ts";
+
+function keyRecord(row: ApiKeyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    environment: row.environment,
+    scopes: JSON.parse(row.scopes) as Scope[],
+    projectId: row.projectId,
+    createdAt: row.createdAt,
+    revokedAt: row.revokedAt,
+  };
+}
+
+const adminBase = { tags: ["admin"], visibility: "internal", auth: { kind: "admin" } } as const;
+
+export const createKey = defineRoute({
+  ...adminBase,
+  method: "POST",
+  path: "/api/v1/admin/organizations/{orgId}/keys",
+  operationId: "adminCreateKey",
+  summary: "Issue an API key (the raw key is shown once)",
+  request: { params: OrganizationParams, body: CreateKeyBody },
+  responses: { 201: { description: "Issued", schema: IssuedKeySchema } },
+  async handler({ env, params, body }) {
+    const db = database(env.DB);
+    if (!(await findOrganization(db, params.orgId))) throw new ApiError("not_found", "No such organization.");
+    // 40 base62 characters: about 238 bits of entropy.
+    const secret = `sk_${body.environment}_${randomBase62(40)}`;
+    const row: ApiKeyRow = {
+      id: newId("key_"),
+      organizationId: params.orgId,
+      name: body.name,
+      prefix: secret.slice(0, 12),
+      hash: await sha256Hex(secret),
+      environment: body.environment,
+      scopes: JSON.stringify(body.scopes),
+      projectId: body.projectId ?? null,
+      createdAt: nowIso(),
+      revokedAt: null,
+    };
+    await insertApiKey(db, row);
+    return { status: 201, body: { key: keyRecord(row), secret }, headers: { "cache-control": "no-store" } };
+  },
+});
+
+export const revokeKey = defineRoute({
+  ...adminBase,
+  method: "DELETE",
+  path: "/api/v1/admin/organizations/{orgId}/keys/{keyId}",
+  operationId: "adminRevokeKey",
+  summary: "Revoke an API key; the next request with it is 401",
+  request: { params: KeyParams },
+  responses: { 200: { description: "Revoked", schema: KeyEnvelope } },
+  async handler({ env, params }) {
+    const db = database(env.DB);
+    await revokeApiKey(db, params.orgId, params.keyId, nowIso());
+    const row = await findApiKey(db, params.orgId, params.keyId);
+    if (!row) throw new ApiError("not_found", "No such key in this organization.");
+    return { body: { key: keyRecord(row) } };
+  },
+});

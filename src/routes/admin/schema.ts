@@ -1,0 +1,48 @@
+import * as v from "valibot";
+import { EnvironmentSchema, NameSchema, ScopeSchema, TimestampSchema } from "../schemas.ts";
+
+export const OrganizationSchema = v.object({
+  id: v.string(),
+  object: v.literal("organization"),
+  name: v.string(),
+  freeCreditsRemaining: v.number(),
+  paidUsageEnabled: v.boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+
+export const CreateOrganizationBody = v.strictObject({
+  name: NameSchema,
+  freeCredits: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000))),
+  paidUsageEnabled: v.optional(v.boolean()),
+});
+
+export const UpdateOrganizationBody = v.strictObject({
+  freeCreditsRemaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000))),
+  paidUsageEnabled: v.optional(v.boolean()),
+});
+
+export const OrganizationParams = v.object({ orgId: v.pipe(v.string(), v.startsWith("org_")) });
+export const KeyParams = v.object({ orgId: v.string(), keyId: v.string() });
+
+export const CreateKeyBody = v.strictObject({
+  name: NameSchema,
+  environment: EnvironmentSchema,
+  scopes: v.pipe(v.array(ScopeSchema), v.minLength(1), v.maxLength(2), v.check((s) => new Set(s).size === s.length, "scopes must be distinct")),
+  projectId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(160), v.regex(/^[A-Za-z0-9_-]+$/))),
+});
+
+export const KeySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  prefix: v.string(),
+  environment: EnvironmentSchema,
+  scopes: v.array(ScopeSchema),
+  projectId: v.nullable(v.string()),
+  createdAt: TimestampSchema,
+  revokedAt: v.nullable(TimestampSchema),
+});
+
+export const OrganizationEnvelope = v.object({ organization: OrganizationSchema });
+export const KeyEnvelope = v.object({ key: KeySchema });
+export const IssuedKeySchema = v.object({ key: KeySchema, secret: v.pipe(v.string(), v.regex(/^sk_(test|live)_[A-Za-z0-9]{32,}$/)) });

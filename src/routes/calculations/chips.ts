@@ -1,0 +1,47 @@
+import * as v from "valibot";
+import { prepareChipPlan } from "../../engine/chips.ts";
+import { defineCalculation } from "./define-calculation.ts";
+
+const positiveInt = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
+
+const ChipPlanBody = v.strictObject({
+  players: positiveInt(1000),
+  startingStack: positiveInt(1_000_000_000),
+  denominations: v.pipe(
+    v.array(
+      v.strictObject({
+        value: positiveInt(1_000_000_000),
+        available: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000))),
+        color: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(32))),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(12),
+  ),
+  bigBlind: v.optional(positiveInt(1_000_000_000)),
+});
+
+const ChipCountSchema = v.object({ value: v.number(), count: v.number(), color: v.optional(v.string()) });
+
+const ChipPlanResponse = v.object({
+  object: v.literal("chip_distribution"),
+  engineVersion: v.string(),
+  method: v.literal("exact"),
+  feasible: v.boolean(),
+  perPlayer: v.array(ChipCountSchema),
+  chipsPerPlayer: v.number(),
+  totals: v.array(v.object({ value: v.number(), needed: v.number(), available: v.nullable(v.number()), spare: v.nullable(v.number()) })),
+  shortfall: v.array(v.object({ value: v.number(), needed: v.number(), available: v.number(), missing: v.number() })),
+  reason: v.nullable(v.string()),
+});
+
+export const chipPlan = defineCalculation({
+  path: "/v1/calculations/chips/starting-stack",
+  operationId: "calculateChipDistribution",
+  summary: "Chip distribution for a starting stack",
+  description:
+    "Splits a starting stack into physical chips per player: the exact stack, enough of the smallest chips to post blinds and make change in the first levels (at least 8 where the stack allows), then as few chips as possible, checked against the inventory. An infeasible inventory is an answer (feasible: false with the shortfall), not an error; a stack the denominations cannot express exactly is 400.",
+  body: ChipPlanBody,
+  response: ChipPlanResponse,
+  prepare: prepareChipPlan,
+});

@@ -1,0 +1,59 @@
+import * as v from "valibot";
+import { ApiError } from "../../http/errors.ts";
+import { defineRoute } from "../../http/route.ts";
+import { callMeter, meterFor } from "../../metering/client.ts";
+import { DaySchema, EnvironmentSchema } from "../schemas.ts";
+
+const DAY_MS = 86_400_000;
+const MAX_REPORT_DAYS = 366;
+
+const UsageQuery = v.object({ from: v.optional(DaySchema), to: v.optional(DaySchema) });
+
+const UsageReport = v.object({
+  object: v.literal("usage_report"),
+  organization: v.object({ freeCreditsRemaining: v.number(), paidUsageEnabled: v.boolean() }),
+  data: v.array(
+    v.object({
+      day: DaySchema,
+      keyId: v.string(),
+      endpoint: v.string(),
+      environment: EnvironmentSchema,
+      requests: v.number(),
+      errors: v.number(),
+      credits: v.number(),
+      billableCredits: v.number(),
+    }),
+  ),
+});
+
+export const getUsage = defineRoute({
+  method: "GET",
+  path: "/api/v1/management/usage",
+  operationId: "getUsage",
+  summary: "Usage per day, key, endpoint and environment",
+  description:
+    "Counts every authenticated request of the organization (both environments). `from` and `to` are inclusive UTC days (YYYY-MM-DD); the default is the last 30 days including today, and a report spans at most 366 days. Rows are ordered newest day first.",
+  tags: ["management"],
+  visibility: "public",
+  auth: { kind: "key", scope: "management" },
+  request: { query: UsageQuery },
+  responses: { 200: { description: "The usage report.", schema: UsageReport } },
+  async handler({ env, query, principal }) {
+    const today = Date.parse(new Date().toISOString().slice(0, 10));
+    const to = query.to ?? isoDay(today);
+    const from = query.from ?? isoDay(Date.parse(to) - 29 * DAY_MS);
+    if (from > to) throw new ApiError("validation_failed", "/query/from: must not be after 'to'", { errors: [{ path: "/query/from", code: "invalid_value", message: "must not be after 'to'" }] });
+    if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_REPORT_DAYS) {
+      throw new ApiError("validation_failed", `/query/from: a report spans at most ${MAX_REPORT_DAYS} days`, {
+        errors: [{ path: "/query/from", code: "too_small", message: `a report spans at most ${MAX_REPORT_DAYS} days` }],
+      });
+    }
+    const meter = meterFor(env, principal!.organizationId);
+    const [account, data] = await callMeter(() => Promise.all([meter.account(), meter.usage(from, to)]));
+    return { body: { object: "usage_report", organization: account, data } };
+  },
+});
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}

@@ -1,0 +1,30 @@
+import * as v from "valibot";
+import openapi from "../../../schemas/openapi.json" with { type: "json" };
+import { defineRoute } from "../../http/route.ts";
+import { renderDocsPage } from "./docs-page.ts";
+
+export const getOpenApi = defineRoute({
+  method: "GET",
+  path: "/openapi.json",
+  operationId: "getOpenApi",
+  summary: "This contract (OpenAPI 3.1)",
+  tags: ["meta"],
+  visibility: "public",
+  auth: { kind: "public" },
+  responses: { 200: { description: "The OpenAPI document.", schema: v.record(v.string(), v.unknown()) } },
+  handler: () => ({ body: openapi, headers: { "cache-control": "public, max-age=300" } }),
+});
+
+export const getDocs = defineRoute({
+  method: "GET",
+  path: "/docs",
+  operationId: "getDocs",
+  summary: "A readable reference of this contract",
+  tags: ["meta"],
+  visibility: "public",
+  auth: { kind: "public" },
+  responses: { 200: { description: "An HTML page.", contentType: "text/html", schema: v.string() } },
+  handler: () => new Response(renderDocsPage(openapi as DocsSpec), { headers: { "content-type": "text/html; charset=utf-8" } }),
+});
+
+type DocsSpec = Parameters<typeof renderDocsPage>[0];

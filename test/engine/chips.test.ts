@@ -1,0 +1,275 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EngineError } from "../../src/engine/errors.ts";
+import { prepareChipPlan, type ChipPlanRequest } from "../../src/engine/chips.ts";
+
+type Denom = { value: number; available?: number; color?: string };
+
+/**
+ * Independent brute force over every count vector: the rules of CONTRACT 3.5 ranked as
+ * (fewer than 8 smallest chips, small change short of 8 small blinds, chips above a quarter of the
+ * stack, total chips), ties to more chips of the smaller denominations.
+ */
+function bruteForce(players: number, stack: number, denoms: Denom[], bigBlind?: number, useInventory = true): number[] | null {
+  const d = [...denoms].sort((a, b) => a.value - b.value);
+  const smallest = d[0]!.value;
+  const bb = bigBlind ?? 2 * smallest;
+  const ceiling = Math.max(smallest, bb / 2);
+  const target = Math.min(Math.max(8 * smallest, 4 * bb), stack);
+  let best: { score: number[]; counts: number[] } | null = null;
+  const counts = new Array<number>(d.length).fill(0);
+  const visit = (k: number, left: number): void => {
+    if (k === d.length) {
+      if (left !== 0) return;
+      const small = counts.reduce((s, c, i) => s + (d[i]!.value <= ceiling ? c * d[i]!.value : 0), 0);
+      const over = counts.reduce((s, c, i) => s + (d[i]!.value * 4 > stack ? c : 0), 0);
+      const total = counts.reduce((s, c) => s + c, 0);
+      // Negated counts make "more of the smaller chips" rank lower (better) in one lexicographic compare.
+      const score = [Math.max(0, 8 - counts[0]!), Math.max(0, target - small), over, total, ...counts.map((c) => -c)];
+      if (best === null || lexLess(score, best.score)) best = { score, counts: [...counts] };
+      return;
+    }
+    const den = d[k]!;
+    let max = Math.floor(left / den.value);
+    if (useInventory && den.available !== undefined) max = Math.min(max, Math.floor(den.available / players));
+    for (let c = 0; c <= max; c++) {
+      counts[k] = c;
+      visit(k + 1, left - c * den.value);
+    }
+    counts[k] = 0;
+  };
+  visit(0, stack);
+  return best === null ? null : (best as { counts: number[] }).counts;
+}
+
+function lexLess(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+function countsOf(res: ReturnType<ReturnType<typeof prepareChipPlan>>, denoms: Denom[]): number[] {
+  return [...denoms]
+    .sort((a, b) => a.value - b.value)
+    .map((d) => res.perPlayer.find((row) => row.value === d.value)?.count ?? 0);
+}
+
+function expectEngineError(fn: () => unknown, path?: string): void {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(EngineError);
+    if (path !== undefined) expect((e as EngineError).errors.map((x) => x.path)).toContain(path);
+    return;
+  }
+  throw new Error("expected an EngineError");
+}
+
+describe("chip plan: hand-computed examples", () => {
+  it("contract example: 8 x 25, then the fewest chips for 9800 without chips above 2500", () => {
+    const res = prepareChipPlan({
+      players: 9,
+      startingStack: 10000,
+      denominations: [
+        { value: 25, available: 150, color: "green" },
+        { value: 100, available: 150 },
+        { value: 500, available: 100 },
+        { value: 1000, available: 100 },
+      ],
+      bigBlind: 50,
+    })();
+    // 8 x 25 = 200; 9800 = 9 x 1000 + 1 x 500 + 3 x 100 is the fewest chips (13) for 9800.
+    expect(res.perPlayer).toEqual([
+      { value: 25, count: 8, color: "green" },
+      { value: 100, count: 3 },
+      { value: 500, count: 1 },
+      { value: 1000, count: 9 },
+    ]);
+    expect(res.chipsPerPlayer).toBe(21);
+    expect(res.feasible).toBe(true);
+    expect(res.totals[0]).toEqual({ value: 25, needed: 72, available: 150, spare: 78 });
+    expect(res.totals[3]).toEqual({ value: 1000, needed: 81, available: 100, spare: 19 });
+    expect(res.shortfall).toEqual([]);
+    expect(res.reason).toBeNull();
+    expect(res.object).toBe("chip_distribution");
+    expect(res.method).toBe("exact");
+  });
+
+  it("inventory forces a different exact plan when the ideal one does not fit", () => {
+    // Only 5 x 1000 per player (45 / 9): the other 4000 must come from 500s.
+    const res = prepareChipPlan({
+      players: 9,
+      startingStack: 10000,
+      denominations: [{ value: 25 }, { value: 100 }, { value: 500 }, { value: 1000, available: 45 }],
+    })();
+    expect(countsOf(res, [{ value: 25 }, { value: 100 }, { value: 500 }, { value: 1000 }])).toEqual([8, 3, 9, 5]);
+    expect(res.feasible).toBe(true);
+  });
+
+  it("infeasible inventory: best plan ignoring it, shortfall and reason", () => {
+    const res = prepareChipPlan({
+      players: 10,
+      startingStack: 1000,
+      denominations: [{ value: 25, available: 50 }, { value: 100, available: 50 }],
+    })();
+    // Inventory value 6250 < 10 x 1000. Ideal: 8 x 25 + 8 x 100.
+    expect(res.feasible).toBe(false);
+    expect(res.perPlayer).toEqual([{ value: 25, count: 8 }, { value: 100, count: 8 }]);
+    expect(res.shortfall).toEqual([
+      { value: 25, needed: 80, available: 50, missing: 30 },
+      { value: 100, needed: 80, available: 50, missing: 30 },
+    ]);
+    expect(res.reason).toMatch(/6250/);
+  });
+
+  it("a bigger big blind asks for 8 small blinds of small change", () => {
+    // BB 200 -> SB 100: chips <= 100 must total at least 800. The rest comes from 500s and 1000s, so the
+    // small change must be a multiple of 500: 1000 = 8 x 25 + 8 x 100 (16 chips), then 4000 = 4 x 1000.
+    const res = prepareChipPlan({
+      players: 2,
+      startingStack: 5000,
+      denominations: [{ value: 25 }, { value: 100 }, { value: 500 }, { value: 1000 }],
+      bigBlind: 200,
+    })();
+    expect(countsOf(res, [{ value: 25 }, { value: 100 }, { value: 500 }, { value: 1000 }])).toEqual([8, 8, 0, 4]);
+  });
+
+  it("stack too small for 8 smallest chips uses as many as it can", () => {
+    const res = prepareChipPlan({ players: 2, startingStack: 100, denominations: [{ value: 25 }, { value: 100 }] })();
+    expect(res.perPlayer).toEqual([{ value: 25, count: 4 }]);
+  });
+
+  it("avoids chips above a quarter of the stack when possible", () => {
+    // 1000 = 40 x 25 (no chip above 250) beats 1 x 500 + 20 x 25 (fewer chips, but a 500 above a quarter).
+    const res = prepareChipPlan({ players: 1, startingStack: 1000, denominations: [{ value: 25 }, { value: 500 }] })();
+    expect(res.perPlayer).toEqual([{ value: 25, count: 40 }]);
+  });
+});
+
+describe("chip plan: validation", () => {
+  it("a stack the denominations cannot express exactly", () => {
+    expectEngineError(() => prepareChipPlan({ players: 2, startingStack: 7, denominations: [{ value: 3 }, { value: 5 }] }), "/startingStack");
+    expectEngineError(() => prepareChipPlan({ players: 2, startingStack: 1010, denominations: [{ value: 25 }, { value: 100 }] }), "/startingStack");
+  });
+  it("duplicate denominations", () => {
+    expectEngineError(
+      () => prepareChipPlan({ players: 2, startingStack: 1000, denominations: [{ value: 25 }, { value: 100 }, { value: 25 }] }),
+      "/denominations/2/value",
+    );
+  });
+  it("a big blind the smallest chip cannot post", () => {
+    expectEngineError(() => prepareChipPlan({ players: 2, startingStack: 1000, denominations: [{ value: 25 }], bigBlind: 60 }), "/bigBlind");
+  });
+  it("too large a search", () => {
+    expectEngineError(() => prepareChipPlan({ players: 2, startingStack: 10_000_000, denominations: [{ value: 1 }] }), "/startingStack");
+  });
+  it("malformed input of any shape is an EngineError, never another exception", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            players: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.anything()),
+            startingStack: fc.oneof(fc.integer({ min: -5, max: 5000 }), fc.double(), fc.anything()),
+            denominations: fc.oneof(
+              fc.array(fc.record({ value: fc.oneof(fc.integer({ min: -2, max: 600 }), fc.anything()), available: fc.option(fc.integer({ min: -3, max: 50 }), { nil: undefined }) }), { maxLength: 14 }),
+              fc.anything(),
+            ),
+            bigBlind: fc.option(fc.oneof(fc.integer({ min: -5, max: 500 }), fc.anything()), { nil: undefined }),
+          },
+          { requiredKeys: [] },
+        ),
+        (req) => {
+          try {
+            const res = prepareChipPlan(req as unknown as ChipPlanRequest)();
+            expect(res.object).toBe("chip_distribution");
+          } catch (e) {
+            expect(e).toBeInstanceOf(EngineError);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("chip plan: properties", () => {
+  const smallCase = fc
+    .record({
+      players: fc.integer({ min: 1, max: 12 }),
+      values: fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 4 }),
+      stackMultiplier: fc.integer({ min: 1, max: 40 }),
+      availability: fc.array(fc.option(fc.integer({ min: 0, max: 300 }), { nil: undefined }), { minLength: 4, maxLength: 4 }),
+      bbFactor: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+    })
+    .map(({ players, values, stackMultiplier, availability, bbFactor }) => {
+      const denominations: Denom[] = values.map((value, i) => (availability[i] === undefined ? { value } : { value, available: availability[i] }));
+      const smallest = Math.min(...values);
+      return {
+        players,
+        startingStack: smallest * stackMultiplier + (stackMultiplier % 3 === 0 ? Math.max(...values) : 0),
+        denominations,
+        ...(bbFactor === undefined ? {} : { bigBlind: smallest * bbFactor }),
+      } satisfies ChipPlanRequest;
+    });
+
+  it("matches an exhaustive search and keeps every invariant", () => {
+    fc.assert(
+      fc.property(smallCase, (req) => {
+        const ideal = bruteForce(req.players, req.startingStack, req.denominations, req.bigBlind, false);
+        if (ideal === null) {
+          expectEngineError(() => prepareChipPlan(req), "/startingStack");
+          return;
+        }
+        const res = prepareChipPlan(req)();
+        const fitting = bruteForce(req.players, req.startingStack, req.denominations, req.bigBlind, true);
+        expect(res.feasible).toBe(fitting !== null);
+        expect(countsOf(res, req.denominations)).toEqual(fitting ?? ideal);
+        const sum = res.perPlayer.reduce((s, r) => s + r.value * r.count, 0);
+        expect(sum).toBe(req.startingStack);
+        expect(res.chipsPerPlayer).toBe(res.perPlayer.reduce((s, r) => s + r.count, 0));
+        for (const t of res.totals) {
+          expect(t.needed).toBe(res.perPlayer.find((r) => r.value === t.value)!.count * req.players);
+          if (res.feasible && t.available !== null) expect(t.needed).toBeLessThanOrEqual(t.available);
+        }
+        if (res.feasible) expect(res.shortfall).toEqual([]);
+        else {
+          expect(res.shortfall.length).toBeGreaterThan(0);
+          for (const s of res.shortfall) expect(s.missing).toBe(s.needed - s.available);
+          expect(typeof res.reason).toBe("string");
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is deterministic: same request, same JSON", () => {
+    fc.assert(
+      fc.property(smallCase, (req) => {
+        let a: string;
+        try {
+          a = JSON.stringify(prepareChipPlan(req)());
+        } catch {
+          return;
+        }
+        expect(JSON.stringify(prepareChipPlan(req)())).toBe(a);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("typical tournament stacks always hold 8 of the smallest chip and no chip above a quarter", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1000, 1500, 2000, 3000, 5000, 10000, 15000, 20000, 25000, 30000, 50000),
+        fc.subarray([25, 100, 500, 1000, 5000, 25000], { minLength: 2 }),
+        (stack, picked) => {
+          const values = [25, ...picked.filter((v) => v !== 25)];
+          const res = prepareChipPlan({ players: 9, startingStack: stack, denominations: values.map((value) => ({ value })) })();
+          expect(res.perPlayer[0]!.value).toBe(25);
+          expect(res.perPlayer[0]!.count).toBeGreaterThanOrEqual(8);
+          for (const r of res.perPlayer) expect(r.value * 4).toBeLessThanOrEqual(stack);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

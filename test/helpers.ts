@@ -1,0 +1,96 @@
+import { Validator } from "@cfworker/json-schema";
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import openapi from "../schemas/openapi.json";
+
+export const ADMIN_TOKEN = env.ADMIN_TOKEN!;
+export const BASE = "https://pokerworks.test";
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  rawBody?: BodyInit;
+  key?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** Calls the Worker's own fetch handler, exactly as a client would. */
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  let body: BodyInit | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  return exports.default.fetch(new Request(BASE + path, { method: options.method ?? (body ? "POST" : "GET"), headers, body }));
+}
+
+export async function json<T = any>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+export async function createOrganization(options: { freeCredits?: number; paidUsageEnabled?: boolean; name?: string } = {}) {
+  const res = await call("/api/v1/admin/organizations", {
+    key: ADMIN_TOKEN,
+    body: { name: options.name ?? "Test org", ...options },
+  });
+  expect(res.status).toBe(201);
+  return (await json(res)).organization as { id: string; freeCreditsRemaining: number; paidUsageEnabled: boolean };
+}
+
+export async function issueKey(
+  orgId: string,
+  options: { environment?: "test" | "live"; scopes?: Array<"calculations" | "management">; projectId?: string } = {},
+) {
+  const res = await call(`/api/v1/admin/organizations/${orgId}/keys`, {
+    key: ADMIN_TOKEN,
+    body: { name: "k", environment: options.environment ?? "test", scopes: options.scopes ?? ["calculations", "management"], ...(options.projectId ? { projectId: options.projectId } : {}) },
+  });
+  expect(res.status).toBe(201);
+  const body = await json(res);
+  return { id: body.key.id as string, secret: body.secret as string };
+}
+
+/** A fresh organization with one key holding both scopes. */
+export async function tenant(options: { freeCredits?: number; paidUsageEnabled?: boolean; environment?: "test" | "live" } = {}) {
+  const org = await createOrganization(options);
+  const key = await issueKey(org.id, { environment: options.environment });
+  return { org, key: key.secret, keyId: key.id };
+}
+
+type Spec = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: object };
+const spec = openapi as unknown as Spec;
+
+/** Asserts that a response body matches the published contract for that operation and status. */
+export function expectContract(method: string, pathTemplate: string, status: number, body: unknown, contentType = "application/json"): void {
+  const operation = spec.paths[pathTemplate]?.[method.toLowerCase()];
+  expect(operation, `${method} ${pathTemplate} is in openapi.json`).toBeDefined();
+  const response = operation!.responses[String(status)];
+  expect(response, `${method} ${pathTemplate} documents ${status}`).toBeDefined();
+  const schema = response!.content?.[contentType]?.schema;
+  expect(schema, `${status} has a ${contentType} schema`).toBeDefined();
+  const validator = new Validator({ ...schema, components: spec.components } as object, "2020-12", false);
+  const result = validator.validate(body);
+  expect(result.errors, JSON.stringify(result.errors.slice(0, 3))).toEqual([]);
+}
+
+export async function expectProblem(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+  const body = await json(response);
+  expect(body).toMatchObject({ status, code, type: `/docs/errors#${code}` });
+  expect(typeof body.title).toBe("string");
+  expect(typeof body.detail).toBe("string");
+  expect(body.requestId).toBe(response.headers.get("x-request-id"));
+  expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+|SELECT|INSERT/);
+  return body;
+}
+
+export const CHIPS_PATH = "/v1/calculations/chips/starting-stack";
+export const CHIPS_BODY = {
+  players: 9,
+  startingStack: 10000,
+  denominations: [{ value: 25, color: "green" }, { value: 100 }, { value: 500 }, { value: 1000 }],
+};
