@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ADMIN_TOKEN, call, CHIPS_BODY, CHIPS_PATH, expectProblem, issueKey, json, tenant } from "../helpers";
+
+describe("admin and keys", () => {
+  it("admin routes need the admin token", async () => {
+    await expectProblem(await call("/api/v1/admin/organizations", { body: { name: "x" } }), 401, "unauthorized");
+    await expectProblem(await call("/api/v1/admin/organizations", { body: { name: "x" }, key: "wrong" }), 401, "unauthorized");
+    const { key } = await tenant();
+    await expectProblem(await call("/api/v1/admin/organizations", { body: { name: "x" }, key }), 401, "unauthorized");
+  });
+
+  it("issues a key once, stores only its hash, and revokes it at once", async () => {
+    const { org } = await tenant();
+    const res = await call(`/api/v1/admin/organizations/${org.id}/keys`, {
+      key: ADMIN_TOKEN,
+      body: { name: "server", environment: "live", scopes: ["calculations"] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const issued = await json(res);
+    expect(issued.secret).toMatch(/^sk_live_[A-Za-z0-9]{40}$/);
+    expect(issued.key).toMatchObject({ environment: "live", scopes: ["calculations"], projectId: null, revokedAt: null });
+    expect(issued.secret.startsWith(issued.key.prefix)).toBe(true);
+
+    const { env } = await import("cloudflare:test");
+    const stored = await env.DB.prepare("SELECT * FROM api_keys WHERE id = ?").bind(issued.key.id).first<Record<string, string>>();
+    expect(JSON.stringify(stored)).not.toContain(issued.secret);
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(issued.secret)));
+    expect(stored!.hash).toBe([...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
+
+    expect((await call(CHIPS_PATH, { key: issued.secret, body: CHIPS_BODY })).status).toBe(200);
+    const revoked = await call(`/api/v1/admin/organizations/${org.id}/keys/${issued.key.id}`, { method: "DELETE", key: ADMIN_TOKEN });
+    expect(revoked.status).toBe(200);
+    expect((await json(revoked)).key.revokedAt).not.toBeNull();
+    await expectProblem(await call(CHIPS_PATH, { key: issued.secret, body: CHIPS_BODY }), 401, "unauthorized");
+  });
+
+  it("another organization's key is 404 to revoke (tenant isolation)", async () => {
+    const a = await tenant();
+    const b = await tenant();
+    await expectProblem(await call(`/api/v1/admin/organizations/${a.org.id}/keys/${b.keyId}`, { method: "DELETE", key: ADMIN_TOKEN }), 404, "not_found");
+    expect((await call(CHIPS_PATH, { key: b.key, body: CHIPS_BODY })).status).toBe(200);
+  });
+
+  it("unknown organizations are 404 and bad key requests are 400", async () => {
+    await expectProblem(await call(`/api/v1/admin/organizations/org_missing/keys`, { key: ADMIN_TOKEN, body: { name: "k", environment: "test", scopes: ["calculations"] } }), 404, "not_found");
+    const { org } = await tenant();
+    const bad = await expectProblem(
+      await call(`/api/v1/admin/organizations/${org.id}/keys`, { key: ADMIN_TOKEN, body: { name: "k", environment: "prod", scopes: ["calculations", "calculations"] } }),
+      400,
+      "validation_failed",
+    );
+    expect(bad.errors.map((e: { path: string }) => e.path).sort()).toEqual(["/environment", "/scopes"]);
+  });
+
+  it("a key restricted to a project carries it", async () => {
+    const { org } = await tenant();
+    const key = await issueKey(org.id, { projectId: "my-app" });
+    expect(key.secret).toMatch(/^sk_test_/);
+  });
+});
+
+describe("logs", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("request bodies never appear in logs, on success or on failure", async () => {
+    const lines: string[] = [];
+    for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    }
+    const { key } = await tenant();
+    const marker = "zz-secret-marker-zz";
+    await call(CHIPS_PATH, { key, body: { ...CHIPS_BODY, denominations: [{ value: 25, color: marker }, { value: 100 }] } });
+    await call(CHIPS_PATH, { key, body: { ...CHIPS_BODY, players: marker } });
+    await call(CHIPS_PATH, { key, rawBody: `{"${marker}":`, headers: { "content-type": "application/json" } });
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line).not.toContain(marker);
+    const entry = JSON.parse(lines.find((l) => l.includes(CHIPS_PATH))!);
+    expect(Object.keys(entry).sort()).toEqual(["keyId", "ms", "requestId", "route", "status"]);
+  });
+});

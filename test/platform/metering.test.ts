@@ -1,0 +1,116 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../src/index";
+import { ADMIN_TOKEN, BASE, call, CHIPS_BODY, CHIPS_PATH, expectContract, expectProblem, json, tenant } from "../helpers";
+
+const ENDPOINT = `POST ${CHIPS_PATH}`;
+
+async function usage(key: string) {
+  const res = await call("/api/v1/management/usage", { key });
+  expect(res.status).toBe(200);
+  const body = await json(res);
+  expectContract("GET", "/api/v1/management/usage", 200, body);
+  return body as {
+    organization: { freeCreditsRemaining: number; paidUsageEnabled: boolean };
+    data: Array<{ keyId: string; endpoint: string; requests: number; errors: number; credits: number; billableCredits: number; environment: string; day: string }>;
+  };
+}
+
+describe("credits", () => {
+  it("free credits run out, then 402 with nothing computed; paid usage then bills", async () => {
+    const { org, key, keyId } = await tenant({ freeCredits: 2 });
+    expect((await call(CHIPS_PATH, { key, body: CHIPS_BODY })).headers.get("x-credits-remaining")).toBe("1");
+    expect((await call(CHIPS_PATH, { key, body: CHIPS_BODY })).headers.get("x-credits-remaining")).toBe("0");
+    const refused = await call(CHIPS_PATH, { key, body: CHIPS_BODY });
+    const problem = await expectProblem(refused, 402, "payment_required");
+    expect(problem).not.toHaveProperty("perPlayer");
+
+    const patch = await call(`/api/v1/admin/organizations/${org.id}`, { method: "PATCH", key: ADMIN_TOKEN, body: { paidUsageEnabled: true } });
+    expect((await json(patch)).organization).toMatchObject({ paidUsageEnabled: true, freeCreditsRemaining: 0 });
+    const billed = await call(CHIPS_PATH, { key, body: CHIPS_BODY });
+    expect(billed.status).toBe(200);
+    expect(billed.headers.get("x-credits-remaining")).toBeNull();
+
+    const report = await usage(key);
+    const row = report.data.find((r) => r.endpoint === ENDPOINT && r.keyId === keyId)!;
+    expect(row).toMatchObject({ requests: 4, errors: 1, credits: 3, billableCredits: 1, environment: "test" });
+    expect(row.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(report.organization).toEqual({ freeCreditsRemaining: 0, paidUsageEnabled: true });
+  });
+
+  it("validation failures are counted but not charged", async () => {
+    const { key, keyId } = await tenant({ freeCredits: 3 });
+    await expectProblem(await call(CHIPS_PATH, { key, body: { ...CHIPS_BODY, players: -1 } }), 400, "validation_failed");
+    // A stack the denominations cannot express is refused by the engine's prepare step, also for free.
+    await expectProblem(await call(CHIPS_PATH, { key, body: { ...CHIPS_BODY, startingStack: 10010 } }), 400, "validation_failed");
+    const report = await usage(key);
+    expect(report.organization.freeCreditsRemaining).toBe(3);
+    expect(report.data.find((r) => r.endpoint === ENDPOINT && r.keyId === keyId)).toMatchObject({ requests: 2, errors: 2, credits: 0 });
+  });
+
+  it("50 concurrent calculations against 30 credits: exactly 30 served, 20 refused, and the report adds up", async () => {
+    const { key, keyId } = await tenant({ freeCredits: 30 });
+    const responses = await Promise.all(Array.from({ length: 50 }, () => call(CHIPS_PATH, { key, body: CHIPS_BODY })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(20);
+    const remaining = responses.filter((r) => r.status === 200).map((r) => Number(r.headers.get("x-credits-remaining")));
+    expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    await Promise.all(responses.map((r) => r.body?.cancel()));
+
+    const report = await usage(key);
+    expect(report.organization.freeCreditsRemaining).toBe(0);
+    expect(report.data.find((r) => r.endpoint === ENDPOINT && r.keyId === keyId)).toMatchObject({ requests: 50, errors: 20, credits: 30, billableCredits: 0 });
+  });
+
+  it("usage is per organization: another organization's keys never appear", async () => {
+    const a = await tenant();
+    const b = await tenant();
+    await call(CHIPS_PATH, { key: a.key, body: CHIPS_BODY });
+    const report = await usage(b.key);
+    expect(report.data.every((r) => r.keyId === b.keyId)).toBe(true);
+  });
+
+  it("usage query days are validated", async () => {
+    const { key } = await tenant();
+    const bad = await expectProblem(await call("/api/v1/management/usage?from=2026-13-01", { key }), 400, "validation_failed");
+    expect(bad.errors[0].path).toBe("/query/from");
+    await expectProblem(await call("/api/v1/management/usage?from=2026-11-02&to=2026-11-01", { key }), 400, "validation_failed");
+  });
+});
+
+describe("rate limit", () => {
+  it("over the per-minute limit answers 429 with retry-after", async () => {
+    const { key } = await tenant();
+    const limited = { ...env, RATE_LIMIT_PER_MINUTE: "2" };
+    const send = () => worker.fetch(new Request(BASE + "/v1/limits", { headers: { authorization: `Bearer ${key}` } }), limited, createExecutionContext());
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const res = await send();
+    await expectProblem(res, 429, "rate_limited");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("fail closed", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("an unreachable meter gives 503 and no result", async () => {
+    const { key } = await tenant();
+    const unreachable = {
+      idFromName: (name: string) => env.METER.idFromName(name),
+      get: () => ({
+        admit: () => Promise.reject(new Error("Durable Object unavailable")),
+        recordError: () => Promise.reject(new Error("Durable Object unavailable")),
+      }),
+    };
+    const res = await worker.fetch(
+      new Request(BASE + CHIPS_PATH, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(CHIPS_BODY) }),
+      { ...env, METER: unreachable as unknown as typeof env.METER },
+      createExecutionContext(),
+    );
+    const body = await expectProblem(res, 503, "metering_unavailable");
+    expect(body).not.toHaveProperty("perPlayer");
+    expect(res.headers.get("x-engine-version")).toBeNull();
+  });
+});
