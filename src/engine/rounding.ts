@@ -5,7 +5,8 @@
  * 1. total = Q * unit + residue with 0 <= residue < unit.
  * 2. Every amount first gets floor(value / unit) units; the Q - sum(floors) units left over go one
  *    each to the largest fractional remainders (ties by `tieOrder`), skipping items that would pass
- *    `cap` while someone else can take the unit.
+ *    `cap` while another item can take the unit within it. Every amount stays within one unit of its
+ *    value (before the residue).
  * 3. The residue (the part of the total that is not a multiple of the unit) goes whole to the first
  *    item in `residueOrder` that stays within `cap` (else to the first item in that order).
  */
@@ -68,20 +69,18 @@ export function roundToUnit(values: readonly number[], total: number, options: U
   order.sort((a, b) => keys[b]! - keys[a]! || rank[a]! - rank[b]!);
 
   let left = quota - given;
-  // Hand out leftover units by largest remainder; first within the cap, then (only if the total
-  // forces it) beyond it. Loops repeat only in degenerate cases (left > n from wild inputs).
-  for (let respectCap = true; left > 0; ) {
-    let progress = false;
+  // Hand out leftover units by largest remainder, at most one each: first to items that stay within
+  // the cap, then (only if the total forces it) to the others. Further rounds only happen in
+  // degenerate cases (more leftover units than items).
+  const bumped = new Array<boolean>(n).fill(false);
+  for (let round = 0; left > 0 && n > 0; round++) {
     for (let t = 0; t < n && left > 0; t++) {
       const i = order[t]!;
-      if (respectCap && units[i]! + 1 > capUnits) continue;
+      if (round < 2 && bumped[i]) continue;
+      if (round === 0 && units[i]! + 1 > capUnits) continue;
       units[i] = units[i]! + 1;
+      bumped[i] = true;
       left--;
-      progress = true;
-    }
-    if (!progress) {
-      if (!respectCap || n === 0) break;
-      respectCap = false;
     }
   }
   // Float noise can make the floors overshoot; take back from the smallest remainders.

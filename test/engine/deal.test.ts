@@ -1,0 +1,321 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EngineError } from "../../src/engine/errors.ts";
+import { ICM_LIMITS, prepareIcmDeal, type IcmDealRequest, type IcmDealResult } from "../../src/engine/deal.ts";
+import { roundToUnit } from "../../src/engine/rounding.ts";
+
+const METHODS = ["icm", "chipChop", "equal", "blended"] as const;
+
+function team(...stacks: number[]): IcmDealRequest["players"] {
+  return stacks.map((stack, i) => ({ id: `p${i}`, stack }));
+}
+
+function run(request: IcmDealRequest): IcmDealResult {
+  return prepareIcmDeal(request)();
+}
+
+function engineErrorOf(request: unknown): EngineError {
+  try {
+    prepareIcmDeal(request as IcmDealRequest)();
+  } catch (error) {
+    if (error instanceof EngineError) return error;
+    throw error;
+  }
+  throw new Error("expected an EngineError");
+}
+
+/** Reference chip chop, written as the contract words it: cap, redistribute among the others, repeat. */
+function referenceChipChop(stacks: number[], deal: number[]): { values: number[]; capped: boolean[] } {
+  const n = stacks.length;
+  const pool = deal.reduce((a, b) => a + b, 0);
+  const minimum = deal.length === n ? deal[n - 1]! : 0;
+  const first = deal[0]!;
+  const capped = new Array<boolean>(n).fill(false);
+  for (;;) {
+    const free = stacks.map((_, i) => i).filter((i) => !capped[i]);
+    const chips = free.reduce((a, i) => a + stacks[i]!, 0);
+    const rest = pool - n * minimum - capped.filter(Boolean).length * (first - minimum);
+    const values = stacks.map((s, i) => (capped[i] ? first : minimum + (rest * s) / chips));
+    const over = free.filter((i) => values[i]! > first * (1 + 1e-12));
+    if (over.length === 0) return { values, capped };
+    for (const i of over) capped[i] = true;
+  }
+}
+
+describe("chip chop, equal split, blend", () => {
+  it("guarantees the last payout when every player is paid", () => {
+    const result = run({ players: team(50000, 30000, 20000), payouts: [5000, 3000, 2000] });
+    // 2000 each, then 4000 by chips
+    expect(result.players.map((p) => p.suggestions.chipChop)).toEqual([4000, 3200, 2800]);
+  });
+
+  it("guarantees nothing when fewer places than players are paid", () => {
+    const result = run({ players: team(60, 30, 10), payouts: [80, 20] });
+    expect(result.players.map((p) => p.suggestions.chipChop)).toEqual([60, 30, 10]);
+  });
+
+  it("caps at first prize and redistributes by chips among the others", () => {
+    // min 5 each; 130 by chips gives the leader 122 > 100: capped, the other two split 35 -> 22.5 each.
+    const result = run({ players: team(90, 5, 5), payouts: [100, 40, 5], rounding: { unit: 10 } });
+    expect(result.players.map((p) => p.flags.chipChopCapped)).toEqual([true, false, false]);
+    // Units of 10: 100, 20, 20 and a residue of 5 that would push the leader past first prize,
+    // so it goes to the next largest stack (tie: the earlier player).
+    expect(result.players.map((p) => p.suggestions.chipChop)).toEqual([100, 25, 20]);
+    expect(result.reconciliation.chipChop).toEqual({ unrounded: 145, allocated: 140, residue: 5, residueAssignedTo: "p1" });
+  });
+
+  it("cascades the cap over several players", () => {
+    // No minimum (3 paid of 4). 180 by chips: 81/81/9/9 caps both leaders at 80, the rest split 20.
+    const result = run({ players: team(45, 45, 5, 5), payouts: [80, 60, 40] });
+    expect(result.players.map((p) => p.suggestions.chipChop)).toEqual([80, 80, 10, 10]);
+    expect(result.players.map((p) => p.flags.chipChopCapped)).toEqual([true, true, false, false]);
+  });
+
+  it("splits equally with ties to the larger stack, then the earlier player", () => {
+    expect(run({ players: team(10, 20, 30), payouts: [100] }).players.map((p) => p.suggestions.equal)).toEqual([33, 33, 34]);
+    expect(run({ players: team(10, 10, 10), payouts: [100] }).players.map((p) => p.suggestions.equal)).toEqual([34, 33, 33]);
+  });
+
+  it("blends ICM and chip chop by icmWeight", () => {
+    const players = team(50000, 30000, 20000);
+    const payouts = [5000, 3000, 2000];
+    expect(run({ players, payouts, blend: { icmWeight: 1 } }).players.map((p) => p.suggestions.blended)).toEqual([3839, 3275, 2886]);
+    expect(run({ players, payouts, blend: { icmWeight: 0 } }).players.map((p) => p.suggestions.blended)).toEqual([4000, 3200, 2800]);
+    // 0.25 * (26875/7, 3275, 20200/7) + 0.75 * (4000, 3200, 2800) = 3959.82, 3218.75, 2821.43
+    expect(run({ players, payouts, blend: { icmWeight: 0.25 } }).players.map((p) => p.suggestions.blended)).toEqual([3960, 3219, 2821]);
+  });
+
+  it("takes leaveForWinner off first prize, EV-neutral: ICM(P') + S * chipShare = ICM(P)", () => {
+    const players = team(50000, 30000, 20000);
+    const full = run({ players, payouts: [5000, 3000, 2000] });
+    const kept = run({ players, payouts: [5000, 3000, 2000], leaveForWinner: 2000 });
+    expect(kept.prizePool).toBe(10000);
+    expect(kept.dealPool).toBe(8000);
+    expect(kept.leaveForWinner).toBe(2000);
+    kept.players.forEach((p, i) => {
+      expect(Math.abs(p.icmEquity + 2000 * p.chipShare - full.players[i]!.icmEquity)).toBeLessThan(1e-9);
+    });
+    // The chip chop cap is the deal's first prize (3000), not 5000.
+    for (const method of METHODS) {
+      expect(kept.players.reduce((a, p) => a + p.suggestions[method], 0)).toBe(8000);
+    }
+  });
+});
+
+describe("largest-remainder rounding helper", () => {
+  it("rounds to the unit and gives the residue to the preferred item", () => {
+    // 1750 = 17 units of 100 + 50; three equal shares of 583.33 get 5 units, 2 left over by tie order.
+    const r = roundToUnit([1750 / 3, 1750 / 3, 1750 / 3], 1750, { unit: 100, tieOrder: [2, 0, 1] });
+    expect(r).toEqual({ amounts: [600, 500, 650], allocated: 1700, residue: 50, residueIndex: 2 });
+  });
+
+  it("keeps within the cap while the total allows it", () => {
+    const r = roundToUnit([40, 260], 300, { unit: 100, cap: 260 });
+    // The leftover unit would go to item 1 (remainder .6) but 300 > 260; it goes to item 0 instead.
+    expect(r.amounts).toEqual([100, 200]);
+    const forced = roundToUnit([150, 150], 300, { unit: 100, cap: 150 });
+    expect(forced.amounts.reduce((a, b) => a + b, 0)).toBe(300);
+  });
+});
+
+describe("validation", () => {
+  const base: IcmDealRequest = { players: team(50, 30, 20), payouts: [70, 30] };
+
+  it.each([
+    [{ ...base, players: [{ id: "a", stack: 5 }, { id: "a", stack: 6 }] }, "/players/1/id", "duplicate_id"],
+    [{ ...base, payouts: [30, 70] }, "/payouts/1", "not_non_increasing"],
+    [{ ...base, payouts: [40, 30, 20, 10] }, "/payouts", "too_many_payouts"],
+    [{ ...base, leaveForWinner: 41 }, "/leaveForWinner", "exceeds_first_prize_gap"],
+    [{ ...base, payouts: [70], leaveForWinner: 71 }, "/leaveForWinner", "exceeds_first_prize_gap"],
+    [{ ...base, players: [{ id: "a", stack: 0 }, { id: "b", stack: 1 }] }, "/players/0/stack", "out_of_range"],
+    [{ ...base, players: [{ id: "a", stack: 1.5 }, { id: "b", stack: 1 }] }, "/players/0/stack", "not_an_integer"],
+    [{ ...base, players: [{ id: "", stack: 1 }, { id: "b", stack: 1 }] }, "/players/0/id", "invalid_id"],
+    [{ ...base, players: [{ id: "a", stack: 1 }] }, "/players", "invalid_length"],
+    [{ ...base, payouts: [] }, "/payouts", "invalid_length"],
+    [{ ...base, payouts: [70, -1] }, "/payouts/1", "out_of_range"],
+    [{ ...base, blend: { icmWeight: 1.5 } }, "/blend/icmWeight", "out_of_range"],
+    [{ ...base, rounding: { unit: 0 } }, "/rounding/unit", "out_of_range"],
+    [{ ...base, mode: "fast" }, "/mode", "invalid_mode"],
+    [{ ...base, monteCarlo: { seed: -1 } }, "/monteCarlo/seed", "out_of_range"],
+    [{ ...base, monteCarlo: { samples: ICM_LIMITS.maxSamples + 1 } }, "/monteCarlo/samples", "out_of_range"],
+  ])("rejects %j at %s", (request, path, code) => {
+    const error = engineErrorOf(request);
+    expect(error.code).toBe("validation_failed");
+    expect(error.errors).toContainEqual(expect.objectContaining({ path, code }));
+  });
+
+  it("lists every failing field", () => {
+    const error = engineErrorOf({ players: [{ id: "a", stack: 1 }, { id: "a", stack: 0 }], payouts: [1, 2] });
+    expect(error.errors.map((e) => e.path).sort()).toEqual(["/payouts/1", "/players/1/id", "/players/1/stack"]);
+  });
+
+  it("refuses exact mode over the budget and samples over the budget, and does so before computing", () => {
+    const players = team(...Array.from({ length: 40 }, (_, i) => 100 + i));
+    const payouts = Array.from({ length: 20 }, (_, i) => 100 - i);
+    expect(engineErrorOf({ players, payouts, mode: "exact" }).code).toBe("compute_budget_exceeded");
+    expect(engineErrorOf({ players, payouts, monteCarlo: { samples: ICM_LIMITS.maxSamples } }).errors[0]!.path).toBe("/monteCarlo/samples");
+    const many = team(...Array.from({ length: 10_000 }, () => 5));
+    expect(engineErrorOf({ players: many, payouts: Array.from({ length: 100 }, () => 1) }).errors[0]!.path).toBe("/payouts");
+  });
+});
+
+/** Arbitrary valid request with a small field (exact) or, sometimes, a few Monte Carlo samples. */
+const validRequest = fc
+  .record({
+    stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 10_000_000 })), { minLength: 2, maxLength: 7 }),
+    payouts: fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1_000_000_000 })), { minLength: 1, maxLength: 7 }),
+    leaveShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    unit: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 100_000 })),
+    icmWeight: fc.double({ min: 0, max: 1, noNaN: true }),
+    monteCarlo: fc.option(fc.record({ seed: fc.nat(), samples: fc.integer({ min: 1, max: 300 }) })),
+  })
+  .map(({ stacks, payouts, leaveShare, unit, icmWeight, monteCarlo }) => {
+    const paid = payouts.slice(0, stacks.length).sort((a, b) => b - a);
+    const gap = paid.length > 1 ? paid[0]! - paid[1]! : paid[0]!;
+    const request: IcmDealRequest = {
+      players: team(...stacks),
+      payouts: paid,
+      leaveForWinner: Math.floor(gap * leaveShare),
+      blend: { icmWeight },
+      rounding: { unit },
+    };
+    if (monteCarlo) {
+      request.mode = "monte_carlo";
+      request.monteCarlo = monteCarlo;
+    }
+    return request;
+  });
+
+describe("invariants for arbitrary valid input (property)", () => {
+  it("sums exactly, rounds to the unit, caps the chop, keeps probabilities in [0, 1]", () => {
+    fc.assert(
+      fc.property(validRequest, (request) => {
+        const result = run(request);
+        const unit = request.rounding!.unit!;
+        const n = request.players.length;
+        const places = request.payouts.length;
+        const deal = request.payouts.slice();
+        deal[0] = deal[0]! - request.leaveForWinner!;
+        const dealPool = deal.reduce((a, b) => a + b, 0);
+        const first = deal[0]!;
+        const chips = request.players.reduce((a, p) => a + p.stack, 0);
+        expect(result.dealPool).toBe(dealPool);
+        expect(result.prizePool).toBe(dealPool + request.leaveForWinner!);
+
+        const chop = referenceChipChop(request.players.map((p) => p.stack), deal);
+        const w = request.blend!.icmWeight!;
+        const unrounded = {
+          icm: result.players.map((p) => p.icmEquity),
+          chipChop: chop.values,
+          equal: result.players.map(() => dealPool / n),
+          blended: result.players.map((p, i) => w * p.icmEquity + (1 - w) * chop.values[i]!),
+        };
+        expect(result.players.map((p) => p.flags.chipChopCapped)).toEqual(chop.capped);
+        chop.values.forEach((v) => expect(v).toBeLessThanOrEqual(first * (1 + 1e-12)));
+        if (deal.length === n) chop.values.forEach((v) => expect(v).toBeGreaterThanOrEqual(deal[n - 1]! * (1 - 1e-12)));
+
+        for (const method of METHODS) {
+          const amounts = result.players.map((p) => p.suggestions[method]);
+          const rec = result.reconciliation[method];
+          expect(amounts.reduce((a, b) => a + b, 0)).toBe(dealPool);
+          expect(rec.residue).toBe(dealPool % unit);
+          expect(rec.allocated).toBe(dealPool - rec.residue);
+          expect(Math.abs(rec.unrounded - dealPool)).toBeLessThanOrEqual(1e-6 * Math.max(1, dealPool));
+          const recipient = result.players.findIndex((p) => p.id === rec.residueAssignedTo);
+          expect(recipient >= 0).toBe(rec.residue > 0);
+          amounts.forEach((amount, i) => {
+            const own = i === recipient ? amount - rec.residue : amount;
+            expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
+            expect(own % unit).toBe(0);
+            // Largest remainder: within one unit of the unrounded value.
+            expect(Math.abs(own - unrounded[method][i]!)).toBeLessThan(unit + 1e-6 * Math.max(1, dealPool));
+            if (unit === 1) expect(amount).toBeLessThanOrEqual(first);
+          });
+        }
+
+        result.players.forEach((p) => {
+          expect(p.finishProbabilities).toHaveLength(places);
+          p.finishProbabilities.forEach((q) => expect(q >= 0 && q <= 1).toBe(true));
+          expect(p.finishProbabilities.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-9);
+          expect(p.chipShare).toBe(p.stack / chips);
+        });
+        for (let j = 0; j < places; j++) {
+          const column = result.players.reduce((a, p) => a + p.finishProbabilities[j]!, 0);
+          expect(Math.abs(column - 1)).toBeLessThanOrEqual(1e-9);
+        }
+        if (result.method === "exact") {
+          result.players.forEach((p) => expect(p.finishProbabilities[0]).toBe(p.chipShare));
+          expect(result.monteCarlo).toBeNull();
+        } else {
+          expect(result.monteCarlo!.standardError).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("leaveForWinner is EV-neutral for every player: ICM(P') + S * chipShare = ICM(P)", () => {
+    fc.assert(
+      fc.property(validRequest, (request) => {
+        const exactRequest = { ...request, mode: "exact" as const, monteCarlo: undefined };
+        const kept = run(exactRequest);
+        const full = run({ ...exactRequest, leaveForWinner: 0 });
+        const s = request.leaveForWinner!;
+        const pool = full.prizePool;
+        kept.players.forEach((p, i) => {
+          expect(Math.abs(p.icmEquity + s * p.chipShare - full.players[i]!.icmEquity)).toBeLessThanOrEqual(1e-9 * Math.max(1, pool));
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("malformed input is always an EngineError validation_failed (property)", () => {
+  const mutations: Array<[string, (r: IcmDealRequest) => unknown]> = [
+    ["duplicate id", (r) => ({ ...r, players: [...r.players, { ...r.players[0]! }] })],
+    ["increasing payouts", (r) => ({ ...r, payouts: [...r.payouts.slice(0, r.players.length - 1).map((p) => p + 1), r.payouts[0]! + 5].slice(-Math.max(2, Math.min(r.payouts.length, r.players.length))) })],
+    ["too many payouts", (r) => ({ ...r, payouts: [...r.payouts, ...r.players.map(() => 0)] })],
+    ["leave over gap", (r) => ({ ...r, leaveForWinner: (r.payouts.length > 1 ? r.payouts[0]! - r.payouts[1]! : r.payouts[0]!) + 1 })],
+  ];
+
+  it("for semantic violations", () => {
+    fc.assert(
+      fc.property(validRequest, fc.integer({ min: 0, max: mutations.length - 1 }), (request, m) => {
+        const mutated = mutations[m]![1](request);
+        const error = engineErrorOf(mutated);
+        expect(error.code).toBe("validation_failed");
+        expect(error.errors.length).toBeGreaterThan(0);
+        error.errors.forEach((e) => expect(e.path).toMatch(/^(\/[A-Za-z0-9]+)+$|^$/));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("for arbitrary junk: a result or an EngineError, never another exception", () => {
+    const junk = fc.record(
+      {
+        players: fc.oneof(fc.anything(), fc.array(fc.record({ id: fc.oneof(fc.string(), fc.anything()), stack: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.anything()) }, { requiredKeys: [] }), { maxLength: 6 })),
+        payouts: fc.oneof(fc.anything(), fc.array(fc.oneof(fc.integer({ min: -3, max: 100 }), fc.double(), fc.anything()), { maxLength: 6 })),
+        leaveForWinner: fc.anything(),
+        blend: fc.oneof(fc.anything(), fc.record({ icmWeight: fc.anything() })),
+        rounding: fc.oneof(fc.anything(), fc.record({ unit: fc.oneof(fc.integer({ min: -2, max: 20 }), fc.anything()) })),
+        mode: fc.oneof(fc.constantFrom("auto", "exact", "monte_carlo"), fc.anything()),
+        monteCarlo: fc.oneof(fc.anything(), fc.record({ seed: fc.anything(), samples: fc.oneof(fc.integer({ min: 0, max: 50 }), fc.anything()) }, { requiredKeys: [] })),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(junk, fc.anything()), (request) => {
+        try {
+          const result = prepareIcmDeal(request as IcmDealRequest)();
+          expect(result.object).toBe("icm_deal");
+        } catch (error) {
+          expect(error).toBeInstanceOf(EngineError);
+          expect((error as EngineError).code).toBe("validation_failed");
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
