@@ -24,7 +24,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";
   }
-  return exports.default.fetch(new Request(BASE + path, { method: options.method ?? (body ? "POST" : "GET"), headers, body }));
+  return (exports as unknown as { default: Fetcher }).default.fetch(new Request(BASE + path, { method: options.method ?? (body ? "POST" : "GET"), headers, body }));
 }
 
 export async function json<T = any>(response: Response): Promise<T> {

@@ -1,0 +1,17 @@
+import * as v from "valibot";
+
+/** Request and response pieces shared by several calculation endpoints. */
+
+export const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/** Chip and money amounts: integers small enough that sums over 10,000 players stay exact in a double. */
+export const AMOUNT_MAX = 100_000_000_000;
+
+export const ModeSchema = v.optional(v.picklist(["auto", "exact", "monte_carlo"]));
+
+export const monteCarloRequest = (maxSamples: number) =>
+  v.optional(v.strictObject({ seed: v.optional(int(0, 4_294_967_295)), samples: v.optional(int(1, maxSamples)) }));
+
+export const MonteCarloResult = v.nullable(v.object({ seed: v.number(), samples: v.number(), standardError: v.number() }));
+
+export const RoundingRequest = v.optional(v.strictObject({ unit: v.optional(int(1, AMOUNT_MAX)) }));

@@ -1,0 +1,55 @@
+import * as v from "valibot";
+import { ICM_LIMITS, prepareIcmDeal } from "../../engine/deal.ts";
+import { AMOUNT_MAX, int, ModeSchema, monteCarloRequest, MonteCarloResult, RoundingRequest } from "./common.ts";
+import { defineCalculation } from "./define-calculation.ts";
+
+const IcmDealBody = v.strictObject({
+  players: v.pipe(
+    v.array(v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(ICM_LIMITS.maxIdLength)), stack: int(1, AMOUNT_MAX) })),
+    v.minLength(ICM_LIMITS.minPlayers),
+    v.maxLength(ICM_LIMITS.maxPlayers),
+  ),
+  payouts: v.pipe(v.array(int(0, AMOUNT_MAX)), v.minLength(1), v.maxLength(ICM_LIMITS.maxPlayers)),
+  leaveForWinner: v.optional(int(0, AMOUNT_MAX)),
+  blend: v.optional(v.strictObject({ icmWeight: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))) })),
+  rounding: RoundingRequest,
+  mode: ModeSchema,
+  monteCarlo: monteCarloRequest(ICM_LIMITS.maxSamples),
+});
+
+const Suggestions = v.object({ icm: v.number(), chipChop: v.number(), equal: v.number(), blended: v.number() });
+const Reconciliation = v.object({ unrounded: v.number(), allocated: v.number(), residue: v.number(), residueAssignedTo: v.nullable(v.string()) });
+
+const IcmDealResponse = v.object({
+  object: v.literal("icm_deal"),
+  engineVersion: v.string(),
+  method: v.picklist(["exact", "monte_carlo"]),
+  prizePool: v.number(),
+  dealPool: v.number(),
+  leaveForWinner: v.number(),
+  players: v.array(
+    v.object({
+      id: v.string(),
+      stack: v.number(),
+      chipShare: v.number(),
+      icmEquity: v.number(),
+      finishProbabilities: v.array(v.number()),
+      suggestions: Suggestions,
+      flags: v.object({ chipChopCapped: v.boolean() }),
+    }),
+  ),
+  reconciliation: v.object({ icm: Reconciliation, chipChop: Reconciliation, equal: Reconciliation, blended: Reconciliation }),
+  monteCarlo: MonteCarloResult,
+});
+
+export const icmDeal = defineCalculation({
+  path: "/v1/calculations/icm/deal",
+  operationId: "calculateIcmDeal",
+  summary: "ICM deal suggestions",
+  description:
+    "Malmuth-Harville ICM equities with chip-chop, equal and blended suggestions side by side, each rounded to `rounding.unit` by largest remainder so that it sums exactly to the deal pool (prize pool minus `leaveForWinner`). Exact by dynamic programming over the sets of finished players, restricted to the paid places; when that work exceeds the budget (see GET /v1/limits), `auto` samples finishing orders exactly from the model with the seeded generator and reports the standard error, and `exact` answers 422 compute_budget_exceeded.",
+  body: IcmDealBody,
+  response: IcmDealResponse,
+  errors: ["compute_budget_exceeded"],
+  prepare: prepareIcmDeal,
+});
