@@ -6,7 +6,7 @@ import type { Scope } from "../../http/auth.ts";
 import { ApiError } from "../../http/errors.ts";
 import { defineRoute } from "../../http/route.ts";
 import { newId, nowIso, randomBase62, sha256Hex } from "../../http/secrets.ts";
-import { CreateKeyBody, IssuedKeySchema, KeyEnvelope, KeyParams, OrganizationParams } from "./schema.ts";
+import { CreateKeyBody, IssuedKeySchema, KeyEnvelope, KeyParams, OrganizationParams, adminBase } from "./schema.ts";
 
 function keyRecord(row: ApiKeyRow) {
   return {
@@ -20,8 +20,6 @@ function keyRecord(row: ApiKeyRow) {
     revokedAt: row.revokedAt,
   };
 }
-
-const adminBase = { tags: ["admin"], visibility: "internal", auth: { kind: "admin" } } as const;
 
 export const createKey = defineRoute({
   ...adminBase,

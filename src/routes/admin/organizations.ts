@@ -6,13 +6,11 @@ import { defineRoute } from "../../http/route.ts";
 import { newId, nowIso } from "../../http/secrets.ts";
 import type { AccountState } from "../../metering/meter.ts";
 import { callMeter, meterFor } from "../../metering/client.ts";
-import { CreateOrganizationBody, OrganizationEnvelope, OrganizationParams, UpdateOrganizationBody } from "./schema.ts";
+import { CreateOrganizationBody, OrganizationEnvelope, OrganizationParams, UpdateOrganizationBody, adminBase } from "./schema.ts";
 
 function organizationBody(row: OrganizationRow, account: AccountState) {
   return { organization: { id: row.id, object: "organization" as const, name: row.name, ...account, createdAt: row.createdAt, updatedAt: row.updatedAt } };
 }
-
-const adminBase = { tags: ["admin"], visibility: "internal", auth: { kind: "admin" } } as const;
 
 export const createOrganization = defineRoute({
   ...adminBase,

@@ -46,3 +46,6 @@ export const KeySchema = v.object({
 export const OrganizationEnvelope = v.object({ organization: OrganizationSchema });
 export const KeyEnvelope = v.object({ key: KeySchema });
 export const IssuedKeySchema = v.object({ key: KeySchema, secret: v.pipe(v.string(), v.regex(/^sk_(test|live)_[A-Za-z0-9]{32,}$/)) });
+
+/** Admin routes are the console's backend: internal (not in openapi.json) and authorised by ADMIN_TOKEN. */
+export const adminBase = { tags: ["admin"], visibility: "internal", auth: { kind: "admin" } } as const;
