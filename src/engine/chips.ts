@@ -137,7 +137,7 @@ export function prepareChipPlan(req: ChipPlanRequest): () => ChipPlanResult {
     );
   }
   const units = sorted.map((d) => d.value / g);
-  if (!expressible(units, stackUnits)) {
+  if (expressible(units, stackUnits) === false) {
     throw notExpressible(stack, "no combination of the denominations adds up to it");
   }
 
@@ -205,24 +205,41 @@ function infeasibleReason(sorted: ChipDenomination[], players: number, stack: nu
 }
 
 /**
- * Whether `target` is a non-negative combination of `units` (gcd 1). Above Schur's bound on the
- * Frobenius number, (smallest - 1) * (largest - 1) - 1, every amount is; below it, a reachability sweep.
+ * Whether `target` is a non-negative combination of `units` (ascending, gcd 1; target in gcd units).
+ * Above Schur's bound on the Frobenius number, (smallest - 1) * (largest - 1) - 1, every amount is;
+ * below it, the round-robin shortest-path algorithm (Böcker and Lipták) finds the smallest
+ * representable amount in every residue class mod the smallest unit: O(units * smallest) time.
+ * Callers keep the smallest unit at most EXPRESSIBLE_MAX_UNIT (else null: too costly to decide).
  */
-function expressible(units: number[], target: number): boolean {
-  const smallest = units[0]!;
+export const EXPRESSIBLE_MAX_UNIT = 1 << 21;
+
+export function expressible(units: number[], target: number): boolean | null {
+  const a = units[0]!;
   const largest = units[units.length - 1]!;
-  if (smallest === 1 || target > (smallest - 1) * (largest - 1) - 1) return true;
-  const reach = new Uint8Array(target + 1);
-  reach[0] = 1;
-  for (let a = 1; a <= target; a++) {
-    for (const u of units) {
-      if (u <= a && reach[a - u] === 1) {
-        reach[a] = 1;
-        break;
+  if (a === 1 || target > (a - 1) * (largest - 1) - 1) return true;
+  if (target < a) return target === 0;
+  if (a > EXPRESSIBLE_MAX_UNIT) return null;
+  const dist = new Float64Array(a).fill(Infinity);
+  dist[0] = 0;
+  for (let k = 1; k < units.length; k++) {
+    const b = units[k]!;
+    const g = gcd(a, b);
+    const cycle = a / g;
+    for (let p = 0; p < g; p++) {
+      // Start the cycle p, p + b, p + 2b, ... (mod a) at its smallest known distance.
+      let start = -1;
+      for (let i = 0, r = p; i < cycle; i++, r = (r + b) % a) {
+        if (dist[r]! !== Infinity && (start < 0 || dist[r]! < dist[start]!)) start = r;
+      }
+      if (start < 0) continue;
+      for (let i = 0, r = start; i < cycle; i++) {
+        const next = (r + b) % a;
+        if (dist[r]! + b < dist[next]!) dist[next] = dist[r]! + b;
+        r = next;
       }
     }
   }
-  return reach[target] === 1;
+  return dist[target % a]! <= target;
 }
 
 /**

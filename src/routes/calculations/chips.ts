@@ -43,5 +43,6 @@ export const chipPlan = defineCalculation({
     "Splits a starting stack into physical chips per player: the exact stack, enough of the smallest chips to post blinds and make change in the first levels (at least 8 where the stack allows), then as few chips as possible, checked against the inventory. An infeasible inventory is an answer (feasible: false with the shortfall), not an error; a stack the denominations cannot express exactly is 400.",
   body: ChipPlanBody,
   response: ChipPlanResponse,
+  errors: ["compute_budget_exceeded"],
   prepare: prepareChipPlan,
 });

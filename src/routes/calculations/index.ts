@@ -1,13 +1,22 @@
 import type { AnyRoute } from "../../http/route.ts";
+import { BLIND_LIMITS } from "../../engine/blinds.ts";
 import { CHIP_LIMITS } from "../../engine/chips.ts";
 import { ICM_LIMITS } from "../../engine/deal.ts";
+import { EQUITY_LIMITS } from "../../engine/equity.ts";
+import { PAYOUT_LIMITS } from "../../engine/payouts.ts";
+import { blindSchedule } from "./blinds.ts";
 import { chipPlan } from "./chips.ts";
+import { holdemEquity } from "./equity.ts";
 import { icmDeal } from "./icm-deal.ts";
+import { tournamentPayouts } from "./payouts.ts";
 
-export const calculationRoutes: AnyRoute[] = [icmDeal, chipPlan];
+export const calculationRoutes: AnyRoute[] = [holdemEquity, icmDeal, tournamentPayouts, blindSchedule, chipPlan];
 
 /** Per-endpoint caps and budgets, served by GET /v1/limits. */
 export const ENGINE_LIMITS: Record<string, Record<string, unknown>> = {
+  holdemEquity: EQUITY_LIMITS,
   icmDeal: ICM_LIMITS,
+  tournamentPayouts: PAYOUT_LIMITS,
+  blindSchedule: BLIND_LIMITS,
   chipDistribution: CHIP_LIMITS,
 };

@@ -1,0 +1,61 @@
+import * as v from "valibot";
+import { BLIND_LIMITS, prepareBlindSchedule } from "../../engine/blinds.ts";
+import { AMOUNT_MAX, int } from "./common.ts";
+import { defineCalculation } from "./define-calculation.ts";
+
+const BlindsBody = v.strictObject({
+  startingStack: int(1, AMOUNT_MAX),
+  players: int(BLIND_LIMITS.minPlayers, BLIND_LIMITS.maxPlayers),
+  targetDurationMinutes: int(BLIND_LIMITS.minTargetDurationMinutes, BLIND_LIMITS.maxTargetDurationMinutes),
+  levelMinutes: int(1, BLIND_LIMITS.maxLevelMinutes),
+  denominations: v.pipe(v.array(int(1, AMOUNT_MAX)), v.minLength(1), v.maxLength(BLIND_LIMITS.maxDenominations)),
+  ante: v.optional(v.picklist(["none", "big_blind", "traditional"])),
+  anteFromLevel: v.optional(int(1, BLIND_LIMITS.maxItems)),
+  breaks: v.optional(
+    v.nullable(
+      v.strictObject({
+        everyLevels: int(BLIND_LIMITS.breakEveryLevels.min, BLIND_LIMITS.breakEveryLevels.max),
+        minutes: int(BLIND_LIMITS.breakMinutes.min, BLIND_LIMITS.breakMinutes.max),
+        colorUp: v.optional(v.boolean()),
+      }),
+    ),
+  ),
+});
+
+const LevelItem = v.object({
+  kind: v.literal("level"),
+  level: v.number(),
+  smallBlind: v.number(),
+  bigBlind: v.number(),
+  ante: v.number(),
+  durationMinutes: v.number(),
+  startsAtMinute: v.number(),
+  overtime: v.optional(v.literal(true)),
+});
+const BreakItem = v.object({ kind: v.literal("break"), durationMinutes: v.number(), startsAtMinute: v.number(), colorUp: v.array(v.number()) });
+
+const BlindsResponse = v.object({
+  object: v.literal("blind_schedule"),
+  engineVersion: v.string(),
+  method: v.literal("exact"),
+  levels: v.array(v.variant("kind", [LevelItem, BreakItem])),
+  estimatedDurationMinutes: v.number(),
+  summary: v.object({
+    levels: v.number(),
+    breaks: v.number(),
+    startingBigBlinds: v.number(),
+    chipsInPlay: v.number(),
+    finalBigBlind: v.number(),
+  }),
+});
+
+export const blindSchedule = defineCalculation({
+  path: "/v1/calculations/tournaments/blinds",
+  operationId: "calculateBlindSchedule",
+  summary: "Blind schedule for a tournament",
+  description:
+    "Builds levels the chips on the table can post: every blind and ante is a multiple of the smallest denomination still in play, big blinds follow nice numbers and grow 1.15x-2x per level (typically 1.2x-1.6x), the small blind is half the big blind, antes follow `ante` from `anteFromLevel` (big_blind: the big blind; traditional: about an eighth of it). `breaks` is `{ everyLevels (1..50), minutes (1..240), colorUp (default true) }` or null; a break after every `everyLevels` levels colors up each denomination no later blind or ante needs. Planned levels start near 100 big blinds (20-400) and end at a big blind of 1/40-1/5 of the chips in play (about 1/20), with `estimatedDurationMinutes` (levels plus breaks, overtime excluded) within 25% of the target; two or three `overtime` levels follow. A target that no such schedule can meet is 400 on /targetDurationMinutes; a starting stack the denominations cannot make exactly, or below 10 big blinds of twice the smallest chip, is 400 on /startingStack. The `levels` can be saved unchanged as a blind structure.",
+  body: BlindsBody,
+  response: BlindsResponse,
+  prepare: prepareBlindSchedule,
+});

@@ -1,0 +1,47 @@
+import * as v from "valibot";
+import { PAYOUT_LIMITS, preparePayouts } from "../../engine/payouts.ts";
+import { AMOUNT_MAX, int, RoundingRequest } from "./common.ts";
+import { defineCalculation } from "./define-calculation.ts";
+
+const StyleSchema = v.picklist(["winner_take_all", "top_heavy", "standard", "flat"]);
+
+const PayoutsBody = v.strictObject({
+  entrants: int(PAYOUT_LIMITS.minEntrants, PAYOUT_LIMITS.maxEntrants),
+  prizePool: int(1, AMOUNT_MAX),
+  buyIn: v.optional(int(1, AMOUNT_MAX)),
+  style: v.optional(StyleSchema),
+  placesPaid: v.optional(v.nullable(int(1, PAYOUT_LIMITS.maxEntrants))),
+  rounding: RoundingRequest,
+});
+
+const PayoutsResponse = v.object({
+  object: v.literal("tournament_payouts"),
+  engineVersion: v.string(),
+  method: v.literal("exact"),
+  entrants: v.number(),
+  prizePool: v.number(),
+  placesPaid: v.number(),
+  style: StyleSchema,
+  payouts: v.array(v.object({ place: v.number(), amount: v.number(), basisPoints: v.number() })),
+  tiers: v.array(v.object({ fromPlace: v.number(), toPlace: v.number(), amount: v.number() })),
+  reconciliation: v.object({
+    prizePool: v.number(),
+    allocated: v.number(),
+    unit: v.number(),
+    unroundedTotal: v.number(),
+    roundingResidue: v.number(),
+    residueAssignedTo: v.array(v.number()),
+    method: v.literal("largest_remainder"),
+  }),
+});
+
+export const tournamentPayouts = defineCalculation({
+  path: "/v1/calculations/tournaments/payouts",
+  operationId: "calculateTournamentPayouts",
+  summary: "Payout ladder for a tournament",
+  description:
+    "Splits a prize pool over the paid places: integer amounts that add up exactly to the pool, never increase down the ladder and are multiples of `rounding.unit` (the part of the pool that is not goes to first place and is reported). Places paid default by style (about 10% top_heavy, 15% standard, 20% flat, one for winner_take_all; at least two above three entrants) and shrink until every place gets one unit and, with `buyIn` and default places, until the min cash reaches the buy-in. The decay is a shifted power law whose exponent puts first place on a share that shrinks with places paid; places 10 and below are paid in tiers of equal amounts (10-12, 13-15, 16-18, then bands of 9, 27, 81...). `basisPoints` are integers summing to 10000 (largest remainder), so the ladder can be saved as a payout structure. `placesPaid` above `entrants`, or other than 1 with winner_take_all, is 400.",
+  body: PayoutsBody,
+  response: PayoutsResponse,
+  prepare: preparePayouts,
+});

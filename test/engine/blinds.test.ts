@@ -1,0 +1,277 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EngineError } from "../../src/engine/errors.ts";
+import {
+  prepareBlindSchedule,
+  type BlindBreakItem,
+  type BlindLevelItem,
+  type BlindScheduleRequest,
+  type BlindScheduleResult,
+} from "../../src/engine/blinds.ts";
+
+const run = (req: BlindScheduleRequest): BlindScheduleResult => prepareBlindSchedule(req)();
+const levelsOf = (r: BlindScheduleResult): BlindLevelItem[] => r.levels.filter((x): x is BlindLevelItem => x.kind === "level");
+
+function expectEngineError(fn: () => unknown, path?: string): void {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(EngineError);
+    if (path !== undefined) expect((e as EngineError).errors.map((x) => x.path)).toContain(path);
+    return;
+  }
+  throw new Error("expected an EngineError");
+}
+
+/** Every rule of CONTRACT 3.4 and the 4.3 item shape, recomputed independently from the items. */
+function checkSchedule(req: BlindScheduleRequest, r: BlindScheduleResult): void {
+  const bad: string[] = [];
+  const denoms = [...req.denominations].sort((a, b) => a - b);
+  const chips = req.startingStack * req.players;
+  const levels = levelsOf(r);
+  const ante = req.ante ?? "big_blind";
+  const anteFrom = req.anteFromLevel ?? 1;
+  const colorUpOn = req.breaks != null && (req.breaks.colorUp ?? true);
+
+  if (r.levels.length > 200) bad.push("more than 200 items");
+  if (levels.length === 0) bad.push("no level");
+  let minute = 0;
+  let inPlay = [...denoms];
+  let levelNo = 0;
+  let previous: BlindLevelItem | null = null;
+  let sinceBreak = 0;
+  r.levels.forEach((item, idx) => {
+    if (item.startsAtMinute !== minute) bad.push(`item ${idx} starts at ${item.startsAtMinute}, expected ${minute}`);
+    if (!(item.durationMinutes >= 1 && item.durationMinutes <= 240)) bad.push(`item ${idx} duration`);
+    minute += item.durationMinutes;
+    if (item.kind === "break") {
+      const b = item as BlindBreakItem;
+      if (req.breaks == null) bad.push("break without breaks");
+      else if (b.durationMinutes !== req.breaks.minutes) bad.push("break length");
+      if (sinceBreak !== req.breaks?.everyLevels) bad.push(`break after ${sinceBreak} levels`);
+      sinceBreak = 0;
+      // Contract rule: remove the smallest chip exactly when every later blind and ante is a multiple of the next one.
+      const later = r.levels.slice(idx + 1).filter((x): x is BlindLevelItem => x.kind === "level");
+      const expected: number[] = [];
+      while (colorUpOn && inPlay.length >= 2 && later.every((l) => [l.smallBlind, l.bigBlind, l.ante].every((v) => v % inPlay[1]! === 0))) {
+        expected.push(inPlay.shift()!);
+      }
+      if (JSON.stringify(b.colorUp) !== JSON.stringify(expected)) bad.push(`break ${idx} colorUp ${JSON.stringify(b.colorUp)} != ${JSON.stringify(expected)}`);
+      if (idx === r.levels.length - 1) bad.push("schedule ends with a break");
+      return;
+    }
+    const l = item as BlindLevelItem;
+    levelNo++;
+    sinceBreak++;
+    if (l.level !== levelNo) bad.push(`level numbering at ${idx}`);
+    for (const v of [l.smallBlind, l.bigBlind]) if (!Number.isInteger(v) || v < 1) bad.push(`level ${levelNo} blind ${v}`);
+    if (!Number.isInteger(l.ante) || l.ante < 0 || l.ante > l.bigBlind) bad.push(`level ${levelNo} ante ${l.ante}`);
+    if (l.smallBlind * 2 !== l.bigBlind) bad.push(`level ${levelNo} small blind not half`);
+    for (const v of [l.smallBlind, l.bigBlind, l.ante]) if (v % inPlay[0]! !== 0) bad.push(`level ${levelNo} ${v} not a multiple of ${inPlay[0]}`);
+    if (ante === "none" || levelNo < anteFrom) {
+      if (l.ante !== 0) bad.push(`level ${levelNo} has an ante`);
+    } else if (ante === "big_blind") {
+      if (l.ante !== l.bigBlind) bad.push(`level ${levelNo} big blind ante`);
+    } else if (l.ante < 0.05 * l.bigBlind && l.ante !== 0) bad.push(`level ${levelNo} traditional ante ${l.ante}`);
+    if (previous !== null) {
+      if (l.bigBlind <= previous.bigBlind || l.smallBlind < previous.smallBlind) bad.push(`level ${levelNo} does not grow`);
+      if (l.bigBlind > 2 * previous.bigBlind) bad.push(`level ${levelNo} more than doubles`);
+      if (l.ante < previous.ante) bad.push(`level ${levelNo} ante drops`);
+      if (previous.overtime === true && l.overtime !== true) bad.push("planned level after overtime");
+    }
+    if (l.durationMinutes !== req.levelMinutes) bad.push("level length");
+    previous = l;
+  });
+  const planned = levels.filter((l) => l.overtime !== true);
+  const overtime = levels.length - planned.length;
+  if (overtime < 2 || overtime > 3) bad.push(`${overtime} overtime levels`);
+  const last = planned[planned.length - 1]!;
+  const end = last.startsAtMinute + last.durationMinutes;
+  if (r.estimatedDurationMinutes !== end) bad.push("estimatedDurationMinutes is not the end of the last planned level");
+  if (Math.abs(end - req.targetDurationMinutes) > 0.25 * req.targetDurationMinutes) bad.push(`duration ${end} vs target ${req.targetDurationMinutes}`);
+  if (last.bigBlind < chips / 40 || last.bigBlind > chips / 5) bad.push(`final big blind ${last.bigBlind} vs chips ${chips}`);
+  const breaksInPlan = r.levels.filter((x) => x.kind === "break" && x.startsAtMinute < end).length;
+  expect(bad).toEqual([]);
+  expect(r.summary).toEqual({
+    levels: planned.length,
+    breaks: breaksInPlan,
+    startingBigBlinds: Math.floor(req.startingStack / levels[0]!.bigBlind),
+    chipsInPlay: chips,
+    finalBigBlind: last.bigBlind,
+  });
+  expect(r.object).toBe("blind_schedule");
+  expect(r.method).toBe("exact");
+}
+
+const contractExample: BlindScheduleRequest = {
+  startingStack: 20000,
+  players: 60,
+  targetDurationMinutes: 300,
+  levelMinutes: 20,
+  denominations: [25, 100, 500, 1000, 5000, 25000],
+  ante: "big_blind",
+  anteFromLevel: 4,
+  breaks: { everyLevels: 4, minutes: 10, colorUp: true },
+};
+
+describe("blind schedule: examples", () => {
+  it("contract example: 100 big blinds to start, big blind ante from level 4, 25s colored up early", () => {
+    const r = run(contractExample);
+    checkSchedule(contractExample, r);
+    const levels = levelsOf(r);
+    // 20000 / 100 = 200: a nice number and a multiple of 2 x 25, so level 1 is 100/200.
+    expect([levels[0]!.smallBlind, levels[0]!.bigBlind, levels[0]!.ante]).toEqual([100, 200, 0]);
+    expect(levels[2]!.ante).toBe(0);
+    expect(levels[3]!.ante).toBe(levels[3]!.bigBlind);
+    // The first break follows level 4 and sits at 4 x 20 minutes.
+    expect(r.levels[4]).toMatchObject({ kind: "break", startsAtMinute: 80, durationMinutes: 10 });
+    // Chips in play 1,200,000: planned levels end between 30,000 and 240,000 big blind.
+    expect(r.summary.chipsInPlay).toBe(1_200_000);
+    expect(r.estimatedDurationMinutes).toBeGreaterThanOrEqual(225);
+    expect(r.estimatedDurationMinutes).toBeLessThanOrEqual(375);
+    const breaks = r.levels.filter((x): x is BlindBreakItem => x.kind === "break");
+    expect(breaks.flatMap((b) => b.colorUp)[0]).toBe(25);
+  });
+
+  it("no breaks: no break items, no color-ups, every blind a multiple of the smallest chip", () => {
+    const req: BlindScheduleRequest = { startingStack: 1500, players: 9, targetDurationMinutes: 120, levelMinutes: 10, denominations: [5, 25, 100], ante: "none" };
+    const r = run(req);
+    checkSchedule(req, r);
+    expect(r.levels.every((x) => x.kind === "level")).toBe(true);
+  });
+
+  it("colorUp false keeps every chip in play", () => {
+    const req = { ...contractExample, breaks: { everyLevels: 3, minutes: 5, colorUp: false } };
+    const r = run(req);
+    checkSchedule(req, r);
+    expect(r.levels.filter((x): x is BlindBreakItem => x.kind === "break").every((b) => b.colorUp.length === 0)).toBe(true);
+  });
+
+  it("traditional antes are about an eighth of the big blind", () => {
+    const req: BlindScheduleRequest = { ...contractExample, ante: "traditional", anteFromLevel: 1 };
+    const r = run(req);
+    checkSchedule(req, r);
+    for (const l of levelsOf(r)) {
+      expect(l.ante / l.bigBlind).toBeGreaterThanOrEqual(0.07);
+      expect(l.ante / l.bigBlind).toBeLessThanOrEqual(0.2);
+    }
+  });
+});
+
+describe("blind schedule: validation", () => {
+  it("semantic errors carry paths", () => {
+    expectEngineError(() => prepareBlindSchedule({ ...contractExample, denominations: [25, 100, 25] }), "/denominations/2");
+    expectEngineError(() => prepareBlindSchedule({ ...contractExample, startingStack: 20010 }), "/startingStack");
+    expectEngineError(() => prepareBlindSchedule({ ...contractExample, startingStack: 400 }), "/startingStack");
+    expectEngineError(() => prepareBlindSchedule({ ...contractExample, breaks: { everyLevels: 0, minutes: 10 } }), "/breaks/everyLevels");
+    expectEngineError(() => prepareBlindSchedule({ ...contractExample, ante: "half" as never }), "/ante");
+    // Heads-up with 1,000 chips cannot last three days of 5-minute levels.
+    expectEngineError(
+      () => prepareBlindSchedule({ startingStack: 1000, players: 2, targetDurationMinutes: 4320, levelMinutes: 5, denominations: [25] }),
+      "/targetDurationMinutes",
+    );
+  });
+
+  it("malformed input of any shape is an EngineError, never another exception", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            startingStack: fc.oneof(fc.integer({ min: -5, max: 100000 }), fc.anything()),
+            players: fc.oneof(fc.integer({ min: -1, max: 200 }), fc.anything()),
+            targetDurationMinutes: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.anything()),
+            levelMinutes: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.anything()),
+            denominations: fc.oneof(fc.array(fc.oneof(fc.integer({ min: -1, max: 1000 }), fc.anything()), { maxLength: 14 }), fc.anything()),
+            ante: fc.oneof(fc.constantFrom("none", "big_blind", "traditional", "x"), fc.anything()),
+            anteFromLevel: fc.oneof(fc.integer({ min: -1, max: 30 }), fc.anything()),
+            breaks: fc.oneof(fc.constant(null), fc.record({ everyLevels: fc.integer({ min: -1, max: 60 }), minutes: fc.integer({ min: -1, max: 300 }), colorUp: fc.anything() }), fc.anything()),
+          },
+          { requiredKeys: [] },
+        ),
+        (req) => {
+          try {
+            checkSchedule(req as BlindScheduleRequest, prepareBlindSchedule(req as BlindScheduleRequest)());
+          } catch (e) {
+            expect(e).toBeInstanceOf(EngineError);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("blind schedule: properties", () => {
+  const chipSets = [
+    [25, 100, 500, 1000, 5000, 25000],
+    [25, 100, 500, 1000, 5000],
+    [5, 25, 100, 500],
+    [1, 5, 25, 100, 500, 1000],
+    [100, 500, 1000, 5000, 25000, 100000],
+    [25, 100, 1000],
+    [10, 50, 100, 250, 1000],
+    [1],
+  ];
+  const request = fc
+    .record({
+      chips: fc.constantFrom(...chipSets),
+      stackChips: fc.integer({ min: 20, max: 4000 }),
+      players: fc.oneof(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 2, max: 100_000 })),
+      targetDurationMinutes: fc.integer({ min: 10, max: 4320 }),
+      levelMinutes: fc.constantFrom(1, 5, 10, 12, 15, 20, 30, 40, 60, 90),
+      ante: fc.constantFrom("none", "big_blind", "traditional" as const),
+      anteFromLevel: fc.integer({ min: 1, max: 12 }),
+      breaks: fc.option(fc.record({ everyLevels: fc.integer({ min: 1, max: 8 }), minutes: fc.integer({ min: 1, max: 30 }), colorUp: fc.boolean() }), { nil: null }),
+    })
+    .map(({ chips, stackChips, ...rest }) => ({ ...rest, startingStack: chips[0]! * stackChips, denominations: [...chips].reverse() }) as BlindScheduleRequest);
+
+  it("every rule holds, or the target duration is refused as unreachable", () => {
+    let built = 0;
+    fc.assert(
+      fc.property(request, (req) => {
+        let r: BlindScheduleResult;
+        try {
+          r = run(req);
+        } catch (e) {
+          expect(e).toBeInstanceOf(EngineError);
+          expect((e as EngineError).errors.map((x) => x.path)).toEqual(["/targetDurationMinutes"]);
+          return;
+        }
+        built++;
+        checkSchedule(req, r);
+      }),
+      { numRuns: 400 },
+    );
+    expect(built).toBeGreaterThan(100);
+  });
+
+  it("typical live settings always build, growing 1.2x-1.6x per level (median)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(10000, 20000, 30000, 50000),
+        fc.integer({ min: 30, max: 2000 }),
+        fc.constantFrom(15, 20, 30),
+        fc.integer({ min: 240, max: 600 }),
+        (stack, players, levelMinutes, target) => {
+          // Only where 1.6x growth can cover the way from 20 starting big blinds to chips / 32 in the
+          // levels the target leaves (a third of them spare for breaks and rounding).
+          const levelsAvailable = Math.floor(((target / levelMinutes) * 2) / 3);
+          fc.pre((stack * players) / 32 / (stack / 20) <= Math.pow(1.6, levelsAvailable - 1));
+          const req: BlindScheduleRequest = { ...contractExample, startingStack: stack, players, levelMinutes, targetDurationMinutes: target };
+          const r = run(req);
+          checkSchedule(req, r);
+          const planned = levelsOf(r).filter((l) => l.overtime !== true);
+          const ratios = planned.slice(1).map((l, i) => l.bigBlind / planned[i]!.bigBlind).sort((a, b) => a - b);
+          const median = ratios[Math.floor(ratios.length / 2)]!;
+          expect(median).toBeGreaterThanOrEqual(1.15);
+          expect(median).toBeLessThanOrEqual(1.75); // 1.6x plan plus nice-number snapping
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("is deterministic", () => {
+    expect(JSON.stringify(run(contractExample))).toBe(JSON.stringify(run(contractExample)));
+  });
+});

@@ -1,0 +1,260 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EngineError } from "../../src/engine/errors.ts";
+import { preparePayouts, type PayoutsRequest, type PayoutsResult } from "../../src/engine/payouts.ts";
+
+const run = (req: PayoutsRequest): PayoutsResult => preparePayouts(req)();
+const amounts = (r: PayoutsResult): number[] => r.payouts.map((p) => p.amount);
+
+function expectEngineError(fn: () => unknown, path: string): void {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(EngineError);
+    expect((e as EngineError).errors.map((x) => x.path)).toContain(path);
+    return;
+  }
+  throw new Error("expected an EngineError");
+}
+
+/** Every invariant of CONTRACT 3.3 that holds for any valid request. */
+function checkInvariants(req: PayoutsRequest, r: PayoutsResult): void {
+  const unit = req.rounding?.unit ?? 1;
+  const a = amounts(r);
+  const residue = req.prizePool % unit;
+  expect(r.placesPaid).toBe(a.length);
+  expect(r.placesPaid).toBeGreaterThanOrEqual(1);
+  expect(r.placesPaid).toBeLessThanOrEqual(req.entrants);
+  expect(r.placesPaid).toBeLessThanOrEqual(Math.max(1, Math.floor(req.prizePool / unit)));
+  expect(a.reduce((s, x) => s + x, 0)).toBe(req.prizePool);
+  // Collect violations instead of one expect per place: ladders have thousands of places.
+  const bad: string[] = [];
+  a.forEach((x, i) => {
+    if (!Number.isInteger(x) || x <= 0) bad.push(`amount ${i + 1} not a positive integer`);
+    if (i > 0 && x > a[i - 1]!) bad.push(`amount ${i + 1} increases`);
+    if ((i === 0 ? x - residue : x) % unit !== 0) bad.push(`amount ${i + 1} not a multiple of the unit`);
+    if (r.payouts[i]!.place !== i + 1) bad.push(`place ${i + 1} mislabelled`);
+  });
+  const bp = r.payouts.map((p) => p.basisPoints);
+  expect(bp.reduce((s, x) => s + x, 0)).toBe(10000);
+  bp.forEach((x, i) => {
+    if (!Number.isInteger(x)) bad.push(`basisPoints ${i + 1} not an integer`);
+    if (i > 0 && x > bp[i - 1]!) bad.push(`basisPoints ${i + 1} increases`);
+    // Largest remainder: within one point of the exact share.
+    if (Math.abs(x - (a[i]! * 10000) / req.prizePool) >= 1) bad.push(`basisPoints ${i + 1} off by a point or more`);
+  });
+  // Tiers: every maximal run of equal amounts, in order, covering 1..placesPaid.
+  let next = 1;
+  r.tiers.forEach((t, i) => {
+    if (t.fromPlace !== next) bad.push(`tier ${i} starts at ${t.fromPlace}`);
+    for (let p = t.fromPlace; p <= t.toPlace; p++) if (a[p - 1] !== t.amount) bad.push(`tier ${i} place ${p} differs`);
+    if (i > 0 && t.amount >= r.tiers[i - 1]!.amount) bad.push(`tier ${i} not below the previous tier`);
+    next = t.toPlace + 1;
+  });
+  expect(bad).toEqual([]);
+  expect(next).toBe(r.placesPaid + 1);
+  expect(r.reconciliation).toEqual({
+    prizePool: req.prizePool,
+    allocated: req.prizePool,
+    unit,
+    unroundedTotal: req.prizePool,
+    roundingResidue: residue,
+    residueAssignedTo: residue > 0 ? [1] : [],
+    method: "largest_remainder",
+  });
+  expect(r.object).toBe("tournament_payouts");
+  expect(r.method).toBe("exact");
+}
+
+describe("payouts: against published structures", () => {
+  it("100 entrants, 15% paid: first prize near published online tables", () => {
+    // fabulouspoker.com "Prize Structures", column 84-117 entries (18 paid): 1st 25.00%, 2nd 15.50%,
+    // 3rd 11.00%, 10-12 paid equally. The issue's reference band for 15 paid is 25-30%.
+    // Tolerance: first share within [25%, 30%] and within 3 points of the published 25%;
+    // 2nd within 2 points of 15.5%; 10-12 equal.
+    const r = run({ entrants: 100, prizePool: 100_000, buyIn: 1000 });
+    checkInvariants({ entrants: 100, prizePool: 100_000, buyIn: 1000 }, r);
+    expect(r.placesPaid).toBe(15);
+    const first = r.payouts[0]!.amount / 100_000;
+    expect(first).toBeGreaterThanOrEqual(0.25);
+    expect(first).toBeLessThanOrEqual(0.3);
+    expect(Math.abs(r.payouts[1]!.amount / 100_000 - 0.155)).toBeLessThanOrEqual(0.02);
+    expect(r.payouts[9]!.amount).toBe(r.payouts[11]!.amount);
+    expect(r.payouts[12]!.amount).toBe(r.payouts[14]!.amount);
+  });
+
+  it("2023 WSOP Main Event shape: 10,043 entrants, $93,399,900 pool, $10,000 buy-in", () => {
+    // Published (WSOP press release, Las Vegas Review-Journal 2023-07-08): 1,507 paid, 1st $12,100,000
+    // (12.96%), 2nd $6,500,000 (6.96%), min cash $15,000 (1.5x buy-in), final table paid individually.
+    // Tolerance: places paid within 1%, first share within 12-15% (major-series band) and 1.5 points
+    // of 12.96%, 2nd within 1.5 points, min cash 1.5-2x buy-in, 10-12 paid equally.
+    const req: PayoutsRequest = { entrants: 10043, prizePool: 93_399_900, buyIn: 10_000, rounding: { unit: 100 } };
+    const r = run(req);
+    checkInvariants(req, r);
+    expect(Math.abs(r.placesPaid - 1507) / 1507).toBeLessThanOrEqual(0.01);
+    const first = r.payouts[0]!.amount / req.prizePool;
+    expect(first).toBeGreaterThanOrEqual(0.12);
+    expect(first).toBeLessThanOrEqual(0.15);
+    expect(Math.abs(first - 12_100_000 / 93_399_900)).toBeLessThanOrEqual(0.015);
+    expect(Math.abs(r.payouts[1]!.amount / req.prizePool - 6_500_000 / 93_399_900)).toBeLessThanOrEqual(0.015);
+    const minCash = r.payouts[r.placesPaid - 1]!.amount;
+    expect(minCash).toBeGreaterThanOrEqual(15_000);
+    expect(minCash).toBeLessThanOrEqual(20_000);
+    expect(new Set(r.payouts.slice(0, 9).map((p) => p.amount)).size).toBe(9);
+    expect(r.payouts[9]!.amount).toBe(r.payouts[11]!.amount);
+  });
+
+  it("6,000 entrants: first 12-15%, min cash 1.5-2x buy-in (major-series band)", () => {
+    const req: PayoutsRequest = { entrants: 6000, prizePool: 6_000_000, buyIn: 1000, rounding: { unit: 5 } };
+    const r = run(req);
+    checkInvariants(req, r);
+    expect(r.placesPaid).toBe(900);
+    const first = r.payouts[0]!.amount / req.prizePool;
+    expect(first).toBeGreaterThanOrEqual(0.12);
+    expect(first).toBeLessThanOrEqual(0.15);
+    const minCash = r.payouts[899]!.amount;
+    expect(minCash).toBeGreaterThanOrEqual(1500);
+    expect(minCash).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe("payouts: hand-computed cases", () => {
+  it("winner take all pays the pool to first", () => {
+    const r = run({ entrants: 50, prizePool: 12345, style: "winner_take_all", rounding: { unit: 100 } });
+    expect(amounts(r)).toEqual([12345]);
+    expect(r.payouts[0]!.basisPoints).toBe(10000);
+    expect(r.reconciliation.roundingResidue).toBe(45);
+    expect(r.reconciliation.residueAssignedTo).toEqual([1]);
+  });
+
+  it("default places by style: 10% / 15% / 20%, at least 2 above 3 entrants", () => {
+    expect(run({ entrants: 180, prizePool: 1_800_000, style: "top_heavy" }).placesPaid).toBe(18);
+    expect(run({ entrants: 180, prizePool: 1_800_000 }).placesPaid).toBe(27);
+    expect(run({ entrants: 180, prizePool: 1_800_000, style: "flat" }).placesPaid).toBe(36);
+    expect(run({ entrants: 4, prizePool: 400 }).placesPaid).toBe(2);
+    expect(run({ entrants: 3, prizePool: 300 }).placesPaid).toBe(1);
+  });
+
+  it("tiers for 27 paid: 1-9 alone, then 10-12, 13-15, 16-18, 19-27", () => {
+    const r = run({ entrants: 180, prizePool: 1_800_000, buyIn: 10_000, rounding: { unit: 100 } });
+    expect(r.tiers.map((t) => [t.fromPlace, t.toPlace])).toEqual([
+      [1, 1], [2, 2], [3, 3], [4, 4], [5, 5], [6, 6], [7, 7], [8, 8], [9, 9], [10, 12], [13, 15], [16, 18], [19, 27],
+    ]);
+    expect(r.payouts[26]!.amount).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it("residue of a pool that is not a multiple of the unit goes to first", () => {
+    const r = run({ entrants: 5, prizePool: 101, rounding: { unit: 10 } });
+    // 2 places; 100 in tens split, 1 left over for first.
+    expect(r.placesPaid).toBe(2);
+    expect(amounts(r).reduce((s, x) => s + x, 0)).toBe(101);
+    expect(r.payouts[0]!.amount % 10).toBe(1);
+    expect(r.payouts[1]!.amount % 10).toBe(0);
+  });
+
+  it("places paid shrink until every place gets one unit", () => {
+    const r = run({ entrants: 100_000, prizePool: 7, style: "flat" });
+    expect(amounts(r)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(r.tiers).toEqual([{ fromPlace: 1, toPlace: 7, amount: 1 }]);
+    expect(r.payouts.map((p) => p.basisPoints)).toEqual([1429, 1429, 1429, 1429, 1428, 1428, 1428]);
+    expect(run({ entrants: 10, prizePool: 300, placesPaid: 5, rounding: { unit: 100 } }).placesPaid).toBe(3);
+  });
+
+  it("min cash at least the buy-in: places shrink with default places, not with explicit ones", () => {
+    // 60 entrants, heavy overlay/rake: pool 9,000 at buy-in 1,000. 9 default places would need the whole
+    // pool in min cashes, leaving first no bigger than ninth: fewer places must be paid.
+    const req: PayoutsRequest = { entrants: 60, prizePool: 9000, buyIn: 1000 };
+    const r = run(req);
+    checkInvariants(req, r);
+    expect(r.placesPaid).toBeLessThan(9);
+    expect(r.payouts[r.placesPaid - 1]!.amount).toBeGreaterThanOrEqual(1000);
+    const explicit = run({ ...req, placesPaid: 12 });
+    expect(explicit.placesPaid).toBe(12);
+  });
+});
+
+describe("payouts: validation", () => {
+  it("semantic errors carry paths", () => {
+    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 100, placesPaid: 11 }), "/placesPaid");
+    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 100, placesPaid: 2, style: "winner_take_all" }), "/placesPaid");
+    expectEngineError(() => preparePayouts({ entrants: 1, prizePool: 100 }), "/entrants");
+    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 0 }), "/prizePool");
+    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 10, rounding: { unit: 0 } }), "/rounding/unit");
+    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 10, style: "steep" as never }), "/style");
+  });
+
+  it("malformed input of any shape is an EngineError, never another exception", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            entrants: fc.oneof(fc.integer({ min: -3, max: 200 }), fc.anything()),
+            prizePool: fc.oneof(fc.integer({ min: -3, max: 1e6 }), fc.double(), fc.anything()),
+            buyIn: fc.oneof(fc.integer({ min: -3, max: 1e5 }), fc.anything()),
+            style: fc.oneof(fc.constantFrom("winner_take_all", "top_heavy", "standard", "flat", "x"), fc.anything()),
+            placesPaid: fc.oneof(fc.integer({ min: -3, max: 300 }), fc.constant(null), fc.anything()),
+            rounding: fc.oneof(fc.record({ unit: fc.oneof(fc.integer({ min: -2, max: 1000 }), fc.anything()) }, { requiredKeys: [] }), fc.anything()),
+          },
+          { requiredKeys: [] },
+        ),
+        (req) => {
+          try {
+            checkInvariants(req as PayoutsRequest, preparePayouts(req as PayoutsRequest)());
+          } catch (e) {
+            expect(e).toBeInstanceOf(EngineError);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("payouts: properties", () => {
+  const request = fc.record(
+    {
+      entrants: fc.oneof(fc.integer({ min: 2, max: 60 }), fc.integer({ min: 2, max: 20_000 })),
+      prizePool: fc.oneof(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 2e9 }), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })),
+      buyIn: fc.integer({ min: 1, max: 1e6 }),
+      style: fc.constantFrom("winner_take_all", "top_heavy", "standard", "flat" as const),
+      rounding: fc.record({ unit: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 1000 })) }),
+    },
+    { requiredKeys: ["entrants", "prizePool"] },
+  );
+
+  it("every invariant holds for arbitrary valid requests", () => {
+    fc.assert(
+      fc.property(request, fc.option(fc.integer({ min: 1, max: 20_000 }), { nil: undefined }), (base, places) => {
+        const req: PayoutsRequest = { ...base };
+        if (places !== undefined && places <= req.entrants && req.style !== "winner_take_all") req.placesPaid = places;
+        const r = run(req);
+        checkInvariants(req, r);
+        const units = Math.floor(req.prizePool / (req.rounding?.unit ?? 1));
+        if (req.placesPaid != null) expect(r.placesPaid).toBe(Math.min(req.placesPaid, Math.max(1, units)));
+        if (req.style === "winner_take_all") expect(r.placesPaid).toBe(1);
+        if (req.placesPaid === undefined && req.buyIn !== undefined && r.payouts[r.placesPaid - 1]!.amount < req.buyIn) {
+          // Only when the pool cannot pay one buy-in to anyone.
+          expect(r.placesPaid).toBe(1);
+          expect(req.prizePool).toBeLessThan(req.buyIn);
+        }
+        if (r.placesPaid >= 12 && req.placesPaid === undefined) expect(r.payouts[9]!.amount).toBe(r.payouts[11]!.amount);
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  it("first-place share shrinks as places paid grow (standard, same pool)", () => {
+    let previous = 1;
+    for (const entrants of [20, 60, 100, 300, 1000, 3000, 10000, 50000]) {
+      const r = run({ entrants, prizePool: entrants * 1000, buyIn: 1000 });
+      const share = r.payouts[0]!.amount / (entrants * 1000);
+      expect(share).toBeLessThan(previous);
+      previous = share;
+    }
+  });
+
+  it("is deterministic", () => {
+    const req: PayoutsRequest = { entrants: 4321, prizePool: 9_876_543, buyIn: 2000, style: "top_heavy", rounding: { unit: 25 } };
+    expect(JSON.stringify(run(req))).toBe(JSON.stringify(run(req)));
+  });
+});
