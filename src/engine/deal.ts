@@ -19,10 +19,15 @@ export const ICM_LIMITS = {
   /** players x paid places: the finishing matrix is computed and returned in full. */
   maxFinishCells: 250_000,
   maxSamples: 1_000_000,
-  /** Used when monteCarlo.samples is omitted, lowered to fit maxMonteCarloSteps. */
+  /**
+   * Used when monteCarlo.samples is omitted, lowered to fit defaultMonteCarloSteps (which keeps the
+   * default run of a 1,000-player field under 100 ms; see bench/icm.bench.ts).
+   */
   defaultSamples: 200_000,
-  /** samples * K * (ceil(log2(n + 1)) + 1) sample-steps. */
-  maxMonteCarloSteps: 20_000_000,
+  /** Work of the default sample count: samples * K * (ceil(log2(n + 1)) + 1) sample-steps. */
+  defaultMonteCarloSteps: 10_000_000,
+  /** Most work an explicit monteCarlo.samples may ask for, in the same sample-steps. */
+  maxMonteCarloSteps: 40_000_000,
   maxSeed: 4_294_967_295,
   defaultIcmWeight: 0.5,
   defaultUnit: 1,
@@ -56,7 +61,7 @@ export interface IcmDealPlayer {
 }
 
 export interface DealReconciliation {
-  /** Sum of the unrounded amounts (to 1e-6, which hides float noise; it equals the deal pool). */
+  /** Sum of the unrounded amounts (equal to the deal pool up to float noise, which is not reported). */
   unrounded: number;
   /** Sum after largest-remainder rounding to the unit, before the residue. */
   allocated: number;
@@ -220,7 +225,7 @@ function planDeal(req: IcmDealRequest): DealPlan {
   const stepsPerSample = monteCarloStepsPerSample(n, places);
   if (method === "monte_carlo") {
     if (samples === undefined) {
-      samples = Math.max(1, Math.min(ICM_LIMITS.defaultSamples, Math.floor(ICM_LIMITS.maxMonteCarloSteps / stepsPerSample)));
+      samples = Math.max(1, Math.min(ICM_LIMITS.defaultSamples, Math.floor(ICM_LIMITS.defaultMonteCarloSteps / stepsPerSample)));
     } else if (samples * stepsPerSample > ICM_LIMITS.maxMonteCarloSteps) {
       throw budgetError("/monteCarlo/samples", "samples_over_budget",
         `${samples} samples for ${n} players and ${places} paid places exceed the budget of ${ICM_LIMITS.maxMonteCarloSteps} sample-steps (at most ${Math.floor(ICM_LIMITS.maxMonteCarloSteps / stepsPerSample)} samples)`);
@@ -307,7 +312,8 @@ function computeDeal(plan: DealPlan): IcmDealResult {
     let sum = 0;
     for (const v of values) sum += v;
     return {
-      unrounded: Math.round(sum * 1e6) / 1e6,
+      // Mathematically the deal pool; float noise of the summation (below 1e-9 relative) is dropped.
+      unrounded: Math.abs(sum - dealPool) <= 1e-9 * Math.max(1, dealPool) ? dealPool : sum,
       allocated: r.allocated,
       residue: r.residue,
       residueAssignedTo: r.residueIndex === null ? null : ids[r.residueIndex]!,

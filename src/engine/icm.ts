@@ -7,14 +7,15 @@
  *   (the order inside S does not matter for what comes next). Only sets with |S| < K are visited,
  *   each doing n - |S| transitions, so the work is
  *       W(n, K) = sum_{k=0}^{K-1} C(n, k) * (n - k)   "state-steps"
- *   (e.g. 10 players / 3 paid: 460; 20 players / 9 paid: 3,395,320; 20 of 20 paid: n * 2^(n-1)), against n!/(n-K)! leaves
- *   for the naive recursion. Memory is two layers: C(n, k) + C(n, k+1) doubles.
+ *   (10 players / 3 paid: 460; 20 players / 9 paid: 3,395,320; all n paid: n * 2^(n-1)), against
+ *   n!/(n-K)! leaves for the naive recursion. Memory is two layers: C(n, k) + C(n, k+1) doubles.
  * - Monte Carlo: samples whole finishing orders exactly from the model with a seeded generator.
  *   The top K places of one sample are drawn one after another, each player still in chosen with
- *   probability stack / (remaining chips), through a Fenwick tree in O(log n) per place. This is
- *   the same distribution as sorting independent exponential clocks -ln(U)/stack (the first clock
- *   to ring among those left is player i with probability stack_i / remaining, by memorylessness),
- *   at K log n instead of n log-evaluations per sample, which matters for many players, few paid.
+ *   probability stack / (remaining chips): by an alias table with redraws while at least a quarter
+ *   of the chips are left (O(1) per place), then through a Fenwick tree (O(log n) per place). This
+ *   is the same distribution as sorting independent exponential clocks -ln(U)/stack (the first clock to
+ *   ring among those left is player i with probability stack_i / remaining, by memorylessness), at
+ *   about K instead of n log-evaluations per sample, which matters for many players, few paid.
  */
 import { Rng } from "./rng.ts";
 
@@ -43,71 +44,80 @@ export function exactFinishProbabilities(stacks: readonly number[], places: numb
   let total = 0;
   for (let i = 0; i < n; i++) total += s[i]!;
 
-  // binom[j * n + i] = C(i, j) for the colex ranks of the sets kept between layers (j <= K).
-  const binom = new Float64Array((places + 1) * n);
+  // binom[j * n + i] = C(i, j), the colex ranks of the sets kept between layers. Every rank used is
+  // below C(n, K-1) <= the work budget, so int32 holds it; larger entries (never read) saturate.
+  const binom = new Int32Array((places + 1) * n);
   for (let i = 0; i < n; i++) {
     binom[i] = 1;
     for (let j = 1; j <= places; j++) {
-      binom[j * n + i] = i === 0 ? 0 : binom[j * n + i - 1]! + binom[(j - 1) * n + i - 1]!;
+      binom[j * n + i] = i === 0 ? 0 : Math.min(0x7fffffff, binom[j * n + i - 1]! + binom[(j - 1) * n + i - 1]!);
     }
   }
 
   const byPlace = new Float64Array(places * n); // place-major while accumulating: contiguous writes
-  const set = new Int32Array(Math.max(places, 1));
-  let layer = new Float64Array(1);
-  layer[0] = 1;
-  let layerSize = 1;
+  const set = new Int32Array(places + 1);
   // Place 1 directly as stack / total, so the winner column is bit-identical to the chip shares.
   for (let i = 0; i < n; i++) byPlace[i] = s[i]! / total;
-  if (places > 1) {
-    layer = new Float64Array(n);
-    for (let i = 0; i < n; i++) layer[i] = byPlace[i]!; // colex rank of {i} is C(i, 1) = i
-    layerSize = n;
-  }
+  let layer = byPlace.slice(0, n); // layer k = 1: colex rank of {i} is C(i, 1) = i
   for (let k = 1; k < places; k++) {
     const keepNext = k + 1 < places;
-    const nextSize = keepNext ? (layerSize * (n - k)) / (k + 1) : 0;
-    const next = new Float64Array(Math.round(nextSize));
+    const next = new Float64Array(keepNext ? Math.round((layer.length * (n - k)) / (k + 1)) : 0);
     const out = k * n;
-    for (let t = 0; t < k; t++) set[t] = t; // first set in colex order
-    for (let rank = 0; rank < layerSize; rank++) {
-      let finished = 0;
-      let high = 0; // colex rank of the set's members once one more element sits below them
-      for (let t = 0; t < k; t++) {
-        finished += s[set[t]!]!;
-        high += binom[(t + 2) * n + set[t]!]!;
-      }
+    // The set's chips and `high` (its colex rank once one more element sits below all its members)
+    // are kept up to date through the successor steps, which move O(1) members on average.
+    let finished = 0;
+    let high = 0;
+    for (let t = 0; t < k; t++) {
+      set[t] = t; // first set in colex order
+      finished += s[t]!;
+      if (keepNext) high += binom[(t + 2) * n + t]!;
+    }
+    set[k] = n; // sentinel: the gap after the last member runs to n
+    for (let rank = 0; rank < layer.length; rank++) {
       const f = layer[rank]! / (total - finished);
-      let below = 0; // members of the set below i
-      let low = 0; // colex rank contribution of those members
-      let member = k > 0 ? set[0]! : n;
-      for (let i = 0; i < n; i++) {
-        if (i === member) {
-          low += binom[(below + 1) * n + i]!;
-          high -= binom[(below + 2) * n + i]!;
-          below++;
-          member = below < k ? set[below]! : n;
-          continue;
-        }
-        const q = f * s[i]!;
-        byPlace[out + i] = byPlace[out + i]! + q;
+      let low = 0; // colex rank contribution of the members below the gap
+      let above = high; // and of the members above it
+      let from = 0;
+      // Walk the gaps between members: inside gap `below`, adding i puts it at position `below`.
+      for (let below = 0; below <= k; below++) {
+        const to = set[below]!;
         if (keepNext) {
-          const r = low + binom[(below + 1) * n + i]! + high;
-          next[r] = next[r]! + q;
+          const row = (below + 1) * n;
+          const base = low + above;
+          for (let i = from; i < to; i++) {
+            const q = f * s[i]!;
+            byPlace[out + i] = byPlace[out + i]! + q;
+            const r = base + binom[row + i]!;
+            next[r] = next[r]! + q;
+          }
+          if (below < k) {
+            low += binom[row + to]!;
+            above -= binom[row + n + to]!;
+          }
+        } else {
+          for (let i = from; i < to; i++) byPlace[out + i] = byPlace[out + i]! + f * s[i]!;
         }
+        from = to + 1;
       }
       // Colex successor: bump the lowest member that can move up, reset the ones below it.
-      if (k > 0) {
-        let t = 0;
-        while (t + 1 < k && set[t]! + 1 === set[t + 1]!) {
+      let t = 0;
+      while (t + 1 < k && set[t]! + 1 === set[t + 1]!) {
+        const old = set[t]!;
+        if (old !== t) {
+          finished += s[t]! - s[old]!;
+          if (keepNext) high += binom[(t + 2) * n + t]! - binom[(t + 2) * n + old]!;
           set[t] = t;
-          t++;
         }
-        set[t] = set[t]! + 1;
+        t++;
       }
+      const old = set[t]!;
+      if (rank + 1 < layer.length) {
+        finished += s[old + 1]! - s[old]!;
+        if (keepNext) high += binom[(t + 2) * n + old + 1]! - binom[(t + 2) * n + old]!;
+      }
+      set[t] = old + 1;
     }
     layer = next;
-    layerSize = next.length;
   }
 
   const result = new Float64Array(n * places);
@@ -146,33 +156,80 @@ export function sampleFinishCounts(
   }
   let topStep = 1;
   while (topStep * 2 <= n) topStep *= 2;
+  const alias = aliasTable(stacks, total);
+  const out = new Uint8Array(n);
   const picked = new Int32Array(places);
 
   for (let sample = 0; sample < samples; sample++) {
     let remaining = total;
+    let treeSynced = false;
     for (let place = 0; place < places; place++) {
-      // Uniform point in [0, remaining); the player whose chip interval holds it takes this place.
-      let target = rng.nextDouble() * remaining;
-      if (target >= remaining) target = remaining - 0.5; // rounding guard: stays in the last interval
-      let pos = 0;
-      for (let step = topStep; step > 0; step >>= 1) {
-        const probe = pos + step;
-        if (probe <= n && tree[probe]! <= target) {
-          pos = probe;
-          target -= tree[probe]!;
+      let pos: number;
+      if (remaining * 4 >= total) {
+        // Draw from all players by the alias table and redraw if that player already placed: the
+        // accepted draw is player i with probability stack_i / remaining. At least a quarter of the
+        // chips are left, so this takes at most 4 draws on average (cheaper than the tree below).
+        do {
+          const column = rng.nextInt(n);
+          pos = rng.nextDouble() < alias.keep[column]! ? column : alias.other[column]!;
+        } while (out[pos] === 1);
+      } else {
+        if (!treeSynced) {
+          for (let t = 0; t < place; t++) fenwickAdd(tree, picked[t]!, -stacks[picked[t]!]!);
+          treeSynced = true;
         }
+        // Uniform point in [0, remaining); the player whose chip interval holds it takes this place.
+        let target = rng.nextDouble() * remaining;
+        if (target >= remaining) target = remaining - 0.5; // rounding guard: stays in the last interval
+        pos = 0;
+        for (let step = topStep; step > 0; step >>= 1) {
+          const probe = pos + step;
+          if (probe <= n && tree[probe]! <= target) {
+            pos = probe;
+            target -= tree[probe]!;
+          }
+        }
+        fenwickAdd(tree, pos, -stacks[pos]!);
       }
       counts[pos * places + place] = counts[pos * places + place]! + 1;
       picked[place] = pos;
-      const w = stacks[pos]!;
-      remaining -= w;
-      for (let p = pos + 1; p <= n; p += p & -p) tree[p] = tree[p]! - w;
+      out[pos] = 1;
+      remaining -= stacks[pos]!;
     }
     for (let place = 0; place < places; place++) {
       const pos = picked[place]!;
-      const w = stacks[pos]!;
-      for (let p = pos + 1; p <= n; p += p & -p) tree[p] = tree[p]! + w;
+      out[pos] = 0;
+      if (treeSynced) fenwickAdd(tree, pos, stacks[pos]!);
     }
   }
   return counts;
+}
+
+function fenwickAdd(tree: Float64Array, index: number, delta: number): void {
+  for (let p = index + 1; p < tree.length; p += p & -p) tree[p] = tree[p]! + delta;
+}
+
+/**
+ * Vose's alias table: pick a column uniformly, keep it with probability keep[column], else take
+ * other[column]; player i comes out with probability stack_i / total.
+ */
+function aliasTable(stacks: readonly number[], total: number): { keep: Float64Array; other: Int32Array } {
+  const n = stacks.length;
+  const keep = new Float64Array(n);
+  const other = new Int32Array(n);
+  const mass = Float64Array.from(stacks, (x) => x * n); // a column holds `total`
+  const small: number[] = [];
+  const large: number[] = [];
+  for (let i = 0; i < n; i++) (mass[i]! < total ? small : large).push(i);
+  while (small.length > 0 && large.length > 0) {
+    const s = small.pop()!;
+    const l = large[large.length - 1]!;
+    keep[s] = mass[s]! / total;
+    other[s] = l;
+    mass[l] = mass[l]! + mass[s]! - total;
+    if (mass[l]! < total) small.push(large.pop()!);
+  }
+  for (const i of large) keep[i] = 1;
+  for (const i of small) keep[i] = 1; // only float leftovers of columns that are full up to rounding
+  return { keep, other };
 }

@@ -167,6 +167,20 @@ describe("Monte Carlo finishing orders", () => {
     });
   });
 
+  it("samples exactly the model on a wide field (alias draws) against the exact DP", () => {
+    const stacks = Array.from({ length: 300 }, (_, i) => 1 + ((i * 7919) % 2000) * (i % 17 === 0 ? 40 : 1));
+    const places = 3;
+    const samples = 100_000;
+    const exact = exactFinishProbabilities(stacks, places);
+    const counts = sampleFinishCounts(stacks, places, samples, 11);
+    let worst = 0;
+    exact.forEach((q, c) => {
+      const sd = Math.sqrt((q * (1 - q)) / samples);
+      worst = Math.max(worst, Math.abs(counts[c]! / samples - q) / Math.max(sd, 1e-12));
+    });
+    expect(worst).toBeLessThan(5); // 900 cells: the largest of ~900 normal deviates stays below 5 sd
+  });
+
   it("moves to Monte Carlo in auto mode above the exact budget, with a default sample count", () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ id: `p${i}`, stack: 1000 + ((i * 7919) % 5000) }));
     const result = prepareIcmDeal({ players: many, payouts: [400, 250, 150, 100, 50, 25, 25], monteCarlo: { seed: 1 } })();
