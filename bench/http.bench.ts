@@ -33,8 +33,8 @@ try {
   }
   if (!up) throw new Error("wrangler dev did not start");
   const headers = { authorization: `Bearer ${admin}`, "content-type": "application/json" };
-  const org = await (await fetch(`${base}/api/v1/admin/organizations`, { method: "POST", headers, body: JSON.stringify({ name: "bench", freeCredits: 1_000_000 }) })).json();
-  const issued = await (
+  const org: { organization: { id: string } } = await (await fetch(`${base}/api/v1/admin/organizations`, { method: "POST", headers, body: JSON.stringify({ name: "bench", freeCredits: 1_000_000 }) })).json();
+  const issued: { secret: string } = await (
     await fetch(`${base}/api/v1/admin/organizations/${org.organization.id}/keys`, {
       method: "POST",
       headers,

@@ -58,7 +58,7 @@ function exponentialSampler(stacks: number[], places: number, samples: number, s
       }
       idx[t] = i;
     }
-    for (let j = 0; j < places; j++) counts[idx[j]! * places + j]++;
+    for (let j = 0; j < places; j++) counts[idx[j]! * places + j]! += 1;
   }
   return counts;
 }

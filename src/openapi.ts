@@ -67,7 +67,7 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
       ...(route.auth.kind === "key" ? { security: [{ apiKey: [] }] } : { security: [] }),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(route.request?.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.request.body) } } } }
+        ? { requestBody: { required: route.request.body.type !== "optional", content: { "application/json": { schema: jsonSchema(route.request.body) } } } }
         : {}),
       responses,
     };

@@ -37,3 +37,207 @@ export const apiKeys = sqliteTable(
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export { sql };
+
+// ---------------------------------------------------------------------------------------------
+// Management (CONTRACT.md 4.1-4.6). JSON columns hold arrays/objects as text; the query modules
+// parse them. Catalog rows (presets, approved structures) are seeded by a migration.
+
+const environment = () => text("environment", { enum: ["test", "live"] }).notNull();
+
+export const tournamentPresets = sqliteTable("tournament_presets", {
+  presetKey: text("preset_key").primaryKey(),
+  name: text("name").notNull(),
+  format: text("format", { enum: ["mtt", "sng"] }).notNull(),
+  game: text("game", { enum: ["nlhe"] }).notNull(),
+  tableSize: integer("table_size").notNull(),
+  minPlayers: integer("min_players").notNull(),
+  maxPlayers: integer("max_players").notNull(),
+  startingStack: integer("starting_stack").notNull(),
+  lateRegistrationLevels: integer("late_registration_levels").notNull(),
+  /** JSON array of trust modes. */
+  allowedTrustModes: text("allowed_trust_modes").notNull(),
+  defaultBlindStructureId: text("default_blind_structure_id").notNull(),
+  defaultPayoutStructureId: text("default_payout_structure_id").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Approved rows have no organization and no room; room-owned rows have both. */
+export const blindStructures = sqliteTable(
+  "blind_structures",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id"),
+    roomId: text("room_id"),
+    ownership: text("ownership", { enum: ["room", "approved"] }).notNull(),
+    name: text("name").notNull(),
+    estimatedDurationMinutes: integer("estimated_duration_minutes").notNull(),
+    /** JSON array of level and break items. */
+    levels: text("levels").notNull(),
+    /** JSON object or null. */
+    provenance: text("provenance"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blind_structures_org_idx").on(t.organizationId, t.createdAt, t.id),
+    index("blind_structures_org_room_idx").on(t.organizationId, t.roomId, t.createdAt, t.id),
+    index("blind_structures_ownership_idx").on(t.ownership, t.createdAt, t.id),
+  ],
+);
+
+export const payoutStructures = sqliteTable(
+  "payout_structures",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id"),
+    roomId: text("room_id"),
+    ownership: text("ownership", { enum: ["room", "approved"] }).notNull(),
+    name: text("name").notNull(),
+    minPlayers: integer("min_players").notNull(),
+    maxPlayers: integer("max_players").notNull(),
+    /** JSON array of { fromPlace, toPlace, basisPoints } tiers. */
+    payouts: text("payouts").notNull(),
+    provenance: text("provenance"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payout_structures_org_idx").on(t.organizationId, t.createdAt, t.id),
+    index("payout_structures_org_room_idx").on(t.organizationId, t.roomId, t.createdAt, t.id),
+    index("payout_structures_ownership_idx").on(t.ownership, t.createdAt, t.id),
+  ],
+);
+
+export const tournaments = sqliteTable(
+  "tournaments",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    environment: environment(),
+    projectId: text("project_id"),
+    roomId: text("room_id").notNull(),
+    name: text("name").notNull(),
+    presetKey: text("preset_key").notNull(),
+    blindStructureId: text("blind_structure_id").notNull(),
+    payoutStructureId: text("payout_structure_id").notNull(),
+    startsAt: text("starts_at").notNull(),
+    lateRegistrationMinutes: integer("late_registration_minutes"),
+    timezone: text("timezone"),
+    trustMode: text("trust_mode", { enum: ["human_only", "bot_only", "mixed_declared"] }).notNull(),
+    status: text("status", { enum: ["draft", "scheduled", "completed", "cancelled"] }).notNull(),
+    entrants: integer("entrants").notNull().default(0),
+    prizePool: integer("prize_pool"),
+    cancellationReason: text("cancellation_reason"),
+    /** Id of the tournament.completed event; the batch that completes the tournament keys on it. */
+    completionEventId: text("completion_event_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: text("published_at"),
+    cancelledAt: text("cancelled_at"),
+    completedAt: text("completed_at"),
+  },
+  (t) => [
+    index("tournaments_tenant_idx").on(t.organizationId, t.environment, t.createdAt, t.id),
+    index("tournaments_tenant_room_idx").on(t.organizationId, t.environment, t.roomId, t.createdAt, t.id),
+    index("tournaments_tenant_status_idx").on(t.organizationId, t.environment, t.status, t.createdAt, t.id),
+  ],
+);
+
+export const entries = sqliteTable(
+  "entries",
+  {
+    id: text("id").primaryKey(),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    organizationId: text("organization_id").notNull(),
+    environment: environment(),
+    displayName: text("display_name").notNull(),
+    /** The builder's private player reference: never listed. */
+    playerRef: text("player_ref").notNull(),
+    participant: text("participant", { enum: ["human", "bot"] }).notNull(),
+    status: text("status", { enum: ["registered", "withdrawn", "finished"] }).notNull(),
+    place: integer("place"),
+    prize: integer("prize"),
+    registeredAt: text("registered_at").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("entries_tournament_idx").on(t.tournamentId, t.registeredAt, t.id),
+    // One entry per player and tournament.
+    uniqueIndex("entries_tournament_player_unique").on(t.tournamentId, t.playerRef),
+  ],
+);
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    organizationId: text("organization_id").notNull(),
+    projectId: text("project_id").notNull(),
+    name: text("name").notNull(),
+    /** JSON array of normalized origins. */
+    allowedOrigins: text("allowed_origins").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("projects_org_project_unique").on(t.organizationId, t.projectId), index("projects_org_idx").on(t.organizationId, t.createdAt, t.projectId)],
+);
+
+/**
+ * One row per idempotency key and scope (CONTRACT.md 1.8). The unique index is what makes a
+ * key single-use under concurrency: the first INSERT claims it, every other one conflicts.
+ */
+export const idempotencyRecords = sqliteTable(
+  "idempotency_records",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    /** "" when the scope has no room / project. */
+    roomId: text("room_id").notNull(),
+    projectId: text("project_id").notNull(),
+    environment: environment(),
+    endpoint: text("endpoint").notNull(),
+    key: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: text("status", { enum: ["in_progress", "completed"] }).notNull(),
+    responseStatus: integer("response_status"),
+    /** JSON of the original response body, replayed as is. */
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_scope_unique").on(t.organizationId, t.roomId, t.projectId, t.environment, t.endpoint, t.key),
+    index("idempotency_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Recorded events (delivery is the webhooks' job): one completion event per tournament. */
+export const events = sqliteTable(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    environment: environment(),
+    projectId: text("project_id"),
+    type: text("type").notNull(),
+    /** The record the event is about (a tournament id). */
+    subjectId: text("subject_id").notNull(),
+    /** JSON of the full event body (CONTRACT.md 6). */
+    payload: text("payload").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("events_tenant_idx").on(t.organizationId, t.environment, t.createdAt, t.id),
+    uniqueIndex("events_subject_type_unique").on(t.subjectId, t.type),
+  ],
+);
+
+export type TournamentPresetRow = typeof tournamentPresets.$inferSelect;
+export type BlindStructureRow = typeof blindStructures.$inferSelect;
+export type PayoutStructureRow = typeof payoutStructures.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type IdempotencyRow = typeof idempotencyRecords.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

@@ -2,6 +2,7 @@ import type { AnyRoute } from "../http/route.ts";
 import { createKey, revokeKey } from "./admin/keys.ts";
 import { createOrganization, updateOrganization } from "./admin/organizations.ts";
 import { calculationRoutes } from "./calculations/index.ts";
+import { managementRoutes } from "./management/index.ts";
 import { getUsage } from "./management/usage.ts";
 import { healthz } from "./meta/healthz.ts";
 import { getLimits } from "./meta/limits.ts";
@@ -15,6 +16,7 @@ export const routes: AnyRoute[] = [
   getLimits,
   ...calculationRoutes,
   getUsage,
+  ...managementRoutes,
   createOrganization,
   updateOrganization,
   createKey,

@@ -1,0 +1,102 @@
+/**
+ * Hold'em equity engine benchmarks: raw 7-card evaluation (against a naive best-of-21 evaluator
+ * measured in the same run) and whole prepare+compute calls for the issue's target spots.
+ */
+import { evaluate7 } from "../src/engine/evaluator.ts";
+import { type HoldemEquityRequest, prepareHoldemEquity } from "../src/engine/equity.ts";
+import { measure, record } from "./harness.ts";
+
+const SUITE = "equity";
+
+// ---- 7-card evaluation ----
+const HANDS = 1 << 20;
+const deck = new Uint8Array(HANDS * 7);
+let seed = 0x9e3779b9;
+const rnd = (n: number): number => {
+  seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+  return seed % n;
+};
+for (let h = 0; h < HANDS; h++) {
+  let used = 0;
+  let usedHi = 0;
+  for (let k = 0; k < 7; k++) {
+    for (;;) {
+      const c = rnd(52);
+      const taken = c < 26 ? used & (1 << c) : usedHi & (1 << (c - 26));
+      if (taken) continue;
+      if (c < 26) used |= 1 << c;
+      else usedHi |= 1 << (c - 26);
+      deck[h * 7 + k] = c;
+      break;
+    }
+  }
+}
+const fast = (): number => {
+  let acc = 0;
+  for (let i = 0; i < HANDS * 7; i += 7) acc += evaluate7(deck[i]!, deck[i + 1]!, deck[i + 2]!, deck[i + 3]!, deck[i + 4]!, deck[i + 5]!, deck[i + 6]!);
+  return acc;
+};
+
+/** Naive baseline: score all 21 five-card subsets from rank counts and take the best. */
+function naive5(c: number[]): number {
+  const counts = new Array<number>(13).fill(0);
+  let mask = 0;
+  for (const x of c) {
+    counts[x >> 2]!++;
+    mask |= 1 << (x >> 2);
+  }
+  const flush = c.every((x) => (x & 3) === (c[0]! & 3));
+  let top = -1;
+  for (let t = 12; t >= 4 && top < 0; t--) if (((mask >> (t - 4)) & 31) === 31) top = t;
+  if (top < 0 && (mask & 0x100f) === 0x100f) top = 3;
+  const groups = counts.map((n, r) => n * 16 + r).filter((g) => g >= 16).sort((a, b) => b - a);
+  const shape = groups.map((g) => g >> 4).join("");
+  const kick = groups.reduce((acc, g) => acc * 16 + (g & 15), 0);
+  const cat = top >= 0 && flush ? 8 : shape === "41" ? 7 : shape === "32" ? 6 : flush ? 5 : top >= 0 ? 4 : shape === "311" ? 3 : shape === "221" ? 2 : shape === "2111" ? 1 : 0;
+  return cat * 2 ** 20 + (cat === 8 || cat === 4 ? top : kick);
+}
+const NAIVE_HANDS = 20_000;
+const naive = (): number => {
+  let acc = 0;
+  for (let h = 0; h < NAIVE_HANDS; h++) {
+    const cards = Array.from(deck.subarray(h * 7, h * 7 + 7));
+    let best = 0;
+    for (let i = 0; i < 7; i++) for (let j = i + 1; j < 7; j++) best = Math.max(best, naive5(cards.filter((_, k) => k !== i && k !== j)));
+    acc += best;
+  }
+  return acc;
+};
+const f = measure(fast, 3000);
+const n = measure(naive, 1500);
+const fastRate = HANDS / (f.medianMs / 1000);
+const naiveRate = NAIVE_HANDS / (n.medianMs / 1000);
+record({
+  suite: SUITE,
+  name: "7-card eval, 1,048,576 random hands",
+  medianMs: f.medianMs,
+  opsPerSec: fastRate,
+  target: ">= 60 M hands/s",
+  baseline: "naive best-of-21",
+  ratio: fastRate / naiveRate,
+  note: `${(fastRate / 1e6).toFixed(1)} M hands/s (naive: ${(naiveRate / 1e6).toFixed(2)} M/s)`,
+});
+
+// ---- whole requests (prepare + compute) ----
+function spot(name: string, target: string, req: HoldemEquityRequest, minMs = 1500): void {
+  const first = prepareHoldemEquity(req)();
+  const m = measure(() => prepareHoldemEquity(req)(), minMs);
+  const combos = first.players.map((p) => p.combos).join(" x ");
+  record({ suite: SUITE, name, ...m, target, note: `${first.method}, ${combos} combos, ${first.outcomes.toLocaleString("en-US")} outcomes` });
+}
+
+spot("preflop hand vs hand (table)", "< 1 ms", { players: [{ hand: "AsKd" }, { hand: "QhQc" }] });
+spot("preflop random vs random (table)", "< 100 ms", { players: [{ range: "random" }, { range: "random" }] }, 3000);
+spot("preflop QQ+,AKs vs 22+,A2s+ (table)", "", { players: [{ range: "QQ+, AKs" }, { range: "22+, A2s+, KTs+, QJs" }] });
+spot("preflop hand vs hand, 1 dead card (enumeration)", "< 30 ms", { players: [{ hand: "JcJd" }, { hand: "AsQs" }], dead: "Ah" }, 3000);
+const p1 = "77+, A9s+, KTs+, QTs+, JTs, AJo+, KQo";
+const p2 = "55+, A5s+, K9s+, Q9s+, J9s+, T9s, 98s, ATo+, KJo+";
+spot("flop range vs range (board-first)", "< 15 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h" }, 3000);
+spot("turn range vs range (board-first)", "< 2 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h9c" });
+spot("river range vs range (board-first)", "< 2 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h9c3d" });
+spot("flop hand vs hand", "", { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d" });
+spot("flop random vs random (auto -> Monte Carlo, 100k samples)", "", { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h" }, 3000);

@@ -1,0 +1,82 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { before, newestFirst } from "./page.ts";
+import { entries, tournaments, type EntryRow } from "./schema.ts";
+import type { EnvTenant, PageRequest } from "./tenant.ts";
+
+export type RegisterOutcome = "registered" | "duplicate" | "refused";
+
+/**
+ * Registers an entry in one batch: an INSERT ... SELECT that only inserts while the tournament is
+ * scheduled and below `capacity`, then a recount of `entrants` (only when the entry went in).
+ * "refused": the tournament is not scheduled, is full, or is not the tenant's.
+ * "duplicate": the tournament already has an entry with this playerRef (unique index).
+ */
+export async function registerEntry(db: Db, tenant: EnvTenant, row: EntryRow, capacity: number): Promise<RegisterOutcome> {
+  try {
+    // Raw statements cannot be batched by drizzle's D1 driver, so both are query builders with SQL parts.
+    const [inserted] = await db.batch([
+      db
+        .insert(entries)
+        .select(
+          sql`SELECT ${row.id}, ${row.tournamentId}, ${tenant.organizationId}, ${tenant.environment}, ${row.displayName}, ${row.playerRef}, ${row.participant}, 'registered', NULL, NULL, ${row.registeredAt}, ${row.updatedAt}
+            FROM ${tournaments}
+            WHERE ${tournaments.id} = ${row.tournamentId} AND ${tournaments.organizationId} = ${tenant.organizationId}
+              AND ${tournaments.environment} = ${tenant.environment}
+              ${tenant.projectId !== null ? sql`AND ${tournaments.projectId} = ${tenant.projectId}` : sql``}
+              AND ${tournaments.status} = 'scheduled' AND ${tournaments.entrants} < ${capacity}`,
+        )
+        .returning({ id: entries.id }),
+      db
+        .update(tournaments)
+        .set({
+          entrants: sql`(SELECT count(*) FROM ${entries} WHERE ${entries.tournamentId} = ${row.tournamentId} AND ${entries.status} <> 'withdrawn')`,
+          updatedAt: row.registeredAt,
+        })
+        .where(and(eq(tournaments.id, row.tournamentId), sql`EXISTS (SELECT 1 FROM ${entries} WHERE ${entries.id} = ${row.id})`)),
+    ]);
+    return inserted.length > 0 ? "registered" : "refused";
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+/** Public list: every entry except withdrawn ones, newest first. */
+export async function listEntries(db: Db, tenant: EnvTenant, tournamentId: string, page: PageRequest): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(entries)
+    .where(
+      and(
+        eq(entries.tournamentId, tournamentId),
+        eq(entries.organizationId, tenant.organizationId),
+        eq(entries.environment, tenant.environment),
+        ne(entries.status, "withdrawn"),
+        before(entries.registeredAt, entries.id, page.cursor),
+      ),
+    )
+    .orderBy(...newestFirst(entries.registeredAt, entries.id))
+    .limit(page.limit + 1);
+}
+
+/** Every registered (not withdrawn) entry of a tournament, in registration order. */
+export async function registeredEntries(db: Db, tenant: EnvTenant, tournamentId: string): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(entries)
+    .where(
+      and(
+        eq(entries.tournamentId, tournamentId),
+        eq(entries.organizationId, tenant.organizationId),
+        eq(entries.environment, tenant.environment),
+        eq(entries.status, "registered"),
+      ),
+    )
+    .orderBy(asc(entries.registeredAt), asc(entries.id));
+}

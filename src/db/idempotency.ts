@@ -1,0 +1,84 @@
+import { and, eq, lte, or } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { idempotencyRecords, type IdempotencyRow } from "./schema.ts";
+
+/** (organization, roomId or "", projectId or "", environment, endpoint, key): CONTRACT.md 1.8. */
+export interface IdempotencyScope {
+  organizationId: string;
+  roomId: string;
+  projectId: string;
+  environment: "test" | "live";
+  endpoint: string;
+  key: string;
+}
+
+function inScope(scope: IdempotencyScope) {
+  return and(
+    eq(idempotencyRecords.organizationId, scope.organizationId),
+    eq(idempotencyRecords.roomId, scope.roomId),
+    eq(idempotencyRecords.projectId, scope.projectId),
+    eq(idempotencyRecords.environment, scope.environment),
+    eq(idempotencyRecords.endpoint, scope.endpoint),
+    eq(idempotencyRecords.key, scope.key),
+  );
+}
+
+/**
+ * Claims the key with one atomic statement: the INSERT wins, or it takes over a record whose 24 h
+ * have passed (or a claim abandoned in progress since before `staleBefore`, e.g. by a crashed
+ * isolate), or it changes nothing. True when this call (claimId) now owns the key.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  scope: IdempotencyScope,
+  claim: { claimId: string; requestHash: string; now: string; expiresAt: string; staleBefore: string },
+): Promise<boolean> {
+  const fresh = {
+    id: claim.claimId,
+    requestHash: claim.requestHash,
+    status: "in_progress" as const,
+    responseStatus: null,
+    responseBody: null,
+    createdAt: claim.now,
+    expiresAt: claim.expiresAt,
+  };
+  const rows = await db
+    .insert(idempotencyRecords)
+    .values({ ...scope, ...fresh })
+    .onConflictDoUpdate({
+      target: [
+        idempotencyRecords.organizationId,
+        idempotencyRecords.roomId,
+        idempotencyRecords.projectId,
+        idempotencyRecords.environment,
+        idempotencyRecords.endpoint,
+        idempotencyRecords.key,
+      ],
+      set: fresh,
+      setWhere: or(
+        lte(idempotencyRecords.expiresAt, claim.now),
+        and(eq(idempotencyRecords.status, "in_progress"), lte(idempotencyRecords.createdAt, claim.staleBefore)),
+      ),
+    })
+    .returning({ id: idempotencyRecords.id });
+  return rows[0]?.id === claim.claimId;
+}
+
+export async function findIdempotencyRecord(db: Db, scope: IdempotencyScope): Promise<IdempotencyRow | undefined> {
+  return db.select().from(idempotencyRecords).where(inScope(scope)).get();
+}
+
+/** Statement (for the caller's batch) that stores the original answer under the claim. */
+export function completeIdempotencyRecord(db: Db, scope: IdempotencyScope, claimId: string, status: number, body: unknown) {
+  return db
+    .update(idempotencyRecords)
+    .set({ status: "completed", responseStatus: status, responseBody: JSON.stringify(body) })
+    .where(and(inScope(scope), eq(idempotencyRecords.id, claimId)));
+}
+
+/** Gives the key back after the operation failed, so a retry can run it again. */
+export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope, claimId: string): Promise<void> {
+  await db
+    .delete(idempotencyRecords)
+    .where(and(inScope(scope), eq(idempotencyRecords.id, claimId), eq(idempotencyRecords.status, "in_progress")));
+}

@@ -1,0 +1,64 @@
+import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { before, newestFirst } from "./page.ts";
+import { payoutStructures, type PayoutStructureRow } from "./schema.ts";
+import type { OrgTenant, PageRequest } from "./tenant.ts";
+import type { StructureFilters } from "./blind-structures.ts";
+
+/** Approved rows (no organization) or this organization's room-owned rows: everything a tenant may read. */
+function visibleTo(tenant: OrgTenant): SQL {
+  return or(
+    and(eq(payoutStructures.ownership, "approved"), isNull(payoutStructures.organizationId)),
+    and(eq(payoutStructures.ownership, "room"), eq(payoutStructures.organizationId, tenant.organizationId)),
+  )!;
+}
+
+export async function listPayoutStructures(db: Db, tenant: OrgTenant, filters: StructureFilters, page: PageRequest): Promise<PayoutStructureRow[]> {
+  return db
+    .select()
+    .from(payoutStructures)
+    .where(
+      and(
+        visibleTo(tenant),
+        filters.ownership ? eq(payoutStructures.ownership, filters.ownership) : undefined,
+        filters.roomId !== undefined ? eq(payoutStructures.roomId, filters.roomId) : undefined,
+        before(payoutStructures.createdAt, payoutStructures.id, page.cursor),
+      ),
+    )
+    .orderBy(...newestFirst(payoutStructures.createdAt, payoutStructures.id))
+    .limit(page.limit + 1);
+}
+
+export async function approvedPayoutStructures(db: Db): Promise<PayoutStructureRow[]> {
+  return db
+    .select()
+    .from(payoutStructures)
+    .where(and(eq(payoutStructures.ownership, "approved"), isNull(payoutStructures.organizationId)))
+    .orderBy(...newestFirst(payoutStructures.createdAt, payoutStructures.id));
+}
+
+export async function findPayoutStructure(db: Db, tenant: OrgTenant, id: string): Promise<PayoutStructureRow | undefined> {
+  return db
+    .select()
+    .from(payoutStructures)
+    .where(and(eq(payoutStructures.id, id), visibleTo(tenant)))
+    .get();
+}
+
+export async function insertPayoutStructure(db: Db, tenant: OrgTenant, row: Omit<PayoutStructureRow, "organizationId" | "ownership">): Promise<PayoutStructureRow> {
+  const full: PayoutStructureRow = { ...row, organizationId: tenant.organizationId, ownership: "room" };
+  await db.insert(payoutStructures).values(full);
+  return full;
+}
+
+export type PayoutStructurePatch = Partial<Pick<PayoutStructureRow, "name" | "minPlayers" | "maxPlayers" | "payouts" | "provenance">> & { updatedAt: string };
+
+/** Updates a room-owned structure of this organization; undefined when there is none (approved rows never match). */
+export async function updateRoomPayoutStructure(db: Db, tenant: OrgTenant, id: string, patch: PayoutStructurePatch): Promise<PayoutStructureRow | undefined> {
+  const rows = await db
+    .update(payoutStructures)
+    .set(patch)
+    .where(and(eq(payoutStructures.id, id), eq(payoutStructures.ownership, "room"), eq(payoutStructures.organizationId, tenant.organizationId)))
+    .returning();
+  return rows[0];
+}

@@ -1,0 +1,141 @@
+import { and, eq, gt, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "./client.ts";
+import { before, newestFirst } from "./page.ts";
+import { entries, events, tournaments, type TournamentRow } from "./schema.ts";
+import type { EnvTenant, PageRequest } from "./tenant.ts";
+
+type Status = TournamentRow["status"];
+
+/** This tenant's tournament `id`: organization, environment and (for a restricted key) project. */
+function owned(tenant: EnvTenant, id?: string): SQL {
+  return and(
+    id !== undefined ? eq(tournaments.id, id) : undefined,
+    eq(tournaments.organizationId, tenant.organizationId),
+    eq(tournaments.environment, tenant.environment),
+    tenant.projectId !== null ? eq(tournaments.projectId, tenant.projectId) : undefined,
+  )!;
+}
+
+export type NewTournament = Omit<TournamentRow, "organizationId" | "environment" | "projectId">;
+
+/** Inserts the tournament together with any statements that must commit with it (an idempotency record). */
+export async function insertTournament(db: Db, tenant: EnvTenant, row: NewTournament, alongside: BatchItem<"sqlite">[] = []): Promise<TournamentRow> {
+  const full: TournamentRow = { ...row, organizationId: tenant.organizationId, environment: tenant.environment, projectId: tenant.projectId };
+  await db.batch([db.insert(tournaments).values(full), ...alongside]);
+  return full;
+}
+
+export async function findTournament(db: Db, tenant: EnvTenant, id: string): Promise<TournamentRow | undefined> {
+  return db.select().from(tournaments).where(owned(tenant, id)).get();
+}
+
+export async function listTournaments(db: Db, tenant: EnvTenant, filters: { status?: Status; roomId?: string }, page: PageRequest): Promise<TournamentRow[]> {
+  return db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        owned(tenant),
+        filters.status ? eq(tournaments.status, filters.status) : undefined,
+        filters.roomId !== undefined ? eq(tournaments.roomId, filters.roomId) : undefined,
+        before(tournaments.createdAt, tournaments.id, page.cursor),
+      ),
+    )
+    .orderBy(...newestFirst(tournaments.createdAt, tournaments.id))
+    .limit(page.limit + 1);
+}
+
+export type TournamentPatch = Partial<Pick<TournamentRow, "name" | "startsAt" | "lateRegistrationMinutes" | "timezone" | "trustMode">> & { updatedAt: string };
+
+/**
+ * One conditional UPDATE of the safe fields. It applies only while the tournament is draft or
+ * scheduled (only draft when `draftOnly`: a past start is not allowed on a scheduled one), and only
+ * when no registered entry is of the participant kind the new trust mode refuses.
+ */
+export async function updateTournament(
+  db: Db,
+  tenant: EnvTenant,
+  id: string,
+  patch: TournamentPatch,
+  guard: { draftOnly: boolean; refusedParticipant: "human" | "bot" | null },
+): Promise<TournamentRow | undefined> {
+  const rows = await db
+    .update(tournaments)
+    .set(patch)
+    .where(
+      and(
+        owned(tenant, id),
+        guard.draftOnly ? eq(tournaments.status, "draft") : inArray(tournaments.status, ["draft", "scheduled"]),
+        guard.refusedParticipant
+          ? notExists(
+              db
+                .select({ one: sql`1` })
+                .from(entries)
+                .where(and(eq(entries.tournamentId, id), eq(entries.participant, guard.refusedParticipant), eq(entries.status, "registered"))),
+            )
+          : undefined,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** draft -> scheduled, only while `startsAt` is still ahead of `now`. */
+export async function publishTournament(db: Db, tenant: EnvTenant, id: string, now: string): Promise<TournamentRow | undefined> {
+  const rows = await db
+    .update(tournaments)
+    .set({ status: "scheduled", publishedAt: now, updatedAt: now })
+    .where(and(owned(tenant, id), eq(tournaments.status, "draft"), gt(tournaments.startsAt, now)))
+    .returning();
+  return rows[0];
+}
+
+/** draft | scheduled -> cancelled. */
+export async function cancelTournament(db: Db, tenant: EnvTenant, id: string, now: string, reason: string | null): Promise<TournamentRow | undefined> {
+  const rows = await db
+    .update(tournaments)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now, cancellationReason: reason })
+    .where(and(owned(tenant, id), inArray(tournaments.status, ["draft", "scheduled"])))
+    .returning();
+  return rows[0];
+}
+
+export interface Completion {
+  now: string;
+  prizePool: number;
+  /** Exactly the registered entries counted when the results were checked. */
+  entrants: number;
+  results: Array<{ entryId: string; place: number; prize: number }>;
+  event: { id: string; type: string; payload: unknown };
+}
+
+/**
+ * scheduled -> completed in one batch: the conditional UPDATE of the tournament (which also stamps
+ * the event id), the entries' places and prizes, and the event row. The later statements only act
+ * when the tournament carries this completion's event id, so a lost race changes nothing.
+ */
+export async function completeTournament(db: Db, tenant: EnvTenant, id: string, completion: Completion): Promise<TournamentRow | undefined> {
+  const { now, event } = completion;
+  const won = sql`EXISTS (SELECT 1 FROM ${tournaments} WHERE ${tournaments.id} = ${id} AND ${tournaments.completionEventId} = ${event.id})`;
+  const results = JSON.stringify(completion.results);
+  const field = (name: "place" | "prize") =>
+    sql`(SELECT json_extract(r.value, ${"$." + name}) FROM json_each(${results}) AS r WHERE json_extract(r.value, '$.entryId') = "entries"."id")`;
+  const [updated] = await db.batch([
+    db
+      .update(tournaments)
+      .set({ status: "completed", completedAt: now, updatedAt: now, prizePool: completion.prizePool, completionEventId: event.id })
+      .where(and(owned(tenant, id), eq(tournaments.status, "scheduled"), eq(tournaments.entrants, completion.entrants)))
+      .returning(),
+    db
+      .update(entries)
+      .set({ status: "finished", place: field("place"), prize: field("prize"), updatedAt: now })
+      .where(and(eq(entries.tournamentId, id), eq(entries.status, "registered"), won)),
+    db.insert(events).select(
+      sql`SELECT ${event.id}, ${tenant.organizationId}, ${tenant.environment}, ${tournaments.projectId}, ${event.type}, ${id}, ${JSON.stringify(event.payload)}, ${now}
+          FROM ${tournaments} WHERE ${tournaments.id} = ${id} AND ${tournaments.completionEventId} = ${event.id}`,
+    ),
+  ]);
+  return updated[0];
+}
+

@@ -1,0 +1,110 @@
+import * as v from "valibot";
+import type { Db } from "../db/client.ts";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyRecord,
+  findIdempotencyRecord,
+  releaseIdempotencyKey,
+  type IdempotencyScope,
+} from "../db/idempotency.ts";
+import { ApiError } from "./errors.ts";
+import type { Reply } from "./route.ts";
+import { newId, nowIso, sha256Hex } from "./secrets.ts";
+
+export const IDEMPOTENCY_HEADER = "x-idempotency-key";
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A claim still in progress after this long was abandoned (its request cannot still be running). */
+export const ABANDONED_CLAIM_MS = 60 * 1000;
+
+const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(255), v.regex(/^[\x20-\x7e]+$/, "must be printable ASCII"));
+
+/** OpenAPI description of the header, for `request.headers` of a route. */
+export const idempotencyHeader = {
+  [IDEMPOTENCY_HEADER]: {
+    description:
+      "Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.",
+    required: false,
+    schema: KeySchema,
+  },
+};
+
+/** The header's value, or null when absent; a malformed one is 400 (path /headers/x-idempotency-key). */
+export function readIdempotencyKey(request: Request): string | null {
+  const raw = request.headers.get(IDEMPOTENCY_HEADER);
+  if (raw === null) return null;
+  const result = v.safeParse(KeySchema, raw);
+  if (result.success) return result.output;
+  const message = result.issues[0].message;
+  const path = `/headers/${IDEMPOTENCY_HEADER}`;
+  throw new ApiError("validation_failed", `${path}: ${message}`, { errors: [{ path, code: "invalid_value", message }] });
+}
+
+/** Deterministic JSON (object keys sorted) so equal bodies hash equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A statement the operation adds to its own write batch, so the resource and the stored answer commit together. */
+export type Finish = (status: number, body: unknown) => ReturnType<typeof completeIdempotencyRecord>;
+
+export interface Outcome {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Runs a create operation at most once per idempotency key. Without a key the operation simply
+ * runs (finish = null). With one, the key is claimed by a single INSERT first; the winner runs the
+ * operation, which must put `finish(status, body)` into the same batch as its write. Losers answer
+ * from the stored record: replay, 422 on another body, 409 while the winner is still running.
+ */
+export async function runIdempotent(
+  db: Db,
+  scope: Omit<IdempotencyScope, "key">,
+  key: string | null,
+  requestBody: unknown,
+  operation: (finish: Finish | null) => Promise<Outcome>,
+): Promise<Reply> {
+  if (key === null) return operation(null);
+  const fullScope: IdempotencyScope = { ...scope, key };
+  const requestHash = await sha256Hex(canonicalJson(requestBody));
+  const now = Date.now();
+  const claimId = newId("idk_", now);
+  const claimed = await claimIdempotencyKey(db, fullScope, {
+    claimId,
+    requestHash,
+    now: nowIso(now),
+    expiresAt: nowIso(now + IDEMPOTENCY_TTL_MS),
+    staleBefore: nowIso(now - ABANDONED_CLAIM_MS),
+  });
+  if (!claimed) return answerFromRecord(db, fullScope, requestHash);
+  try {
+    return await operation((status, body) => completeIdempotencyRecord(db, fullScope, claimId, status, body));
+  } catch (error) {
+    await releaseIdempotencyKey(db, fullScope, claimId).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function answerFromRecord(db: Db, scope: IdempotencyScope, requestHash: string): Promise<Reply> {
+  const record = await findIdempotencyRecord(db, scope);
+  // Released between our claim and this read (the first request failed): the client may retry.
+  if (!record) throw new ApiError("idempotency_in_progress", "A request with this idempotency key was just running; retry it.");
+  if (record.requestHash !== requestHash) {
+    throw new ApiError("idempotency_key_mismatch", "This idempotency key was used with a different request body; nothing was changed.");
+  }
+  if (record.status !== "completed" || record.responseStatus === null || record.responseBody === null) {
+    throw new ApiError("idempotency_in_progress", "A request with this idempotency key is still running; retry shortly.", {
+      headers: { "retry-after": "1" },
+    });
+  }
+  return { status: record.responseStatus, body: JSON.parse(record.responseBody), headers: { "idempotent-replayed": "true" } };
+}

@@ -1,0 +1,36 @@
+import { findBlindStructure, updateRoomBlindStructure, type BlindStructurePatch } from "../../../db/blind-structures.ts";
+import { database } from "../../../db/client.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { nowIso } from "../../../http/secrets.ts";
+import { failIfAny, managementBase, notFound } from "../schema.ts";
+import { BlindStructureEnvelope, BlindStructureParams, UpdateBlindStructureBody, blindStructureEnvelope, levelErrors, normalizeLevels } from "./schema.ts";
+
+export const updateBlindStructureRoute = defineRoute({
+  ...managementBase,
+  method: "PATCH",
+  path: "/api/v1/management/blind-structures/{blindStructureId}",
+  operationId: "updateBlindStructure",
+  summary: "Update a room-owned blind structure",
+  description:
+    "Changes the fields sent (`levels` replaces the whole list and is validated as on create; `provenance: null` clears it). `roomId` is create-only: sending it is 400. Approved structures are read-only: 403 forbidden. Tournaments refer to structures by id, so they see the change.",
+  request: { params: BlindStructureParams, body: UpdateBlindStructureBody },
+  responses: { 200: { description: "The updated structure.", schema: BlindStructureEnvelope } },
+  errors: ["not_found", "forbidden"],
+  prepare: ({ body }) => {
+    if (body.levels) failIfAny(levelErrors(body.levels));
+  },
+  async handler({ env, params, body, principal }) {
+    const db = database(env.DB);
+    const patch: BlindStructurePatch = { updatedAt: nowIso() };
+    if (body.name !== undefined) patch.name = body.name;
+    if (body.estimatedDurationMinutes !== undefined) patch.estimatedDurationMinutes = body.estimatedDurationMinutes;
+    if (body.levels !== undefined) patch.levels = JSON.stringify(normalizeLevels(body.levels));
+    if (body.provenance !== undefined) patch.provenance = body.provenance === null ? null : JSON.stringify(body.provenance);
+    const updated = await updateRoomBlindStructure(db, principal!, params.blindStructureId, patch);
+    if (updated) return { body: blindStructureEnvelope(updated) };
+    const existing = await findBlindStructure(db, principal!, params.blindStructureId);
+    if (existing?.ownership === "approved") throw new ApiError("forbidden", "Approved structures are read-only; create a room-owned copy instead.");
+    throw notFound("blind structure");
+  },
+});

@@ -1,0 +1,75 @@
+import * as v from "valibot";
+import type { TournamentPresetRow } from "../../../db/schema.ts";
+import { BlindStructureSchema } from "../blind-structures/schema.ts";
+import { PayoutStructureSchema } from "../payout-structures/schema.ts";
+import { CATALOG_VERSION, CatalogVersionSchema, ListQuery } from "../schema.ts";
+import { PageSchema } from "../../schemas.ts";
+
+export const PRESET_KEYS = ["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1"] as const;
+export const TRUST_MODES = ["human_only", "bot_only", "mixed_declared"] as const;
+export const PresetKeySchema = v.picklist(PRESET_KEYS);
+export const TrustModeSchema = v.picklist(TRUST_MODES);
+export type TrustMode = (typeof TRUST_MODES)[number];
+
+export const PresetSchema = v.object({
+  object: v.literal("tournament_preset"),
+  catalogVersion: CatalogVersionSchema,
+  presetKey: PresetKeySchema,
+  name: v.string(),
+  format: v.picklist(["mtt", "sng"]),
+  game: v.literal("nlhe"),
+  tableSize: v.number(),
+  minPlayers: v.number(),
+  maxPlayers: v.number(),
+  startingStack: v.number(),
+  lateRegistrationLevels: v.number(),
+  allowedTrustModes: v.array(TrustModeSchema),
+  defaultBlindStructureId: v.string(),
+  defaultPayoutStructureId: v.string(),
+});
+
+export const CatalogSchema = v.object({
+  catalogVersion: CatalogVersionSchema,
+  object: v.literal("developer_tournament_catalog"),
+  presets: v.pipe(v.array(PresetSchema), v.minLength(1)),
+  approvedStructures: v.object({
+    blindStructures: v.pipe(v.array(BlindStructureSchema), v.minLength(1)),
+    payoutStructures: v.pipe(v.array(PayoutStructureSchema), v.minLength(1)),
+  }),
+});
+
+export const PresetListSchema = v.object({
+  catalogVersion: CatalogVersionSchema,
+  object: v.literal("developer_tournament_presets"),
+  page: PageSchema,
+  data: v.pipe(v.array(PresetSchema), v.minLength(1)),
+});
+
+export const PresetEnvelope = v.object({
+  catalogVersion: CatalogVersionSchema,
+  object: v.literal("developer_tournament_preset"),
+  preset: PresetSchema,
+  defaults: v.object({ blindStructure: BlindStructureSchema, payoutStructure: PayoutStructureSchema }),
+});
+
+export const PresetListQuery = ListQuery;
+export const PresetParams = v.object({ presetKey: v.pipe(v.string(), v.minLength(1), v.maxLength(120)) });
+
+export function presetRecord(row: TournamentPresetRow): v.InferOutput<typeof PresetSchema> {
+  return {
+    object: "tournament_preset",
+    catalogVersion: CATALOG_VERSION,
+    presetKey: row.presetKey as (typeof PRESET_KEYS)[number],
+    name: row.name,
+    format: row.format,
+    game: row.game,
+    tableSize: row.tableSize,
+    minPlayers: row.minPlayers,
+    maxPlayers: row.maxPlayers,
+    startingStack: row.startingStack,
+    lateRegistrationLevels: row.lateRegistrationLevels,
+    allowedTrustModes: JSON.parse(row.allowedTrustModes) as TrustMode[],
+    defaultBlindStructureId: row.defaultBlindStructureId,
+    defaultPayoutStructureId: row.defaultPayoutStructureId,
+  };
+}

@@ -1,0 +1,53 @@
+import type { AnyRoute } from "../../http/route.ts";
+import { createBlindStructureRoute } from "./blind-structures/create.ts";
+import { getBlindStructureRoute } from "./blind-structures/get.ts";
+import { listBlindStructuresRoute } from "./blind-structures/list.ts";
+import { updateBlindStructureRoute } from "./blind-structures/update.ts";
+import { getTournamentCatalogRoute } from "./catalog/get-catalog.ts";
+import { getTournamentPresetRoute } from "./catalog/get-preset.ts";
+import { listTournamentPresetsRoute } from "./catalog/list-presets.ts";
+import { createPayoutStructureRoute } from "./payout-structures/create.ts";
+import { getPayoutStructureRoute } from "./payout-structures/get.ts";
+import { listPayoutStructuresRoute } from "./payout-structures/list.ts";
+import { updatePayoutStructureRoute } from "./payout-structures/update.ts";
+import { createProjectRoute } from "./projects/create.ts";
+import { getProjectRoute } from "./projects/get.ts";
+import { listProjectsRoute } from "./projects/list.ts";
+import { updateProjectRoute } from "./projects/update.ts";
+import { cancelTournamentRoute } from "./tournaments/cancel.ts";
+import { completeTournamentRoute } from "./tournaments/complete.ts";
+import { createTournamentRoute } from "./tournaments/create.ts";
+import { getTournamentRoute } from "./tournaments/get.ts";
+import { listEntriesRoute } from "./tournaments/list-entries.ts";
+import { listTournamentsRoute } from "./tournaments/list.ts";
+import { publishTournamentRoute } from "./tournaments/publish.ts";
+import { registerEntryRoute } from "./tournaments/register-entry.ts";
+import { updateTournamentRoute } from "./tournaments/update.ts";
+
+/** Management routes (CONTRACT.md 4.1-4.6), in the order they appear in openapi.json. */
+export const managementRoutes: AnyRoute[] = [
+  getTournamentCatalogRoute,
+  listTournamentPresetsRoute,
+  getTournamentPresetRoute,
+  listBlindStructuresRoute,
+  createBlindStructureRoute,
+  getBlindStructureRoute,
+  updateBlindStructureRoute,
+  listPayoutStructuresRoute,
+  createPayoutStructureRoute,
+  getPayoutStructureRoute,
+  updatePayoutStructureRoute,
+  listTournamentsRoute,
+  createTournamentRoute,
+  getTournamentRoute,
+  updateTournamentRoute,
+  publishTournamentRoute,
+  cancelTournamentRoute,
+  registerEntryRoute,
+  listEntriesRoute,
+  completeTournamentRoute,
+  createProjectRoute,
+  listProjectsRoute,
+  getProjectRoute,
+  updateProjectRoute,
+];

@@ -1,0 +1,22 @@
+import { findPayoutStructure } from "../../../db/payout-structures.ts";
+import { database } from "../../../db/client.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { managementBase, notFound } from "../schema.ts";
+import { PayoutStructureEnvelope, PayoutStructureParams, payoutStructureEnvelope } from "./schema.ts";
+
+export const getPayoutStructureRoute = defineRoute({
+  ...managementBase,
+  method: "GET",
+  path: "/api/v1/management/payout-structures/{payoutStructureId}",
+  operationId: "getPayoutStructure",
+  summary: "Get a payout structure",
+  description: "An approved structure or one of this organization's room-owned structures; any other id is 404.",
+  request: { params: PayoutStructureParams },
+  responses: { 200: { description: "The payout structure.", schema: PayoutStructureEnvelope } },
+  errors: ["not_found"],
+  async handler({ env, params, principal }) {
+    const row = await findPayoutStructure(database(env.DB), principal!, params.payoutStructureId);
+    if (!row) throw notFound("payout structure");
+    return { body: payoutStructureEnvelope(row) };
+  },
+});

@@ -1,0 +1,28 @@
+import { listPayoutStructures } from "../../../db/payout-structures.ts";
+import { database } from "../../../db/client.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { CATALOG_VERSION, managementBase, pageOf, pageRequest } from "../schema.ts";
+import { PayoutStructureList, PayoutStructureListQuery, payoutStructureRecord } from "./schema.ts";
+
+export const listPayoutStructuresRoute = defineRoute({
+  ...managementBase,
+  method: "GET",
+  path: "/api/v1/management/payout-structures",
+  operationId: "listPayoutStructures",
+  summary: "List approved and room-owned payout structures",
+  description:
+    "The approved catalog structures and this organization's room-owned ones (room-owned structures are organization-wide: both environments see them), newest first. `ownership` keeps one kind; `roomId` keeps the structures owned by that room (approved structures have no room, so it excludes them).",
+  request: { query: PayoutStructureListQuery },
+  responses: { 200: { description: "A page of payout structures.", schema: PayoutStructureList } },
+  async handler({ env, query, principal }) {
+    const page = pageRequest(query);
+    const rows = await listPayoutStructures(database(env.DB), principal!, { roomId: query.roomId, ownership: query.ownership }, page);
+    return {
+      body: {
+        catalogVersion: CATALOG_VERSION,
+        object: "developer_payout_structures",
+        ...pageOf(rows, page.limit, (r) => ({ createdAt: r.createdAt, id: r.id }), payoutStructureRecord),
+      },
+    };
+  },
+});

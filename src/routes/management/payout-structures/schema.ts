@@ -1,0 +1,133 @@
+import * as v from "valibot";
+import type { PayoutStructureRow } from "../../../db/schema.ts";
+import type { FieldError } from "../../../http/errors.ts";
+import { NameSchema, TimestampSchema } from "../../schemas.ts";
+import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, parseJson, type Provenance } from "../schema.ts";
+
+const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const MinPlayers = Int(2, 10_000);
+const MaxPlayers = Int(1, 10_000);
+
+const TierInput = v.strictObject({ fromPlace: Int(1, 10_000), toPlace: Int(1, 10_000), basisPoints: Int(1, 10_000) });
+export const PayoutsInput = v.pipe(v.array(TierInput), v.minLength(1), v.maxLength(200));
+export type Tier = v.InferOutput<typeof TierInput>;
+
+export const CreatePayoutStructureBody = v.strictObject({
+  name: NameSchema,
+  roomId: RoomIdSchema,
+  minPlayers: MinPlayers,
+  maxPlayers: MaxPlayers,
+  payouts: PayoutsInput,
+  provenance: v.optional(ProvenanceSchema),
+});
+
+export const UpdatePayoutStructureBody = v.strictObject({
+  name: v.optional(NameSchema),
+  minPlayers: v.optional(MinPlayers),
+  maxPlayers: v.optional(MaxPlayers),
+  payouts: v.optional(PayoutsInput),
+  provenance: v.optional(ProvenanceSchema),
+});
+
+export const PayoutStructureParams = v.object({ payoutStructureId: IdParamSchema });
+export const PayoutStructureListQuery = v.object({
+  ...ListQuery.entries,
+  roomId: v.optional(RoomIdSchema),
+  ownership: v.optional(v.picklist(["room", "approved"])),
+});
+
+export const PayoutStructureSchema = v.object({
+  object: v.literal("payout_structure"),
+  catalogVersion: CatalogVersionSchema,
+  id: v.string(),
+  name: v.string(),
+  roomId: v.nullable(v.string()),
+  ownership: v.picklist(["room", "approved"]),
+  minPlayers: v.number(),
+  maxPlayers: v.number(),
+  payouts: v.array(v.object({ fromPlace: v.number(), toPlace: v.number(), basisPoints: v.number() })),
+  provenance: v.nullable(v.object({ source: v.string(), url: v.optional(v.string()), notes: v.optional(v.string()) })),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+
+const SummarySchema = v.object({ placesPaid: v.number(), basisPointsTotal: v.literal(10_000), topShareBasisPoints: v.number() });
+
+export const PayoutStructureEnvelope = v.object({
+  catalogVersion: CatalogVersionSchema,
+  object: v.literal("developer_payout_structure"),
+  payoutStructure: PayoutStructureSchema,
+  summary: SummarySchema,
+});
+
+export const PayoutStructureList = v.object({
+  catalogVersion: CatalogVersionSchema,
+  ...listOf("developer_payout_structures", PayoutStructureSchema).entries,
+});
+
+/**
+ * CONTRACT.md 4.4: maxPlayers >= minPlayers; tiers contiguous from place 1 (toPlace >= fromPlace);
+ * basis points per place never increase; per-place basis points sum to 10000; last paid place <= minPlayers.
+ * `paths` name where each field was sent (a PATCH may send only some of them).
+ */
+export function payoutErrors(s: { minPlayers: number; maxPlayers: number; payouts: Tier[] }, paths = { minPlayers: "/minPlayers", maxPlayers: "/maxPlayers", payouts: "/payouts" }): FieldError[] {
+  const errors: FieldError[] = [];
+  if (s.maxPlayers < s.minPlayers) {
+    errors.push({ path: paths.maxPlayers, code: "below_min_players", message: `maxPlayers ${s.maxPlayers} is below minPlayers ${s.minPlayers}` });
+  }
+  let expectedFrom = 1;
+  let total = 0;
+  s.payouts.forEach((tier, i) => {
+    const at = `${paths.payouts}/${i}`;
+    if (tier.fromPlace !== expectedFrom) {
+      errors.push({ path: `${at}/fromPlace`, code: "not_contiguous", message: `tier must start at place ${expectedFrom}` });
+    }
+    if (tier.toPlace < tier.fromPlace) {
+      errors.push({ path: `${at}/toPlace`, code: "invalid_range", message: `toPlace ${tier.toPlace} is before fromPlace ${tier.fromPlace}` });
+    }
+    const previous = s.payouts[i - 1];
+    if (previous && tier.basisPoints > previous.basisPoints) {
+      errors.push({ path: `${at}/basisPoints`, code: "increasing", message: `a lower place cannot pay more per place (${tier.basisPoints} > ${previous.basisPoints})` });
+    }
+    total += tier.basisPoints * Math.max(0, tier.toPlace - tier.fromPlace + 1);
+    expectedFrom = Math.max(tier.toPlace, tier.fromPlace) + 1;
+  });
+  if (total !== 10_000) {
+    errors.push({ path: paths.payouts, code: "basis_points_total", message: `basis points per place sum to ${total}, not 10000` });
+  }
+  const last = s.payouts[s.payouts.length - 1];
+  if (last && last.toPlace > s.minPlayers) {
+    errors.push({
+      path: `${paths.payouts}/${s.payouts.length - 1}/toPlace`,
+      code: "pays_beyond_min_players",
+      message: `last paid place ${last.toPlace} is beyond minPlayers ${s.minPlayers}`,
+    });
+  }
+  return errors;
+}
+
+export function payoutStructureRecord(row: PayoutStructureRow): v.InferOutput<typeof PayoutStructureSchema> {
+  return {
+    object: "payout_structure",
+    catalogVersion: CATALOG_VERSION,
+    id: row.id,
+    name: row.name,
+    roomId: row.roomId,
+    ownership: row.ownership,
+    minPlayers: row.minPlayers,
+    maxPlayers: row.maxPlayers,
+    payouts: JSON.parse(row.payouts) as Tier[],
+    provenance: parseJson<NonNullable<Provenance>>(row.provenance),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function payoutSummary(payouts: Tier[]) {
+  return { placesPaid: payouts[payouts.length - 1]!.toPlace, basisPointsTotal: 10_000 as const, topShareBasisPoints: payouts[0]!.basisPoints };
+}
+
+export function payoutStructureEnvelope(row: PayoutStructureRow) {
+  const payoutStructure = payoutStructureRecord(row);
+  return { catalogVersion: CATALOG_VERSION, object: "developer_payout_structure" as const, payoutStructure, summary: payoutSummary(payoutStructure.payouts) };
+}

@@ -1,0 +1,34 @@
+import { database } from "../../../db/client.ts";
+import { insertProject } from "../../../db/projects.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { nowIso } from "../../../http/secrets.ts";
+import { failIfAny, managementBase } from "../schema.ts";
+import { CreateProjectBody, ProjectEnvelope, normalizeOrigins } from "./schema.ts";
+
+export const createProjectRoute = defineRoute({
+  ...managementBase,
+  method: "POST",
+  path: "/api/v1/management/projects",
+  operationId: "createProject",
+  summary: "Create a project",
+  description:
+    "Projects are organization-wide (both environments). `projectId` is 1..160 characters of `[A-Za-z0-9_-]`, unique within the organization (a duplicate is 409 conflict). `allowedOrigins` holds at most 25 origins `http(s)://host[:port]` with no path (not even `/`), query or fragment; they are normalized (lowercase scheme and host, default port dropped) and duplicates are removed. A key restricted to a project cannot create projects (403).",
+  request: { body: CreateProjectBody },
+  responses: { 201: { description: "The new project.", schema: ProjectEnvelope } },
+  errors: ["conflict", "forbidden"],
+  prepare: ({ body }) => {
+    const { origins, errors } = normalizeOrigins(body.allowedOrigins);
+    failIfAny(errors);
+    return origins;
+  },
+  async handler({ env, body, principal }, origins) {
+    if (principal!.projectId !== null) throw new ApiError("forbidden", "A key restricted to a project cannot create projects.");
+    const now = nowIso();
+    const row = { projectId: body.projectId, name: body.name, allowedOrigins: JSON.stringify(origins), createdAt: now, updatedAt: now };
+    if (!(await insertProject(database(env.DB), principal!, row))) {
+      throw new ApiError("conflict", `This organization already has a project '${body.projectId}'.`);
+    }
+    return { status: 201, body: { project: { ...row, allowedOrigins: origins } } };
+  },
+});

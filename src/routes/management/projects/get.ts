@@ -1,0 +1,23 @@
+import { database } from "../../../db/client.ts";
+import { findProject } from "../../../db/projects.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { managementBase, notFound } from "../schema.ts";
+import { ProjectEnvelope, ProjectParams, projectRecord } from "./schema.ts";
+
+export const getProjectRoute = defineRoute({
+  ...managementBase,
+  method: "GET",
+  path: "/api/v1/management/projects/{projectId}",
+  operationId: "getProject",
+  summary: "Get a project",
+  description: "Another organization's project, and for a project-restricted key any other project, is 404.",
+  request: { params: ProjectParams },
+  responses: { 200: { description: "The project.", schema: ProjectEnvelope } },
+  errors: ["not_found"],
+  async handler({ env, params, principal }) {
+    const restricted = principal!.projectId !== null && principal!.projectId !== params.projectId;
+    const row = restricted ? undefined : await findProject(database(env.DB), principal!, params.projectId);
+    if (!row) throw notFound("project");
+    return { body: { project: projectRecord(row) } };
+  },
+});

@@ -1,0 +1,21 @@
+import { database } from "../../../db/client.ts";
+import { listProjects } from "../../../db/projects.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { managementBase, pageOf, pageRequest } from "../schema.ts";
+import { ProjectList, ProjectListQuery, projectRecord } from "./schema.ts";
+
+export const listProjectsRoute = defineRoute({
+  ...managementBase,
+  method: "GET",
+  path: "/api/v1/management/projects",
+  operationId: "listProjects",
+  summary: "List projects",
+  description: "The organization's projects, newest first. A key restricted to a project sees only that project.",
+  request: { query: ProjectListQuery },
+  responses: { 200: { description: "A page of projects.", schema: ProjectList } },
+  async handler({ env, query, principal }) {
+    const page = pageRequest(query);
+    const rows = await listProjects(database(env.DB), principal!, principal!.projectId, page);
+    return { body: { object: "developer_projects", ...pageOf(rows, page.limit, (r) => ({ createdAt: r.createdAt, id: r.projectId }), projectRecord) } };
+  },
+});

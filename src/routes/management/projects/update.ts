@@ -1,0 +1,35 @@
+import { database } from "../../../db/client.ts";
+import { updateProject } from "../../../db/projects.ts";
+import type { ProjectRow } from "../../../db/schema.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { nowIso } from "../../../http/secrets.ts";
+import { failIfAny, managementBase, notFound } from "../schema.ts";
+import { ProjectEnvelope, ProjectParams, UpdateProjectBody, normalizeOrigins, projectRecord } from "./schema.ts";
+
+export const updateProjectRoute = defineRoute({
+  ...managementBase,
+  method: "PATCH",
+  path: "/api/v1/management/projects/{projectId}",
+  operationId: "updateProject",
+  summary: "Update a project's name or allowed origins",
+  description:
+    "Needs a management token (a key with the `management` scope). `allowedOrigins` replaces the whole list and is validated and normalized as on create. `projectId` cannot change. A project-restricted key can update only its own project (others are 404).",
+  request: { params: ProjectParams, body: UpdateProjectBody },
+  responses: { 200: { description: "The updated project.", schema: ProjectEnvelope } },
+  errors: ["not_found"],
+  prepare: ({ body }) => {
+    if (body.allowedOrigins === undefined) return undefined;
+    const { origins, errors } = normalizeOrigins(body.allowedOrigins);
+    failIfAny(errors);
+    return origins;
+  },
+  async handler({ env, params, body, principal }, origins) {
+    if (principal!.projectId !== null && principal!.projectId !== params.projectId) throw notFound("project");
+    const patch: Partial<Pick<ProjectRow, "name" | "allowedOrigins">> & { updatedAt: string } = { updatedAt: nowIso() };
+    if (body.name !== undefined) patch.name = body.name;
+    if (origins !== undefined) patch.allowedOrigins = JSON.stringify(origins);
+    const row = await updateProject(database(env.DB), principal!, params.projectId, patch);
+    if (!row) throw notFound("project");
+    return { body: { project: projectRecord(row) } };
+  },
+});

@@ -1,0 +1,28 @@
+import { database } from "../../../db/client.ts";
+import { cancelTournament } from "../../../db/tournaments.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { nowIso } from "../../../http/secrets.ts";
+import { managementBase } from "../schema.ts";
+import { CancelTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
+import { invalidState, loadTournament, tenantOf } from "./shared.ts";
+
+export const cancelTournamentRoute = defineRoute({
+  ...managementBase,
+  method: "POST",
+  path: "/api/v1/management/tournaments/{tournamentId}/cancel",
+  operationId: "cancelTournament",
+  summary: "Cancel a draft or scheduled tournament",
+  description:
+    "The body is optional: `{ reason? }` (at most 500 characters), returned as `cancellationReason`. Answers 200 with the `cancelled` tournament (`cancelledAt` set). Registered entries stay listed as they were; nothing is paid. A completed or already cancelled tournament is 409 invalid_state. One conditional statement: of concurrent cancels exactly one succeeds.",
+  request: { params: TournamentParams, body: CancelTournamentBody },
+  responses: { 200: { description: "The cancelled tournament.", schema: TournamentEnvelope } },
+  errors: ["not_found", "invalid_state"],
+  async handler({ env, params, body, principal }) {
+    const db = database(env.DB);
+    const tenant = tenantOf(principal);
+    const cancelled = await cancelTournament(db, tenant, params.tournamentId, nowIso(), body?.reason ?? null);
+    if (cancelled) return { body: { tournament: tournamentRecord(cancelled) } };
+    const current = await loadTournament(db, tenant, params.tournamentId);
+    throw invalidState(`Only a draft or scheduled tournament can be cancelled; this one is ${current.status}.`);
+  },
+});

@@ -1,0 +1,109 @@
+import { database } from "../../../db/client.ts";
+import { registeredEntries } from "../../../db/entries.ts";
+import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
+import { completeTournament } from "../../../db/tournaments.ts";
+import type { FieldError } from "../../../http/errors.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { newId, nowIso } from "../../../http/secrets.ts";
+import type { Tier } from "../payout-structures/schema.ts";
+import { failIfAny, managementBase } from "../schema.ts";
+import { splitPrizePool } from "./prizes.ts";
+import { CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
+import { invalidState, loadTournament, rulesOf, tenantOf } from "./shared.ts";
+
+export const completeTournamentRoute = defineRoute({
+  ...managementBase,
+  method: "POST",
+  path: "/api/v1/management/tournaments/{tournamentId}/complete",
+  operationId: "completeTournament",
+  summary: "Complete a scheduled tournament with its results (scheduled -> completed)",
+  description:
+    "`results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path. `prizePool` (optional integer, default 0 = no prizes) is split by the payout structure's per-place basis points into integer prizes that sum exactly to the pool: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place. Unpaid places get 0. Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise). Only a `scheduled` tournament can be completed (409 invalid_state). Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition.",
+  request: { params: TournamentParams, body: CompleteTournamentBody },
+  responses: { 200: { description: "The completed tournament.", schema: TournamentEnvelope } },
+  errors: ["not_found", "invalid_state"],
+  async prepare({ env, params, body, principal }) {
+    const db = database(env.DB);
+    const tenant = tenantOf(principal);
+    const tournament = await loadTournament(db, tenant, params.tournamentId);
+    if (tournament.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${tournament.status}.`);
+    const entries = await registeredEntries(db, tenant, tournament.id);
+    failIfAny(resultErrors(body.results, entries));
+    const { preset, payout } = await rulesOf(db, tenant, tournament);
+    const n = entries.length;
+    if (n < preset.minPlayers) throw invalidState(`Preset ${preset.presetKey} needs at least ${preset.minPlayers} entrants; this tournament has ${n}.`);
+    const prizePool = body.prizePool ?? 0;
+    if (prizePool > 0 && (n < payout.minPlayers || n > payout.maxPlayers)) {
+      throw invalidState(`Payout structure ${payout.id} pays fields of ${payout.minPlayers}..${payout.maxPlayers} entrants; this tournament has ${n}.`);
+    }
+    return { tournament, entries, prizes: splitPrizePool(prizePool, JSON.parse(payout.payouts) as Tier[], n), prizePool };
+  },
+  async handler({ env, params, body, principal }, { tournament, entries, prizes, prizePool }) {
+    const db = database(env.DB);
+    const tenant = tenantOf(principal);
+    const now = nowIso();
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    const results = [...body.results]
+      .sort((a, b) => a.place - b.place)
+      .map((r) => ({ entryId: r.entryId, place: r.place, prize: prizes[r.place - 1]! }));
+    const eventId = newId("evt_");
+    const payload = completedEvent(eventId, now, tournament, results, byId);
+    const completed = await completeTournament(db, tenant, params.tournamentId, {
+      now,
+      prizePool,
+      entrants: entries.length,
+      results,
+      event: { id: eventId, type: "tournament.completed", payload },
+    });
+    if (completed) return { body: { tournament: tournamentRecord(completed) } };
+    const current = await loadTournament(db, tenant, params.tournamentId);
+    if (current.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${current.status}.`);
+    throw invalidState("Entries changed while the results were checked; send the results again.");
+  },
+});
+
+/** Every registered entry placed once, places exactly 1..n. */
+function resultErrors(results: Array<{ entryId: string; place: number }>, entries: EntryRow[]): FieldError[] {
+  const errors: FieldError[] = [];
+  const known = new Set(entries.map((e) => e.id));
+  const seenEntries = new Set<string>();
+  const seenPlaces = new Set<number>();
+  const n = entries.length;
+  results.forEach((r, i) => {
+    if (!known.has(r.entryId)) errors.push({ path: `/results/${i}/entryId`, code: "unknown_entry", message: "not a registered entry of this tournament" });
+    else if (seenEntries.has(r.entryId)) errors.push({ path: `/results/${i}/entryId`, code: "duplicate_entry", message: "this entry is already placed" });
+    seenEntries.add(r.entryId);
+    if (r.place > n) errors.push({ path: `/results/${i}/place`, code: "place_out_of_range", message: `places run from 1 to ${n} (the number of entrants)` });
+    else if (seenPlaces.has(r.place)) errors.push({ path: `/results/${i}/place`, code: "duplicate_place", message: `place ${r.place} is already taken` });
+    seenPlaces.add(r.place);
+  });
+  const missing = entries.filter((e) => !seenEntries.has(e.id));
+  if (missing.length > 0) {
+    errors.push({ path: "/results", code: "missing_entries", message: `${missing.length} registered entr${missing.length === 1 ? "y is" : "ies are"} not placed (${missing.slice(0, 5).map((e) => e.id).join(", ")}${missing.length > 5 ? ", ..." : ""})` });
+  }
+  return errors;
+}
+
+/** The `tournament.completed` event body (CONTRACT.md 6). */
+function completedEvent(
+  id: string,
+  now: string,
+  t: TournamentRow,
+  results: Array<{ entryId: string; place: number; prize: number }>,
+  byId: Map<string, EntryRow>,
+) {
+  return {
+    id,
+    type: "tournament.completed",
+    createdAt: now,
+    environment: t.environment,
+    projectId: t.projectId,
+    data: {
+      tournament: { id: t.id, name: t.name, presetKey: t.presetKey, roomId: t.roomId, completedAt: now, entrants: results.length },
+      results: results.map((r) => {
+        const entry = byId.get(r.entryId)!;
+        return { entryId: r.entryId, displayName: entry.displayName, participant: entry.participant, place: r.place, prize: r.prize };
+      }),
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import * as v from "valibot";
+import { findBlindStructure } from "../../../db/blind-structures.ts";
+import { findPreset } from "../../../db/catalog.ts";
+import { database } from "../../../db/client.ts";
+import { findPayoutStructure } from "../../../db/payout-structures.ts";
+import { insertTournament } from "../../../db/tournaments.ts";
+import type { FieldError } from "../../../http/errors.ts";
+import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../http/idempotency.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { newId, nowIso } from "../../../http/secrets.ts";
+import type { TrustMode } from "../catalog/schema.ts";
+import { failIfAny, managementBase } from "../schema.ts";
+import { CreateTournamentBody, TournamentEnvelope, tournamentRecord } from "./schema.ts";
+import { tenantOf } from "./shared.ts";
+
+const PATH = "/api/v1/management/tournaments";
+
+export const createTournamentRoute = defineRoute({
+  ...managementBase,
+  method: "POST",
+  path: PATH,
+  operationId: "createTournament",
+  summary: "Create a draft tournament from a preset",
+  description:
+    "Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `lateRegistrationMinutes` 0..1440 and an IANA `timezone` are optional and informational.\n\nOptional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the tournament as it was created).",
+  request: { body: CreateTournamentBody, headers: idempotencyHeader },
+  responses: { 201: { description: "The new draft tournament.", schema: TournamentEnvelope } },
+  errors: ["idempotency_key_mismatch", "idempotency_in_progress"],
+  async prepare({ env, body, principal, request }) {
+    const key = readIdempotencyKey(request);
+    const db = database(env.DB);
+    const [preset, blind, payout] = await Promise.all([
+      findPreset(db, body.presetKey),
+      findBlindStructure(db, principal!, body.blindStructureId),
+      findPayoutStructure(db, principal!, body.payoutStructureId),
+    ]);
+    const errors: FieldError[] = [];
+    for (const [field, row, what] of [
+      ["blindStructureId", blind, "blind structure"],
+      ["payoutStructureId", payout, "payout structure"],
+    ] as const) {
+      if (!row) errors.push({ path: `/${field}`, code: "not_found", message: `no approved or room-owned ${what} with this id` });
+      else if (row.ownership === "room" && row.roomId !== body.roomId) {
+        errors.push({ path: `/${field}`, code: "room_mismatch", message: `this ${what} belongs to another room` });
+      }
+    }
+    const allowed = preset ? (JSON.parse(preset.allowedTrustModes) as TrustMode[]) : [];
+    if (!allowed.includes(body.trustMode)) {
+      errors.push({ path: "/trustMode", code: "not_allowed", message: `preset ${body.presetKey} allows ${allowed.join(", ")}` });
+    }
+    failIfAny(errors);
+    return key;
+  },
+  async handler({ env, body, principal }, key) {
+    const db = database(env.DB);
+    const tenant = tenantOf(principal);
+    const scope = { organizationId: tenant.organizationId, roomId: body.roomId, projectId: tenant.projectId ?? "", environment: tenant.environment, endpoint: `POST ${PATH}` };
+    return runIdempotent(db, scope, key, body, async (finish) => {
+      const now = nowIso();
+      const row = {
+        id: newId("trn_"),
+        roomId: body.roomId,
+        name: body.name,
+        presetKey: body.presetKey,
+        blindStructureId: body.blindStructureId,
+        payoutStructureId: body.payoutStructureId,
+        startsAt: body.schedule.startsAt,
+        lateRegistrationMinutes: body.schedule.lateRegistrationMinutes ?? null,
+        timezone: body.schedule.timezone ?? null,
+        trustMode: body.trustMode,
+        status: "draft" as const,
+        entrants: 0,
+        prizePool: null,
+        cancellationReason: null,
+        completionEventId: null,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: null,
+        cancelledAt: null,
+        completedAt: null,
+      };
+      const response: v.InferOutput<typeof TournamentEnvelope> = { tournament: tournamentRecord({ ...row, organizationId: tenant.organizationId, environment: tenant.environment, projectId: tenant.projectId }) };
+      await insertTournament(db, tenant, row, finish ? [finish(201, response)] : []);
+      return { status: 201, body: response };
+    });
+  },
+});

@@ -1,0 +1,29 @@
+import { database } from "../../../db/client.ts";
+import { listEntries } from "../../../db/entries.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { managementBase, pageOf, pageRequest } from "../schema.ts";
+import { EntryList, EntryListQuery, TournamentParams, entryRecord } from "./schema.ts";
+import { loadTournament, tenantOf } from "./shared.ts";
+
+export const listEntriesRoute = defineRoute({
+  ...managementBase,
+  method: "GET",
+  path: "/api/v1/management/tournaments/{tournamentId}/entries",
+  operationId: "listTournamentEntries",
+  summary: "List a tournament's entries (public-safe)",
+  description:
+    "Public-safe entries `{ id, displayName, participant, status, place, prize, registeredAt }`, newest registration first; never `playerRef`, never withdrawn entries. `status` is `registered`, or `finished` once the tournament is completed (then `place` and `prize` are set; `prize` is 0 for unpaid places). `limit` 1..100 (default 50), `cursor` from `page.nextCursor`.",
+  request: { params: TournamentParams, query: EntryListQuery },
+  responses: { 200: { description: "A page of entries.", schema: EntryList } },
+  errors: ["not_found"],
+  async handler({ env, params, query, principal }) {
+    const db = database(env.DB);
+    const tenant = tenantOf(principal);
+    await loadTournament(db, tenant, params.tournamentId);
+    const page = pageRequest(query);
+    const rows = await listEntries(db, tenant, params.tournamentId, page);
+    return {
+      body: { object: "developer_tournament_entries", ...pageOf(rows, page.limit, (r) => ({ createdAt: r.registeredAt, id: r.id }), entryRecord) },
+    };
+  },
+});

@@ -1,0 +1,39 @@
+import { database } from "../../../db/client.ts";
+import { publishTournament } from "../../../db/tournaments.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { nowIso } from "../../../http/secrets.ts";
+import { managementBase } from "../schema.ts";
+import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
+import { invalidState, loadTournament, playerRange, rulesOf, tenantOf } from "./shared.ts";
+
+export const publishTournamentRoute = defineRoute({
+  ...managementBase,
+  method: "POST",
+  path: "/api/v1/management/tournaments/{tournamentId}/publish",
+  operationId: "publishTournament",
+  summary: "Publish a draft tournament (draft -> scheduled)",
+  description:
+    "No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.",
+  request: { params: TournamentParams },
+  responses: { 200: { description: "The scheduled tournament.", schema: TournamentEnvelope } },
+  errors: ["not_found", "invalid_state"],
+  async handler({ env, params, principal }) {
+    const db = database(env.DB);
+    const tenant = tenantOf(principal);
+    const tournament = await loadTournament(db, tenant, params.tournamentId);
+    if (tournament.status !== "draft") throw invalidState(`Only a draft can be published; this tournament is ${tournament.status}.`);
+    const { preset, payout } = await rulesOf(db, tenant, tournament);
+    const range = playerRange(preset, payout);
+    if (range.min > range.max) {
+      throw invalidState(
+        `Payout structure ${payout.id} covers ${payout.minPlayers}..${payout.maxPlayers} players; preset ${preset.presetKey} runs with ${preset.minPlayers}..${preset.maxPlayers}.`,
+      );
+    }
+    const now = nowIso();
+    const published = await publishTournament(db, tenant, params.tournamentId, now);
+    if (published) return { body: { tournament: tournamentRecord(published) } };
+    const current = await loadTournament(db, tenant, params.tournamentId);
+    if (current.status !== "draft") throw invalidState(`Only a draft can be published; this tournament is ${current.status}.`);
+    throw invalidState(`schedule.startsAt (${current.startsAt}) must be in the future to publish.`);
+  },
+});

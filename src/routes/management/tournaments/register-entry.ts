@@ -1,0 +1,57 @@
+import { database } from "../../../db/client.ts";
+import { registerEntry } from "../../../db/entries.ts";
+import type { EntryRow } from "../../../db/schema.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { newId, nowIso } from "../../../http/secrets.ts";
+import { failIfAny, managementBase } from "../schema.ts";
+import { EntryEnvelope, RegisterEntryBody, TournamentParams, entryRecord, refusedParticipant } from "./schema.ts";
+import { invalidState, loadTournament, playerRange, rulesOf, tenantOf } from "./shared.ts";
+
+export const registerEntryRoute = defineRoute({
+  ...managementBase,
+  method: "POST",
+  path: "/api/v1/management/tournaments/{tournamentId}/entries",
+  operationId: "registerTournamentEntry",
+  summary: "Register an entry in a scheduled tournament",
+  description:
+    "`displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, never returned or listed), `participant` `human` | `bot`. Only while the tournament is `scheduled` (else 409 invalid_state). The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament (409 conflict). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.",
+  request: { params: TournamentParams, body: RegisterEntryBody },
+  responses: { 201: { description: "The registered entry (public-safe).", schema: EntryEnvelope } },
+  errors: ["not_found", "invalid_state", "conflict"],
+  async prepare({ env, params, body, principal }) {
+    const tournament = await loadTournament(database(env.DB), tenantOf(principal), params.tournamentId);
+    if (tournament.status !== "scheduled") throw invalidState(`Entries are taken while the tournament is scheduled; it is ${tournament.status}.`);
+    if (refusedParticipant(tournament.trustMode) === body.participant) {
+      failIfAny([{ path: "/participant", code: "refused_by_trust_mode", message: `trust mode ${tournament.trustMode} does not take ${body.participant} participants` }]);
+    }
+    return tournament;
+  },
+  async handler({ env, params, body, principal }, tournament) {
+    const db = database(env.DB);
+    const tenant = tenantOf(principal);
+    const { preset, payout } = await rulesOf(db, tenant, tournament);
+    const capacity = playerRange(preset, payout).max;
+    const now = nowIso();
+    const row: EntryRow = {
+      id: newId("ent_"),
+      tournamentId: params.tournamentId,
+      organizationId: tenant.organizationId,
+      environment: tenant.environment,
+      displayName: body.displayName,
+      playerRef: body.playerRef,
+      participant: body.participant,
+      status: "registered",
+      place: null,
+      prize: null,
+      registeredAt: now,
+      updatedAt: now,
+    };
+    const outcome = await registerEntry(db, tenant, row, capacity);
+    if (outcome === "registered") return { status: 201, body: { entry: entryRecord(row) } };
+    if (outcome === "duplicate") throw new ApiError("conflict", "This playerRef is already registered in this tournament.");
+    const current = await loadTournament(db, tenant, params.tournamentId);
+    if (current.status !== "scheduled") throw invalidState(`Entries are taken while the tournament is scheduled; it is ${current.status}.`);
+    throw invalidState(`The tournament is full (${capacity} players).`);
+  },
+});

@@ -1,0 +1,164 @@
+import * as v from "valibot";
+import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
+import { EnvironmentSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
+import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
+import { IdParamSchema, ListQuery, RoomIdSchema, listOf } from "../schema.ts";
+
+const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+export const TOURNAMENT_STATUSES = ["draft", "scheduled", "completed", "cancelled"] as const;
+const StatusSchema = v.picklist(TOURNAMENT_STATUSES);
+const StructureIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const IsoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+
+/** RFC 3339 date-time; stored and returned in UTC with milliseconds. */
+const StartsAtSchema = v.pipe(
+  v.string(),
+  v.isoTimestamp("must be an RFC 3339 date-time"),
+  // Only reached meaningfully when the format matched: then the date itself must exist.
+  v.check((s) => !v.is(IsoTimestamp, s) || !Number.isNaN(Date.parse(s)), "must be an RFC 3339 date-time"),
+  v.transform((s) => new Date(s).toISOString()),
+);
+const LateRegistrationSchema = Int(0, 1440);
+const TimezoneSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.check(isTimeZone, "must be an IANA time zone such as Europe/Paris"));
+
+export const CreateTournamentBody = v.strictObject({
+  name: NameSchema,
+  presetKey: PresetKeySchema,
+  roomId: RoomIdSchema,
+  blindStructureId: StructureIdSchema,
+  payoutStructureId: StructureIdSchema,
+  schedule: v.strictObject({
+    startsAt: StartsAtSchema,
+    lateRegistrationMinutes: v.optional(LateRegistrationSchema),
+    timezone: v.optional(TimezoneSchema),
+  }),
+  trustMode: TrustModeSchema,
+});
+
+export const UpdateTournamentBody = v.strictObject({
+  name: v.optional(NameSchema),
+  schedule: v.optional(
+    v.strictObject({
+      startsAt: v.optional(StartsAtSchema),
+      lateRegistrationMinutes: v.optional(v.nullable(LateRegistrationSchema)),
+      timezone: v.optional(v.nullable(TimezoneSchema)),
+    }),
+  ),
+  trustMode: v.optional(TrustModeSchema),
+});
+
+export const CancelTournamentBody = v.optional(v.strictObject({ reason: v.optional(v.pipe(v.string(), v.maxLength(500))) }));
+
+export const CompleteTournamentBody = v.strictObject({
+  results: v.pipe(
+    v.array(v.strictObject({ entryId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), place: Int(1, 10_000) })),
+    v.minLength(1),
+    v.maxLength(10_000),
+  ),
+  prizePool: v.optional(Int(0, 1_000_000_000_000)),
+});
+
+export const RegisterEntryBody = v.strictObject({
+  displayName: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  playerRef: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  participant: v.picklist(["human", "bot"]),
+});
+
+export const TournamentParams = v.object({ tournamentId: IdParamSchema });
+export const TournamentListQuery = v.object({ ...ListQuery.entries, status: v.optional(StatusSchema), roomId: v.optional(RoomIdSchema) });
+export const EntryListQuery = ListQuery;
+
+export const TournamentSchema = v.object({
+  id: v.string(),
+  object: v.literal("tournament"),
+  name: v.string(),
+  presetKey: PresetKeySchema,
+  roomId: v.string(),
+  projectId: v.nullable(v.string()),
+  environment: EnvironmentSchema,
+  blindStructureId: v.string(),
+  payoutStructureId: v.string(),
+  schedule: v.object({ startsAt: TimestampSchema, lateRegistrationMinutes: v.optional(v.number()), timezone: v.optional(v.string()) }),
+  trustMode: TrustModeSchema,
+  status: StatusSchema,
+  entrants: v.number(),
+  prizePool: v.nullable(v.number()),
+  cancellationReason: v.nullable(v.string()),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  publishedAt: v.nullable(TimestampSchema),
+  cancelledAt: v.nullable(TimestampSchema),
+  completedAt: v.nullable(TimestampSchema),
+});
+export const TournamentEnvelope = v.object({ tournament: TournamentSchema });
+export const TournamentList = listOf("developer_tournaments", TournamentSchema);
+
+export const EntrySchema = v.object({
+  id: v.string(),
+  displayName: v.string(),
+  participant: v.picklist(["human", "bot"]),
+  status: v.picklist(["registered", "finished"]),
+  place: v.nullable(v.number()),
+  prize: v.nullable(v.number()),
+  registeredAt: TimestampSchema,
+});
+export const EntryEnvelope = v.object({ entry: EntrySchema });
+export const EntryList = listOf("developer_tournament_entries", EntrySchema);
+
+export function tournamentRecord(row: TournamentRow): v.InferOutput<typeof TournamentSchema> {
+  return {
+    id: row.id,
+    object: "tournament",
+    name: row.name,
+    presetKey: row.presetKey as v.InferOutput<typeof PresetKeySchema>,
+    roomId: row.roomId,
+    projectId: row.projectId,
+    environment: row.environment,
+    blindStructureId: row.blindStructureId,
+    payoutStructureId: row.payoutStructureId,
+    schedule: {
+      startsAt: row.startsAt,
+      ...(row.lateRegistrationMinutes !== null ? { lateRegistrationMinutes: row.lateRegistrationMinutes } : {}),
+      ...(row.timezone !== null ? { timezone: row.timezone } : {}),
+    },
+    trustMode: row.trustMode,
+    status: row.status,
+    entrants: row.entrants,
+    prizePool: row.prizePool,
+    cancellationReason: row.cancellationReason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+    cancelledAt: row.cancelledAt,
+    completedAt: row.completedAt,
+  };
+}
+
+/** Public-safe: never the playerRef. */
+export function entryRecord(row: EntryRow): v.InferOutput<typeof EntrySchema> {
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    participant: row.participant,
+    status: row.status === "finished" ? "finished" : "registered",
+    place: row.place,
+    prize: row.prize,
+    registeredAt: row.registeredAt,
+  };
+}
+
+/** The participant kind a trust mode refuses (CONTRACT.md 4.5). */
+export function refusedParticipant(trustMode: v.InferOutput<typeof TrustModeSchema>): "human" | "bot" | null {
+  return trustMode === "human_only" ? "bot" : trustMode === "bot_only" ? "human" : null;
+}

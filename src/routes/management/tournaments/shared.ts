@@ -1,0 +1,41 @@
+import type { Principal } from "../../../http/auth.ts";
+import type { Db } from "../../../db/client.ts";
+import { findPreset } from "../../../db/catalog.ts";
+import { findPayoutStructure } from "../../../db/payout-structures.ts";
+import type { PayoutStructureRow, TournamentPresetRow, TournamentRow } from "../../../db/schema.ts";
+import type { EnvTenant } from "../../../db/tenant.ts";
+import { findTournament } from "../../../db/tournaments.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { notFound } from "../schema.ts";
+
+export const TOURNAMENT_PATH = "/api/v1/management/tournaments/{tournamentId}";
+
+export function tenantOf(principal: Principal | null): EnvTenant {
+  const p = principal!;
+  return { organizationId: p.organizationId, environment: p.environment, projectId: p.projectId };
+}
+
+export async function loadTournament(db: Db, tenant: EnvTenant, id: string): Promise<TournamentRow> {
+  const row = await findTournament(db, tenant, id);
+  if (!row) throw notFound("tournament");
+  return row;
+}
+
+export function invalidState(detail: string): ApiError {
+  return new ApiError("invalid_state", detail);
+}
+
+/** The preset and current payout structure a tournament runs with. */
+export async function rulesOf(db: Db, tenant: EnvTenant, t: TournamentRow): Promise<{ preset: TournamentPresetRow; payout: PayoutStructureRow }> {
+  const [preset, payout] = await Promise.all([findPreset(db, t.presetKey), findPayoutStructure(db, tenant, t.payoutStructureId)]);
+  if (!preset || !payout) throw new Error("tournament refers to a missing preset or payout structure");
+  return { preset, payout };
+}
+
+/**
+ * Player counts the tournament can run with: where the preset's range and the payout structure's
+ * range overlap. Empty (min > max) when the payout structure does not fit the preset.
+ */
+export function playerRange(preset: TournamentPresetRow, payout: PayoutStructureRow): { min: number; max: number } {
+  return { min: Math.max(preset.minPlayers, payout.minPlayers), max: Math.min(preset.maxPlayers, payout.maxPlayers) };
+}

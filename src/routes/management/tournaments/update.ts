@@ -1,0 +1,53 @@
+import { findPreset } from "../../../db/catalog.ts";
+import { database } from "../../../db/client.ts";
+import { updateTournament, type TournamentPatch } from "../../../db/tournaments.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { nowIso } from "../../../http/secrets.ts";
+import type { TrustMode } from "../catalog/schema.ts";
+import { failIfAny, managementBase } from "../schema.ts";
+import { TournamentEnvelope, TournamentParams, UpdateTournamentBody, refusedParticipant, tournamentRecord } from "./schema.ts";
+import { TOURNAMENT_PATH, invalidState, loadTournament, tenantOf } from "./shared.ts";
+
+export const updateTournamentRoute = defineRoute({
+  ...managementBase,
+  method: "PATCH",
+  path: TOURNAMENT_PATH,
+  operationId: "updateTournament",
+  summary: "Update a draft or scheduled tournament's name, schedule or trust mode",
+  description:
+    "Only `name`, `schedule` and `trustMode`; any other field is 400. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.",
+  request: { params: TournamentParams, body: UpdateTournamentBody },
+  responses: { 200: { description: "The updated tournament.", schema: TournamentEnvelope } },
+  errors: ["not_found", "invalid_state"],
+  async prepare({ env, params, body, principal }) {
+    const tournament = await loadTournament(database(env.DB), tenantOf(principal), params.tournamentId);
+    if (body.trustMode !== undefined) {
+      const preset = await findPreset(database(env.DB), tournament.presetKey);
+      const allowed = preset ? (JSON.parse(preset.allowedTrustModes) as TrustMode[]) : [];
+      if (!allowed.includes(body.trustMode)) {
+        failIfAny([{ path: "/trustMode", code: "not_allowed", message: `preset ${tournament.presetKey} allows ${allowed.join(", ")}` }]);
+      }
+    }
+  },
+  async handler({ env, params, body, principal }) {
+    const db = database(env.DB);
+    const tenant = tenantOf(principal);
+    const now = nowIso();
+    const patch: TournamentPatch = { updatedAt: now };
+    if (body.name !== undefined) patch.name = body.name;
+    if (body.trustMode !== undefined) patch.trustMode = body.trustMode;
+    if (body.schedule?.startsAt !== undefined) patch.startsAt = body.schedule.startsAt;
+    if (body.schedule?.lateRegistrationMinutes !== undefined) patch.lateRegistrationMinutes = body.schedule.lateRegistrationMinutes;
+    if (body.schedule?.timezone !== undefined) patch.timezone = body.schedule.timezone;
+    const startsInPast = patch.startsAt !== undefined && patch.startsAt <= now;
+    const refused = body.trustMode !== undefined ? refusedParticipant(body.trustMode) : null;
+    const updated = await updateTournament(db, tenant, params.tournamentId, patch, { draftOnly: startsInPast, refusedParticipant: refused });
+    if (updated) return { body: { tournament: tournamentRecord(updated) } };
+
+    const current = await loadTournament(db, tenant, params.tournamentId);
+    if (current.status !== "draft" && current.status !== "scheduled") throw invalidState(`A ${current.status} tournament cannot be updated.`);
+    if (startsInPast && current.status === "scheduled") throw invalidState("A scheduled tournament must keep a startsAt in the future.");
+    if (refused) throw invalidState(`A ${refused} entry is registered; trust mode ${body.trustMode} would refuse it.`);
+    throw invalidState("The tournament changed meanwhile; retry.");
+  },
+});

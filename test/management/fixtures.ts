@@ -1,0 +1,70 @@
+import { expect } from "vitest";
+import { call, expectContract, json } from "../helpers";
+
+export const M = "/api/v1/management";
+export const CATALOG_VERSION = "2026-06-08.management-tournament-catalog.v2";
+export const APPROVED = {
+  mttBlinds: "bs_approved_mtt_9max_20min_v1",
+  sngBlinds: "bs_approved_sng_6max_8min_v1",
+  mttPayout: "ps_approved_mtt_9max_10_30_v1",
+  sngPayout: "ps_approved_sng_6max_v1",
+};
+
+export const future = (days = 7) => new Date(Date.now() + days * 86_400_000).toISOString();
+export const past = (days = 1) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** Calls a management route and checks the answer against openapi.json (success or problem). */
+export async function api(
+  key: string,
+  method: string,
+  template: string,
+  params: Record<string, string> = {},
+  options: { body?: unknown; query?: string; headers?: Record<string, string> } = {},
+) {
+  const path = M + template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!)) + (options.query ? `?${options.query}` : "");
+  const res = await call(path, { method, key, body: options.body, headers: options.headers });
+  const contentType = res.headers.get("content-type") ?? "";
+  const body = contentType ? await json(res) : null;
+  if (body !== null) expectContract(method, M + template, res.status, body, contentType.startsWith("application/problem+json") ? "application/problem+json" : "application/json");
+  return { status: res.status, body, headers: res.headers };
+}
+
+export function sngBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Friday 6-max",
+    presetKey: "six_max_nlhe_sng_v1",
+    roomId: "room-1",
+    blindStructureId: APPROVED.sngBlinds,
+    payoutStructureId: APPROVED.sngPayout,
+    schedule: { startsAt: future() },
+    trustMode: "mixed_declared",
+    ...overrides,
+  };
+}
+
+export async function createTournament(key: string, overrides: Record<string, unknown> = {}) {
+  const res = await api(key, "POST", "/tournaments", {}, { body: sngBody(overrides) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.tournament as { id: string; status: string; [k: string]: unknown };
+}
+
+export async function scheduledTournament(key: string, overrides: Record<string, unknown> = {}) {
+  const t = await createTournament(key, overrides);
+  const res = await api(key, "POST", "/tournaments/{tournamentId}/publish", { tournamentId: t.id });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.tournament as { id: string; status: string; [k: string]: unknown };
+}
+
+export async function register(key: string, tournamentId: string, i: number, participant: "human" | "bot" = "human") {
+  const res = await api(key, "POST", "/tournaments/{tournamentId}/entries", { tournamentId }, { body: { displayName: `Player ${i}`, playerRef: `user-${i}`, participant } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.entry as { id: string; displayName: string };
+}
+
+export function fieldPaths(problem: { errors?: Array<{ path: string }> }): string[] {
+  return (problem.errors ?? []).map((e) => e.path).sort();
+}
+
+export function codeAt(problem: { errors?: Array<{ path: string; code: string }> }, path: string): string | undefined {
+  return problem.errors?.find((e) => e.path === path)?.code;
+}
