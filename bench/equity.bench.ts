@@ -95,8 +95,11 @@ spot("preflop QQ+,AKs vs 22+,A2s+ (table)", "", { players: [{ range: "QQ+, AKs" 
 spot("preflop hand vs hand, 1 dead card (enumeration)", "< 30 ms", { players: [{ hand: "JcJd" }, { hand: "AsQs" }], dead: "Ah" }, 3000);
 const p1 = "77+, A9s+, KTs+, QTs+, JTs, AJo+, KQo";
 const p2 = "55+, A5s+, K9s+, Q9s+, J9s+, T9s, 98s, ATo+, KJo+";
-spot("flop range vs range (board-first)", "< 15 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h" }, 3000);
+spot("flop range vs range ~80 x 60 (board-first)", "< 15 ms", { players: [{ range: "88+, ATs+, KQs, AQo+" }, { range: "99-66, A5s-A2s, KJs, QJs, J9s, T9s, 98s, 87s" }], board: "Td6s2h" }, 3000);
+spot("flop range vs range ~130 x 200 (board-first)", "", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h" }, 3000);
 spot("turn range vs range (board-first)", "< 2 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h9c" });
 spot("river range vs range (board-first)", "< 2 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h9c3d" });
 spot("flop hand vs hand", "", { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d" });
 spot("flop random vs random (auto -> Monte Carlo, 100k samples)", "", { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h" }, 3000);
+spot("flop hand vs hand (Monte Carlo, 100k samples)", "", { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d", mode: "monte_carlo" }, 3000);
+spot("turn random vs random (board-first)", "", { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h9c" }, 3000);

@@ -61,6 +61,23 @@ export function readCard(text: string, pos: number): [number, number] | null {
   return [cardOf(rank, suit), p + 1];
 }
 
+/** Combos (two-card hands) are indexed 0..1325 by card indices hi > lo: hi * (hi - 1) / 2 + lo. */
+export const COMBO_COUNT = 1326;
+/** Card indices of each combo: COMBO_HI[i] > COMBO_LO[i]. */
+export const COMBO_HI = new Uint8Array(COMBO_COUNT);
+export const COMBO_LO = new Uint8Array(COMBO_COUNT);
+for (let hi = 1; hi < 52; hi++) {
+  for (let lo = 0; lo < hi; lo++) {
+    const i = (hi * (hi - 1)) / 2 + lo;
+    COMBO_HI[i] = hi;
+    COMBO_LO[i] = lo;
+  }
+}
+
+export function comboIndex(a: number, b: number): number {
+  return a > b ? (a * (a - 1)) / 2 + b : (b * (b - 1)) / 2 + a;
+}
+
 function isSeparator(ch: string): boolean {
   return ch === " " || ch === "," || ch === "\t";
 }

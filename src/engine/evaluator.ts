@@ -8,11 +8,13 @@
  * use a 8192-entry table indexed by the suit's rank mask.
  *
  * Values are ordinals: higher is better, equal means a split; 4824 distinct values occur among
- * 7-card hands. Tables take about 120 KB and are filled at module load from the committed row offsets of
- * the perfect hash (src/engine/evaluator-tables.ts, written by scripts/gen-evaluator-tables.ts).
+ * 7-card hands. The tables (about 150 KB: 50,687 + 8,192 uint16, 8,191 int32 row offsets) are
+ * computed by buildTables() in scripts/gen-evaluator-tables.ts and committed as base64 in
+ * src/engine/evaluator-tables.ts, so module load is a decode (~1 ms) rather than a 50 ms build;
+ * a test checks that the committed tables equal a fresh build.
  */
 
-import { ROW_OFFSETS_BASE64 } from "./evaluator-tables.ts";
+import { TABLES_BASE64 } from "./evaluator-tables.ts";
 
 /** OMPEval's rank multipliers: all sums of <= 7 of them (at most 4 of each) are distinct. */
 const RANK_KEYS = [
@@ -212,9 +214,12 @@ export function decodeInt32Base64(text: string): Int32Array {
   return out;
 }
 
-export function encodeInt32Base64(values: Int32Array): string {
+/** Little-endian bytes of a typed array, base64 (for the generator). */
+export function encodeBase64(values: Int32Array | Uint16Array | Uint8Array): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  const bytes = new Uint8Array(values.buffer.slice(0));
+  const width = values.BYTES_PER_ELEMENT;
+  const bytes = new Uint8Array(values.length * width);
+  for (let i = 0; i < values.length; i++) for (let k = 0; k < width; k++) bytes[i * width + k] = (values[i]! >>> (8 * k)) & 0xff;
   let out = "";
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
@@ -225,7 +230,15 @@ export function encodeInt32Base64(values: Int32Array): string {
   return out;
 }
 
-function buildTables(): { noFlush: Uint16Array; rowOffset: Int32Array; flush: Uint16Array; categoryOf: Uint8Array } {
+export interface EvaluatorTables {
+  noFlush: Uint16Array;
+  rowOffset: Int32Array;
+  flush: Uint16Array;
+  categoryOf: Uint8Array;
+}
+
+/** Computes every table from first principles (generator and tests; ~50 ms, too slow for module load). */
+export function buildTables(rowOffsets?: Int32Array): EvaluatorTables {
   const { keys, scores } = rankMultisets();
   const flushScores = new Int32Array(8192).fill(-1);
   for (let m = 0; m < 8192; m++) {
@@ -246,7 +259,7 @@ function buildTables(): { noFlush: Uint16Array; rowOffset: Int32Array; flush: Ui
   const flush = new Uint16Array(8192);
   for (let m = 0; m < 8192; m++) if (flushScores[m]! >= 0) flush[m] = ordinal.get(flushScores[m]!)!;
 
-  const rowOffset = ROW_OFFSETS_BASE64 === "" ? buildRowOffsets(keys) : decodeInt32Base64(ROW_OFFSETS_BASE64);
+  const rowOffset = rowOffsets ?? buildRowOffsets(keys);
   let size = 0;
   for (const k of keys) size = Math.max(size, rowOffset[k >> ROW_SHIFT]! + (k & ROW_MASK) + 1);
   const noFlush = new Uint16Array(size);
@@ -260,7 +273,22 @@ function buildTables(): { noFlush: Uint16Array; rowOffset: Int32Array; flush: Ui
   return { noFlush, rowOffset, flush, categoryOf };
 }
 
-const TABLES = buildTables();
+function loadTables(): EvaluatorTables {
+  if (TABLES_BASE64.noFlush === "") return buildTables(); // before the first scripts/gen-evaluator-tables.ts run
+  const u16 = (b: Uint8Array): Uint16Array => {
+    const out = new Uint16Array(b.length >> 1);
+    for (let i = 0; i < out.length; i++) out[i] = b[2 * i]! | (b[2 * i + 1]! << 8);
+    return out;
+  };
+  return {
+    noFlush: u16(decodeBase64(TABLES_BASE64.noFlush)),
+    rowOffset: decodeInt32Base64(TABLES_BASE64.rowOffset),
+    flush: u16(decodeBase64(TABLES_BASE64.flush)),
+    categoryOf: decodeBase64(TABLES_BASE64.categoryOf),
+  };
+}
+
+const TABLES = loadTables();
 /** Hand value by perfect hash of the rank-key sum (no flush). */
 export const NO_FLUSH: Uint16Array = TABLES.noFlush;
 export const ROW_OFFSET: Int32Array = TABLES.rowOffset;

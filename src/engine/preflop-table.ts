@@ -11,25 +11,12 @@
  * then gives the class index and whether x is the class's first hand. Class indices are assigned in
  * the order that table is filled, so the generator and the runtime agree by construction.
  */
+import { COMBO_COUNT, COMBO_HI, COMBO_LO, comboIndex } from "./cards.ts";
 import { PREFLOP_CLASS_COUNT, PREFLOP_COUNTS_BASE64 } from "./preflop-table-data.ts";
 
+export { COMBO_COUNT, COMBO_HI, COMBO_LO, comboIndex };
+
 export const PREFLOP_BOARDS = 1_712_304;
-
-export const COMBO_COUNT = 1326;
-/** Card indices of each combo: COMBO_HI[i] > COMBO_LO[i]. */
-export const COMBO_HI = new Uint8Array(COMBO_COUNT);
-export const COMBO_LO = new Uint8Array(COMBO_COUNT);
-for (let hi = 1; hi < 52; hi++) {
-  for (let lo = 0; lo < hi; lo++) {
-    const i = (hi * (hi - 1)) / 2 + lo;
-    COMBO_HI[i] = hi;
-    COMBO_LO[i] = lo;
-  }
-}
-
-export function comboIndex(a: number, b: number): number {
-  return a > b ? (a * (a - 1)) / 2 + b : (b * (b - 1)) / 2 + a;
-}
 
 // ---- suit permutations ----
 const PERMS: number[][] = [];
@@ -69,7 +56,8 @@ export const COMBO_CLASS = new Uint8Array(COMBO_COUNT);
 /** Permutation taking each combo onto its class's canonical combo. */
 const COMBO_SIGMA = new Uint8Array(COMBO_COUNT);
 const CLASS_CANONICAL = new Int16Array(169).fill(-1);
-const CLASS_STABILIZER: number[][] = Array.from({ length: 169 }, () => []);
+/** Row offsets (p * 1326) of the permutations fixing each class's canonical combo: 6 slots per class, -1 unused. */
+const CLASS_STABILIZER = new Int32Array(169 * 6).fill(-1);
 for (let i = 0; i < COMBO_COUNT; i++) {
   const hi = COMBO_HI[i]!;
   const lo = COMBO_LO[i]!;
@@ -93,7 +81,8 @@ for (let i = 0; i < COMBO_COUNT; i++) {
 }
 for (let cls = 0; cls < 169; cls++) {
   const canon = CLASS_CANONICAL[cls]!;
-  for (let p = 0; p < 24; p++) if (PERM_COMBO[p * COMBO_COUNT + canon] === canon) CLASS_STABILIZER[cls]!.push(p);
+  let k = 0;
+  for (let p = 0; p < 24; p++) if (PERM_COMBO[p * COMBO_COUNT + canon] === canon) CLASS_STABILIZER[cls * 6 + k++] = p * COMBO_COUNT;
 }
 
 function sharesCard(a: number, b: number): boolean {
@@ -105,7 +94,12 @@ function orderedKey(x: number, y: number): number {
   const cls = COMBO_CLASS[x]!;
   const y1 = PERM_COMBO[COMBO_SIGMA[x]! * COMBO_COUNT + y]!;
   let best = COMBO_COUNT;
-  for (const p of CLASS_STABILIZER[cls]!) best = Math.min(best, PERM_COMBO[p * COMBO_COUNT + y1]!);
+  for (let k = cls * 6; k < cls * 6 + 6; k++) {
+    const row = CLASS_STABILIZER[k]!;
+    if (row < 0) break;
+    const image = PERM_COMBO[row + y1]!;
+    if (image < best) best = image;
+  }
   return cls * COMBO_COUNT + best;
 }
 
@@ -161,6 +155,11 @@ export function preflopIndex(): PreflopIndex {
   return index;
 }
 
+/** Offset of the row of PERM_COMBO that maps combo x onto its class's canonical combo. */
+export function comboSigmaRow(x: number): number {
+  return COMBO_SIGMA[x]! * COMBO_COUNT;
+}
+
 /** Slot of the ordered matchup (x, y) in preflopIndex().slots. */
 export function matchupSlot(x: number, y: number): number {
   return COMBO_CLASS[x]! * COMBO_COUNT + PERM_COMBO[COMBO_SIGMA[x]! * COMBO_COUNT + y]!;
@@ -190,22 +189,19 @@ export function preflopCounts(): PreflopCounts {
   const lookup = new Int8Array(128);
   for (let i = 0; i < 64; i++) lookup[alphabet.charCodeAt(i)] = i;
   const text = PREFLOP_COUNTS_BASE64;
+  // At most 26 bits are pending (20 left over + 6 read), so int32 shifts are exact.
   let acc = 0;
   let bits = 0;
   let pos = 0;
-  const read21 = (): number => {
+  for (let i = 0; i < 2 * n; i++) {
     while (bits < 21) {
-      acc = acc * 64 + lookup[text.charCodeAt(pos++)]!;
+      acc = ((acc << 6) | lookup[text.charCodeAt(pos++)]!) & 0x3ffffff;
       bits += 6;
     }
     bits -= 21;
-    const value = Math.floor(acc / 2 ** bits);
-    acc -= value * 2 ** bits;
-    return value;
-  };
-  for (let i = 0; i < n; i++) {
-    win[i] = read21();
-    tie[i] = read21();
+    const value = (acc >>> bits) & 0x1fffff;
+    if (i & 1) tie[i >> 1] = value;
+    else win[i >> 1] = value;
   }
   counts = { win, tie };
   return counts;

@@ -9,9 +9,8 @@
  * Rank letters may be lower case (as for cards); the s/o suffix and suits are lower case. Anything
  * else is a validation error naming the item and its 0-based character position: never skipped.
  */
-import { RANK_CHARS, readCard, rankIndex } from "./cards.ts";
+import { COMBO_COUNT, COMBO_HI, COMBO_LO, RANK_CHARS, comboIndex, readCard, rankIndex } from "./cards.ts";
 import { EngineError } from "./errors.ts";
-import { COMBO_COUNT, COMBO_HI, COMBO_LO, comboIndex } from "./preflop-table.ts";
 
 export const RANGE_LIMITS = {
   /** Longest accepted range string, in characters. */

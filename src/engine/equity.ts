@@ -1,0 +1,266 @@
+/**
+ * POST /v1/calculations/equity/holdem (CONTRACT.md 3.1): heads-up equity of hands or ranges.
+ *
+ * prepareHoldemEquity validates everything (cards, ranges, conflicts, mode, Monte Carlo options),
+ * estimates the exact method's work and picks the method, and returns a closure that computes.
+ * Exact methods, cheapest first:
+ *  - board empty, no dead cards: the committed preflop table, one lookup per combo pair;
+ *  - one combo each: enumerate that pair's board completions (incremental key sums);
+ *  - otherwise board-first over every completion (equity-ranges.ts).
+ * The work estimate is in "evaluation units": one incremental 7-card evaluation in the enumeration
+ * loop, about 4-5 ns in the bench (Node 22), so the 4M budget bounds exact work near 20 ms. Exact
+ * runs only within EQUITY_LIMITS.exactWorkBudget; otherwise auto switches to Monte Carlo and exact
+ * answers 422 compute_budget_exceeded.
+ *
+ * Echo: `board` and `dead` are returned in canonical form (cards concatenated in input order,
+ * upper-case rank incl. "T" for ten, lower-case suit: "10h, 7d" -> "Th7d"); `players[].input` is the
+ * caller's hand or range string unchanged.
+ */
+import { COMBO_HI, COMBO_LO, formatCards, parseCards } from "./cards.ts";
+import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
+import { monteCarloEquity } from "./equity-monte-carlo.ts";
+import { type WeightedCombos, type WeightedTotals, boardFirstEquity, preflopTableEquity } from "./equity-ranges.ts";
+import { EngineError, type EngineFieldError } from "./errors.ts";
+import { preflopTableAvailable } from "./preflop-table.ts";
+import { RANGE_LIMITS, parseRange } from "./ranges.ts";
+import { ENGINE_VERSION } from "./version.ts";
+
+export interface HoldemEquityRequest {
+  players: Array<{ hand: string } | { range: string }>;
+  board?: string;
+  dead?: string;
+  mode?: "auto" | "exact" | "monte_carlo";
+  monteCarlo?: { seed?: number; samples?: number };
+}
+
+export interface HoldemEquityPlayerResult {
+  input: string;
+  combos: number;
+  equity: number;
+  win: number;
+  tie: number;
+}
+
+export interface HoldemEquityResult {
+  object: "holdem_equity";
+  engineVersion: string;
+  method: "exact" | "monte_carlo";
+  board: string;
+  dead: string;
+  players: [HoldemEquityPlayerResult, HoldemEquityPlayerResult];
+  outcomes: number;
+  monteCarlo: { seed: number; samples: number; standardError: number } | null;
+}
+
+export const EQUITY_LIMITS = {
+  players: 2,
+  maxRangeLength: RANGE_LIMITS.maxRangeLength,
+  maxRangeItems: RANGE_LIMITS.maxRangeItems,
+  /** Exact work budget in evaluation units (one incremental 7-card evaluation, about 4-5 ns in V8). */
+  exactWorkBudget: 4_000_000,
+  monteCarloDefaultSamples: 100_000,
+  monteCarloMaxSamples: 1_000_000,
+  monteCarloMaxSeed: 4_294_967_295,
+} as const;
+
+/** Cost per (combo pair) lookup in the preflop table, in evaluation units (measured in the bench). */
+const TABLE_LOOKUP_UNITS = 1;
+/** Cost per live combo per runout of the board-first method: evaluation, radix sort and sweep. */
+const BOARD_FIRST_UNITS_PER_COMBO = 6;
+
+function fail(code: "validation_failed" | "card_conflict" | "empty_range", path: string, reason: string, message: string): never {
+  throw new EngineError(code, message, [{ path, code: reason, message }]);
+}
+
+function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return Math.round(r);
+}
+
+interface PlayerInput {
+  input: string;
+  /** Exactly the two cards of a hand, or null for a range. */
+  hand: [number, number] | null;
+  live: WeightedCombos;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function checkShape(req: unknown): asserts req is HoldemEquityRequest {
+  const errors: EngineFieldError[] = [];
+  const add = (path: string, code: string, message: string): void => void errors.push({ path, code, message });
+  if (!isObject(req)) throw new EngineError("validation_failed", "request must be an object", [{ path: "", code: "invalid_type", message: "request must be an object" }]);
+  const players = req.players;
+  if (!Array.isArray(players) || players.length !== 2) add("/players", "invalid_players", "players must list exactly 2 players");
+  else
+    players.forEach((p: unknown, i) => {
+      const hasHand = isObject(p) && "hand" in p;
+      const hasRange = isObject(p) && "range" in p;
+      if (!isObject(p) || hasHand === hasRange) add(`/players/${i}`, "invalid_player", `players[${i}] must have exactly one of hand or range`);
+      else if (hasHand && typeof p.hand !== "string") add(`/players/${i}/hand`, "invalid_type", `players[${i}].hand must be a string`);
+      else if (hasRange && typeof p.range !== "string") add(`/players/${i}/range`, "invalid_type", `players[${i}].range must be a string`);
+    });
+  for (const key of ["board", "dead"] as const) {
+    if (req[key] !== undefined && typeof req[key] !== "string") add(`/${key}`, "invalid_type", `${key} must be a string`);
+  }
+  if (req.mode !== undefined && req.mode !== "auto" && req.mode !== "exact" && req.mode !== "monte_carlo") {
+    add("/mode", "invalid_mode", "mode must be auto, exact or monte_carlo");
+  }
+  const mc = req.monteCarlo;
+  if (mc !== undefined) {
+    if (!isObject(mc)) add("/monteCarlo", "invalid_type", "monteCarlo must be an object");
+    else {
+      const int = (v: unknown, min: number, max: number): boolean => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+      if (mc.seed !== undefined && !int(mc.seed, 0, EQUITY_LIMITS.monteCarloMaxSeed)) {
+        add("/monteCarlo/seed", "out_of_range", `monteCarlo.seed must be an integer between 0 and ${EQUITY_LIMITS.monteCarloMaxSeed}`);
+      }
+      if (mc.samples !== undefined && !int(mc.samples, 1, EQUITY_LIMITS.monteCarloMaxSamples)) {
+        add("/monteCarlo/samples", "out_of_range", `monteCarlo.samples must be an integer between 1 and ${EQUITY_LIMITS.monteCarloMaxSamples}`);
+      }
+    }
+  }
+  if (errors.length > 0) throw new EngineError("validation_failed", errors.map((e) => e.message).join("; "), errors);
+}
+
+function readPlayer(p: { hand: string } | { range: string }, i: number, blocked: Uint8Array): PlayerInput {
+  if ("hand" in p) {
+    const path = `/players/${i}/hand`;
+    const cards = parseCards(p.hand, path, `players[${i}].hand`);
+    if (cards.length !== 2) fail("validation_failed", path, "invalid_hand", `players[${i}].hand must be exactly 2 cards, got ${cards.length}`);
+    const [a, b] = cards as [number, number];
+    if (blocked[a] || blocked[b]) fail("card_conflict", path, "card_conflict", `players[${i}].hand shares a card with the board or dead cards`);
+    const combo = a > b ? (a * (a - 1)) / 2 + b : (b * (b - 1)) / 2 + a;
+    return { input: p.hand, hand: [a, b], live: { combos: Uint16Array.of(combo), weights: Float64Array.of(1) } };
+  }
+  const path = `/players/${i}/range`;
+  const weights = parseRange(p.range, path);
+  const combos: number[] = [];
+  const w: number[] = [];
+  for (let c = 0; c < weights.length; c++) {
+    if (weights[c]! > 0 && !blocked[COMBO_HI[c]!] && !blocked[COMBO_LO[c]!]) {
+      combos.push(c);
+      w.push(weights[c]!);
+    }
+  }
+  if (combos.length === 0) fail("empty_range", path, "empty_range", `players[${i}].range has no combos left after removing board and dead cards`);
+  return { input: p.range, hand: null, live: { combos: Uint16Array.from(combos), weights: Float64Array.from(w) } };
+}
+
+/** Unweighted number of disjoint (player 1, player 2) combo pairs. */
+function disjointPairs(p1: WeightedCombos, p2: WeightedCombos): number {
+  const perCard = new Int32Array(52);
+  const perCombo = new Uint8Array(1326);
+  for (const c of p2.combos) {
+    perCard[COMBO_HI[c]!]!++;
+    perCard[COMBO_LO[c]!]!++;
+    perCombo[c] = 1;
+  }
+  let pairs = 0;
+  for (const c of p1.combos) pairs += p2.combos.length - perCard[COMBO_HI[c]!]! - perCard[COMBO_LO[c]!]! + perCombo[c]!;
+  return pairs;
+}
+
+type Plan = "table" | "pair" | "board_first" | "monte_carlo";
+
+export function prepareHoldemEquity(req: HoldemEquityRequest): () => HoldemEquityResult {
+  checkShape(req);
+  const board = parseCards(req.board ?? "", "/board", "board");
+  if (![0, 3, 4, 5].includes(board.length)) {
+    fail("validation_failed", "/board", "invalid_board_size", `board must have 0, 3, 4 or 5 cards, got ${board.length}`);
+  }
+  const dead = parseCards(req.dead ?? "", "/dead", "dead");
+  const blocked = new Uint8Array(52);
+  for (const c of board) blocked[c] = 1;
+  for (const c of dead) {
+    if (blocked[c]) fail("card_conflict", "/dead", "card_conflict", "dead cards share a card with the board");
+    blocked[c] = 1;
+  }
+  const p1 = readPlayer(req.players[0]!, 0, blocked);
+  const p2 = readPlayer(req.players[1]!, 1, blocked);
+  if (p1.hand && p2.hand && p1.hand.some((c) => p2.hand!.includes(c))) {
+    fail("card_conflict", "/players/1/hand", "card_conflict", "the two hands share a card");
+  }
+  const pairs = disjointPairs(p1.live, p2.live);
+  if (pairs === 0) {
+    const path = p2.hand ? "/players/1/hand" : "/players/1/range";
+    fail("card_conflict", path, "no_disjoint_combos", "no combination of the two players' combos is free of shared cards");
+  }
+  const missing = 5 - board.length;
+  const deck = remainingDeck(blocked);
+  if (deck.length - 4 < missing) {
+    fail("validation_failed", "/dead", "too_many_dead_cards", "too many dead cards: the board cannot be completed");
+  }
+  const completionsPerPair = binomial(deck.length - 4, missing);
+
+  const mode = req.mode ?? "auto";
+  let plan: Plan;
+  if (mode === "monte_carlo") plan = "monte_carlo";
+  else {
+    const n = p1.live.combos.length + p2.live.combos.length;
+    const options: Array<[Plan, number]> = [];
+    if (board.length === 0 && dead.length === 0 && preflopTableAvailable()) options.push(["table", pairs * TABLE_LOOKUP_UNITS]);
+    if (pairs === 1) options.push(["pair", 2 * completionsPerPair]);
+    options.push(["board_first", binomial(deck.length, missing) * n * BOARD_FIRST_UNITS_PER_COMBO]);
+    const [cheapest, units] = options.reduce((a, b) => (b[1] < a[1] ? b : a));
+    if (units <= EQUITY_LIMITS.exactWorkBudget) plan = cheapest;
+    else if (mode === "exact") {
+      const message = `exact enumeration needs about ${Math.round(units).toLocaleString("en-US")} evaluation units, over the budget of ${EQUITY_LIMITS.exactWorkBudget.toLocaleString("en-US")}; use mode auto or monte_carlo`;
+      throw new EngineError("compute_budget_exceeded", message, [{ path: "/mode", code: "compute_budget_exceeded", message }]);
+    } else plan = "monte_carlo";
+  }
+  const seed = req.monteCarlo?.seed ?? 0;
+  const samples = req.monteCarlo?.samples ?? EQUITY_LIMITS.monteCarloDefaultSamples;
+  const boardText = formatCards(board);
+  const deadText = formatCards(dead);
+
+  return () => {
+    let totals: WeightedTotals;
+    let outcomes: number;
+    let monteCarlo: HoldemEquityResult["monteCarlo"] = null;
+    if (plan === "monte_carlo") {
+      const r = monteCarloEquity(p1.live, p2.live, board, deck, seed, samples);
+      totals = r;
+      outcomes = samples;
+      monteCarlo = { seed, samples, standardError: r.standardError };
+    } else {
+      outcomes = pairs * completionsPerPair;
+      if (plan === "table") totals = preflopTableEquity(p1.live, p2.live);
+      else if (plan === "pair") totals = pairEquity(p1.live, p2.live, board, dead);
+      else totals = boardFirstEquity(p1.live, p2.live, board, deck);
+    }
+    const sum = totals.win1 + totals.win2 + totals.tie;
+    const win1 = totals.win1 / sum;
+    const win2 = totals.win2 / sum;
+    const tie = totals.tie / sum;
+    return {
+      object: "holdem_equity",
+      engineVersion: ENGINE_VERSION,
+      method: plan === "monte_carlo" ? "monte_carlo" : "exact",
+      board: boardText,
+      dead: deadText,
+      players: [
+        { input: p1.input, combos: p1.live.combos.length, equity: win1 + tie / 2, win: win1, tie },
+        { input: p2.input, combos: p2.live.combos.length, equity: win2 + tie / 2, win: win2, tie },
+      ],
+      outcomes,
+      monteCarlo,
+    };
+  };
+}
+
+/** The single disjoint combo pair, enumerated over its board completions. */
+function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dead: number[]): WeightedTotals {
+  for (const x of p1.combos) {
+    for (const y of p2.combos) {
+      const [xh, xl, yh, yl] = [COMBO_HI[x]!, COMBO_LO[x]!, COMBO_HI[y]!, COMBO_LO[y]!];
+      if (xh === yh || xh === yl || xl === yh || xl === yl) continue;
+      const r = enumerateHandVsHand(xh, xl, yh, yl, board, dead);
+      return { win1: r.win1, win2: r.win2, tie: r.tie };
+    }
+  }
+  return { win1: 0, win2: 0, tie: 0 }; // unreachable: prepare checked that one pair exists
+}

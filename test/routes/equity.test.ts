@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { call, expectContract, expectProblem, json, tenant } from "../helpers";
+
+const PATH = "/v1/calculations/equity/holdem";
+
+describe("POST /v1/calculations/equity/holdem", () => {
+  it("answers exact counts for a flop spot (reference: 253/737 of 990 boards)", async () => {
+    const { key } = await tenant();
+    const res = await call(PATH, { key, body: { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "jc 8c, 3d" } });
+    expect(res.status).toBe(200);
+    const result = await json(res);
+    expectContract("POST", PATH, 200, result);
+    expect(res.headers.get("x-engine-version")).toBe(result.engineVersion);
+    expect(result).toMatchObject({ object: "holdem_equity", method: "exact", board: "Jc8c3d", dead: "", outcomes: 990, monteCarlo: null });
+    expect(result.players[0].win).toBeCloseTo(253 / 990, 12);
+    expect(result.players[1].equity).toBeCloseTo(737 / 990, 12);
+  });
+
+  it("answers the preflop table and Monte Carlo byte-identically", async () => {
+    const { key } = await tenant({ freeCredits: 10 });
+    const exact = await json(await call(PATH, { key, body: { players: [{ range: "AA" }, { range: "KK" }] } }));
+    expect(exact.players[0].equity).toBeCloseTo(0.8194605, 7);
+    const body = { players: [{ range: "TT+, AQs+" }, { hand: "9h8h" }], board: "7h6c2h", mode: "monte_carlo", monteCarlo: { seed: 9, samples: 5000 } };
+    const first = await (await call(PATH, { key, body })).text();
+    const second = await (await call(PATH, { key, body })).text();
+    expect(first).toBe(second);
+    const mc = JSON.parse(first);
+    expectContract("POST", PATH, 200, mc);
+    expect(mc.monteCarlo).toMatchObject({ seed: 9, samples: 5000 });
+  });
+
+  it("maps engine errors to problems with paths", async () => {
+    const { key } = await tenant({ freeCredits: 10 });
+    const token = await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ+, AKx" }] } }), 400, "validation_failed");
+    expect(token.errors[0]).toMatchObject({ path: "/players/1/range", code: "invalid_range_token" });
+    const conflict = await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { hand: "AsQc" }] } }), 400, "card_conflict");
+    expect(conflict.errors[0].path).toBe("/players/1/hand");
+    await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ" }], board: "QcQd2h", dead: "QhQs" } }), 400, "empty_range");
+    await expectProblem(
+      await call(PATH, { key, body: { players: [{ range: "random" }, { range: "random" }], board: "Ah7d2c", mode: "exact" } }),
+      422,
+      "compute_budget_exceeded",
+    );
+    await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }] } }), 400, "validation_failed");
+  });
+});
