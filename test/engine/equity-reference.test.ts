@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prepareHoldemEquity } from "../../src/engine/equity.ts";
-import vectors from "../../../shared/vectors/equity-public.json";
+// A copy of shared/vectors/equity-public.json (independent native enumerator), kept in the repo so tests are self-contained.
+import vectors from "../fixtures/equity-public.json";
 
 interface Case {
   id: string;
