@@ -18,17 +18,19 @@ if (!existsSync(".dev.vars")) {
 }
 const vars = Object.fromEntries(
   readFileSync(".dev.vars", "utf8")
-    .split("\n")
+    .split(/\r?\n/)
     .filter((l) => /^[A-Z_]+=/.test(l))
     .map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
 );
 
 // No telemetry prompt or network call on a fresh machine.
 const childEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
-const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local"], { stdio: "inherit", env: { ...childEnv, CI: "1" } });
+// Windows runs wrangler.cmd, which Node only spawns through a shell.
+const shell = process.platform === "win32";
+const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local"], { stdio: "inherit", shell, env: { ...childEnv, CI: "1" } });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1"], { stdio: "inherit", env: childEnv });
+const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1"], { stdio: "inherit", shell, env: childEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
 dev.on("exit", (code) => process.exit(code ?? 0));
 

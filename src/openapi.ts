@@ -3,7 +3,11 @@ import type * as v from "valibot";
 import { ENGINE_VERSION } from "./engine/version.ts";
 import { ERROR_CODES, type ErrorCode } from "./http/errors.ts";
 import type { AnyRoute } from "./http/route.ts";
+import { openApiOverride } from "./http/openapi-hint.ts";
 import { ProblemSchema } from "./routes/schemas.ts";
+
+const IDEMPOTENCY_HEADER = "x-idempotency-key";
+const HEADER_REF = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
 
 type Json = Record<string, unknown>;
 
@@ -12,7 +16,12 @@ const KEYED_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "rate_limited", 
 const BODY_ERRORS: ErrorCode[] = ["payload_too_large", "unsupported_media_type", "malformed_json", "validation_failed"];
 
 function jsonSchema(schema: v.GenericSchema): Json {
-  const out = toJsonSchema(schema, { target: "draft-2020-12", typeMode: "input", errorMode: "ignore" }) as Json;
+  const out = toJsonSchema(schema, {
+    target: "draft-2020-12",
+    typeMode: "input",
+    errorMode: "ignore",
+    overrideSchema: ({ valibotSchema }) => openApiOverride(valibotSchema),
+  }) as Json;
   delete out.$schema;
   return out;
 }
@@ -36,10 +45,15 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
       parameters.push({ name, in: "header", required: header.required ?? false, description: header.description, schema: header.schema ? jsonSchema(header.schema) : { type: "string" } });
     }
 
+    const idempotent = IDEMPOTENCY_HEADER in (route.request?.headers ?? {});
     const responses: Record<string, Json> = {};
     for (const [status, spec] of Object.entries(route.responses)) {
+      const headers: Record<string, Json> = { "x-request-id": HEADER_REF("RequestId") };
+      if (route.cost) Object.assign(headers, { "x-engine-version": HEADER_REF("EngineVersion"), "x-credits-remaining": HEADER_REF("CreditsRemaining") });
+      if (idempotent) headers["idempotent-replayed"] = HEADER_REF("IdempotentReplayed");
       responses[status] = {
         description: spec.description,
+        headers,
         ...(spec.schema ? { content: { [spec.contentType ?? "application/json"]: { schema: jsonSchema(spec.schema) } } } : {}),
       };
     }
@@ -52,8 +66,11 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of codes) byStatus.set(ERROR_CODES[code][0], [...(byStatus.get(ERROR_CODES[code][0]) ?? []), code]);
     for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+      const headers: Record<string, Json> = { "x-request-id": HEADER_REF("RequestId") };
+      if (status === 429 || (status === 409 && list.includes("idempotency_in_progress"))) headers["retry-after"] = HEADER_REF("RetryAfter");
       responses[String(status)] = {
         description: `Problem: ${list.join(", ")}`,
+        headers,
         content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
       };
     }
@@ -98,6 +115,13 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key: sk_test_... or sk_live_..." } },
       schemas: { Problem: jsonSchema(ProblemSchema) },
+      headers: {
+        RequestId: { description: "Unique id of this request (a safe incoming x-request-id of at most 128 characters is echoed).", schema: { type: "string" } },
+        EngineVersion: { description: "The engine version that produced the result; equals the body's engineVersion.", schema: { type: "string" } },
+        CreditsRemaining: { description: "Free credits left after this call; absent when the call was billed to paid usage.", schema: { type: "integer", minimum: 0 } },
+        IdempotentReplayed: { description: "`true` when this is the stored answer to an earlier request with the same idempotency key and body.", schema: { type: "string", enum: ["true"] } },
+        RetryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 0 } },
+      },
     },
   };
 }

@@ -21,7 +21,7 @@ export function buildRouter(registry: AnyRoute[]) {
   }
   const patterns = registry.map((route) => ({
     method: route.method,
-    regex: new RegExp("^" + route.path.replace(/\{\w+\}/g, "[^/]+") + "/?$"),
+    regex: new RegExp("^" + route.path.split(/\{\w+\}/).map(escapeRegExp).join("[^/]+") + "/?$"),
   }));
 
   return async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
@@ -68,4 +68,8 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

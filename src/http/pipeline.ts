@@ -4,9 +4,10 @@ import type { AdmitResult, UsageKey } from "../metering/meter.ts";
 import { callMeter, meterFor } from "../metering/client.ts";
 import { authenticateAdmin, authenticateKey, requireScope, type Principal } from "./auth.ts";
 import { readJsonBody } from "./body.ts";
-import { ApiError, problemResponse, toApiError } from "./errors.ts";
+import type * as v from "valibot";
+import { ApiError, problemResponse, toApiError, type FieldError } from "./errors.ts";
 import type { AnyRoute, Reply, RouteContext } from "./route.ts";
-import { parseOrThrow } from "./validate.ts";
+import { safeParseFields, validationError } from "./validate.ts";
 
 /**
  * Runs one matched route through the contract's order of checks (CONTRACT.md 1.4):
@@ -22,8 +23,9 @@ export async function runRoute(
   requestId: string,
 ): Promise<{ response: Response; principal: Principal | null }> {
   let principal: Principal | null = null;
-  let admitted = false;
+  let admission: Admitted | null = null;
   const url = new URL(request.url);
+  const cost = route.cost ?? 0;
   try {
     if (route.auth.kind === "admin") await authenticateAdmin(request, env);
     if (route.auth.kind === "key") {
@@ -32,30 +34,20 @@ export async function runRoute(
     }
 
     const rawBody = route.request?.body ? await readJsonBody(request) : undefined;
-    const ctx: RouteContext<unknown, unknown, unknown> = {
-      request,
-      env,
-      executionContext,
-      requestId,
-      url,
-      principal,
-      params: route.request?.params ? parseOrThrow(route.request.params, rawParams, "/params") : rawParams,
-      query: route.request?.query ? parseOrThrow(route.request.query, Object.fromEntries(url.searchParams), "/query") : {},
-      body: route.request?.body ? parseOrThrow(route.request.body, rawBody) : undefined,
-    };
-    const prepared = route.prepare ? await route.prepare(ctx) : undefined;
+    const { params, query, body } = parseRequest(route, rawParams, url, rawBody);
+    const ctx: RouteContext<unknown, unknown, unknown> = { request, env, executionContext, requestId, url, principal, params, query, body };
 
-    let creditsRemaining: number | null = null;
-    if (principal) {
-      const admission = await admit(env, principal, usageKey(route, principal), route.cost ?? 0);
-      admitted = true;
-      creditsRemaining = admission.freeCreditsRemaining;
-    }
+    // A calculation's prepare step (its remaining input checks) runs before the credit is spent, so
+    // refused input is free. Free routes are admitted first: their prepare steps may read records,
+    // and that work must sit behind the rate limit.
+    if (principal && cost === 0) admission = await admit(env, principal, usageKey(route, principal), 0);
+    const prepared = route.prepare ? await route.prepare(ctx) : undefined;
+    if (principal && cost > 0) admission = await admit(env, principal, usageKey(route, principal), cost);
 
     const reply = await route.handler(ctx, prepared);
     const response = reply instanceof Response ? reply : jsonReply(reply);
-    if (creditsRemaining !== null && (route.cost ?? 0) > 0) {
-      response.headers.set("x-credits-remaining", String(creditsRemaining));
+    if (cost > 0 && admission?.freeCreditsRemaining != null) {
+      response.headers.set("x-credits-remaining", String(admission.freeCreditsRemaining));
     }
     return { response, principal };
   } catch (error) {
@@ -64,7 +56,9 @@ export async function runRoute(
     const countedByMeter = apiError.code === "rate_limited" || apiError.code === "payment_required" || apiError.code === "metering_unavailable";
     if (principal && !countedByMeter) {
       const key = usageKey(route, principal);
-      const recorded = await callMeter(() => meterFor(env, principal!.organizationId).recordError(key, admitted)).then(
+      // Only successful calculations cost a credit: one that failed after admission is refunded.
+      const refund = admission && cost > 0 ? { credits: cost, billable: admission.billable } : null;
+      const recorded = await callMeter(() => meterFor(env, principal!.organizationId).recordError(key, admission !== null, refund)).then(
         () => true,
         () => false,
       );
@@ -76,7 +70,26 @@ export async function runRoute(
   }
 }
 
-async function admit(env: Env, principal: Principal, key: UsageKey, cost: number): Promise<Extract<AdmitResult, { outcome: "admitted" }>> {
+type Admitted = Extract<AdmitResult, { outcome: "admitted" }>;
+
+/** Validates path parameters, query and body together, so one answer lists every failing field. */
+function parseRequest(route: AnyRoute, rawParams: Record<string, string>, url: URL, rawBody: unknown) {
+  const errors: FieldError[] = [];
+  const part = (schema: v.GenericSchema | undefined, input: unknown, root: string, fallback: unknown) => {
+    if (!schema) return fallback;
+    const result = safeParseFields(schema, input, root);
+    if (result.ok) return result.value;
+    errors.push(...result.errors);
+    return undefined;
+  };
+  const params = part(route.request?.params, rawParams, "/params", rawParams);
+  const query = part(route.request?.query, Object.fromEntries(url.searchParams), "/query", {});
+  const body = part(route.request?.body, rawBody, "", undefined);
+  if (errors.length > 0) throw validationError(errors);
+  return { params, query, body };
+}
+
+async function admit(env: Env, principal: Principal, key: UsageKey, cost: number): Promise<Admitted> {
   const now = Date.now();
   const result: AdmitResult = await callMeter(async () =>
     meterFor(env, principal.organizationId).admit({

@@ -3,11 +3,25 @@ import { ApiError, type FieldError } from "./errors.ts";
 
 /** Parses with valibot and reports every failing field with a JSON Pointer path. */
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown, root = ""): v.InferOutput<S> {
+  const result = safeParseFields(schema, input, root);
+  if (result.ok) return result.value;
+  throw validationError(result.errors);
+}
+
+export function safeParseFields<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  root = "",
+): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldError[] } {
   const result = v.safeParse(schema, input, { abortEarly: false });
-  if (result.success) return result.output;
-  const errors = result.issues.map((issue) => toFieldError(issue, root));
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, errors: result.issues.map((issue) => toFieldError(issue, root)) };
+}
+
+/** 400 validation_failed listing every field error; the detail names the first. */
+export function validationError(errors: FieldError[]): ApiError {
   const first = errors[0]!;
-  throw new ApiError("validation_failed", `${first.path || "/"}: ${first.message}`, { errors });
+  return new ApiError("validation_failed", `${first.path || "/"}: ${first.message}`, { errors });
 }
 
 function toFieldError(issue: v.BaseIssue<unknown>, root: string): FieldError {

@@ -111,17 +111,29 @@ export class UsageMeter extends DurableObject<Env> {
     return { outcome: "payment_required" };
   }
 
-  /** An error answered after admission (already counted as a request) or before it (not yet counted). */
-  recordError(key: UsageKey, alreadyCounted: boolean): void {
+  /**
+   * An error answered after admission (already counted as a request) or before it (not yet
+   * counted). A credit consumed by an admitted request that then failed is given back: free
+   * credits return to the balance, billable ones are reversed.
+   */
+  recordError(key: UsageKey, alreadyCounted: boolean, refund: { credits: number; billable: boolean } | null = null): void {
+    const credits = refund?.credits ?? 0;
+    const billable = refund?.billable ? credits : 0;
+    if (credits > 0 && !refund?.billable) {
+      this.ctx.storage.sql.exec("UPDATE account SET free_credits = free_credits + ? WHERE id = 1", credits);
+    }
     this.ctx.storage.sql.exec(
       `INSERT INTO usage (day, key_id, endpoint, environment, requests, errors) VALUES (?, ?, ?, ?, ?, 1)
        ON CONFLICT (day, key_id, endpoint, environment) DO UPDATE SET
-         requests = requests + excluded.requests, errors = errors + 1`,
+         requests = requests + excluded.requests, errors = errors + 1,
+         credits = credits - ?, billable_credits = billable_credits - ?`,
       key.day,
       key.keyId,
       key.endpoint,
       key.environment,
       alreadyCounted ? 0 : 1,
+      credits,
+      billable,
     );
   }
 

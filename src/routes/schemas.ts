@@ -1,11 +1,33 @@
 import * as v from "valibot";
+import { withOpenApi } from "../http/openapi-hint.ts";
 
 /** Shapes shared by many routes. One definition each; OpenAPI gets them from here too. */
 
 export const EnvironmentSchema = v.picklist(["test", "live"]);
 export const ScopeSchema = v.picklist(["calculations", "management"]);
 export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
-export const DaySchema = v.pipe(v.string(), v.isoDate());
+
+/** True when YYYY-MM-DD at the start of `text` names a day that exists (isoDate/isoTimestamp accept Feb 30). */
+function calendarDateExists(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return true; // the format check reports that
+  const [year, month, day] = [Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A UTC day, YYYY-MM-DD, that exists. */
+export const DaySchema = v.pipe(
+  v.string(),
+  v.isoDate("must be a day as YYYY-MM-DD"),
+  v.check(calendarDateExists, "must be a day that exists"),
+);
+
+/** An RFC 3339 date-time sent by a client, whose calendar date exists (2031-02-30 is refused, not rolled over). */
+export const TimestampInputSchema = v.pipe(
+  v.string(),
+  v.isoTimestamp("must be an RFC 3339 date-time"),
+  v.check(calendarDateExists, "must be a date that exists"),
+);
 
 export const FieldErrorSchema = v.object({ path: v.string(), code: v.string(), message: v.string() });
 
@@ -26,13 +48,9 @@ export const PageSchema = v.object({
 });
 
 /** Query `limit`: integer 1..100, default 50 (CONTRACT.md 1.7). Query strings arrive as text. */
-export const LimitQuerySchema = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^(100|[1-9][0-9]?)$/, "limit must be an integer from 1 to 100"),
-    v.transform(Number),
-  ),
-  "50",
+export const LimitQuerySchema = withOpenApi(
+  v.optional(v.pipe(v.string(), v.regex(/^(100|[1-9][0-9]?)$/, "limit must be an integer from 1 to 100"), v.transform(Number)), "50"),
+  { type: "integer", minimum: 1, maximum: 100, default: 50 },
 );
 
 export const CursorQuerySchema = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200)));

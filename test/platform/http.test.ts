@@ -33,6 +33,10 @@ describe("routing errors", () => {
     await expectProblem(await call("/nope"), 404, "not_found");
   });
 
+  it("path text is matched literally: /openapiXjson is 404, not 405", async () => {
+    await expectProblem(await call("/openapiXjson", { method: "POST" }), 404, "not_found");
+  });
+
   it("a known path with the wrong method is 405 with allow", async () => {
     const res = await call(CHIPS_PATH, { method: "GET" });
     expect(res.headers.get("allow")).toBe("POST");
@@ -92,6 +96,23 @@ describe("body handling", () => {
     expect(body.errors.find((e: { path: string }) => e.path === "/extra").code).toBe("unknown_field");
     expect(body.errors.find((e: { path: string }) => e.path === "/players").code).toBe("too_small");
     expect(body.errors.find((e: { path: string }) => e.path === "/startingStack").code).toBe("invalid_type");
+  });
+});
+
+describe("validation across parts of the request", () => {
+  it("path parameters and query are reported together", async () => {
+    const { key } = await tenant();
+    const res = await call(`/api/v1/management/tournaments/${"x".repeat(200)}/entries?limit=0`, { key });
+    const body = await expectProblem(res, 400, "validation_failed");
+    const paths = body.errors.map((e: { path: string }) => e.path);
+    expect(paths).toContain("/params/tournamentId");
+    expect(paths).toContain("/query/limit");
+  });
+
+  it("a day that does not exist is refused, not rolled over", async () => {
+    const { key } = await tenant();
+    const body = await expectProblem(await call("/api/v1/management/usage?from=2026-02-30", { key }), 400, "validation_failed");
+    expect(body.errors).toEqual([{ path: "/query/from", code: "invalid_value", message: "must be a day that exists" }]);
   });
 });
 

@@ -92,6 +92,44 @@ describe("rate limit", () => {
   });
 });
 
+describe("refunds", () => {
+  it("a calculation that fails after its credit was consumed gets the credit back", async () => {
+    const meter = env.METER.get(env.METER.idFromName("org_refund_test"));
+    await meter.configure({ freeCreditsRemaining: 5, paidUsageEnabled: true });
+    const key = { keyId: "key_x", endpoint: "POST /v1/calculations/x", environment: "test" as const, day: "2026-11-21" };
+    const admitted = await meter.admit({ ...key, cost: 1, minute: 1, rateLimitPerMinute: 10 });
+    expect(admitted).toEqual({ outcome: "admitted", billable: false, freeCreditsRemaining: 4 });
+    await meter.recordError(key, true, { credits: 1, billable: false });
+    expect(await meter.account()).toEqual({ freeCreditsRemaining: 5, paidUsageEnabled: true });
+
+    await meter.configure({ freeCreditsRemaining: 0 });
+    expect(await meter.admit({ ...key, cost: 1, minute: 1, rateLimitPerMinute: 10 })).toMatchObject({ outcome: "admitted", billable: true });
+    await meter.recordError(key, true, { credits: 1, billable: true });
+    const [row] = await meter.usage("2026-11-21", "2026-11-21");
+    expect(row).toMatchObject({ requests: 2, errors: 2, credits: 0, billableCredits: 0 });
+  });
+});
+
+describe("rate limit before record lookups", () => {
+  it("management calls for records that do not exist still count against the limit", async () => {
+    const { key } = await tenant();
+    const limited = { ...env, RATE_LIMIT_PER_MINUTE: "2" };
+    const patch = () =>
+      worker.fetch(
+        new Request(BASE + "/api/v1/management/tournaments/trn_missing", {
+          method: "PATCH",
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+          body: JSON.stringify({ name: "x" }),
+        }),
+        limited,
+        createExecutionContext(),
+      );
+    expect((await patch()).status).toBe(404);
+    expect((await patch()).status).toBe(404);
+    await expectProblem(await patch(), 429, "rate_limited");
+  });
+});
+
 describe("fail closed", () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -9,14 +9,14 @@ const BlindsBody = v.strictObject({
   targetDurationMinutes: int(BLIND_LIMITS.minTargetDurationMinutes, BLIND_LIMITS.maxTargetDurationMinutes),
   levelMinutes: int(1, BLIND_LIMITS.maxLevelMinutes),
   denominations: v.pipe(v.array(int(1, AMOUNT_MAX)), v.minLength(1), v.maxLength(BLIND_LIMITS.maxDenominations)),
-  ante: v.optional(v.picklist(["none", "big_blind", "traditional"])),
-  anteFromLevel: v.optional(int(1, BLIND_LIMITS.maxItems)),
+  ante: v.optional(v.picklist(["none", "big_blind", "traditional"]), "big_blind"),
+  anteFromLevel: v.optional(int(1, BLIND_LIMITS.maxItems), 1),
   breaks: v.optional(
     v.nullable(
       v.strictObject({
         everyLevels: int(BLIND_LIMITS.breakEveryLevels.min, BLIND_LIMITS.breakEveryLevels.max),
         minutes: int(BLIND_LIMITS.breakMinutes.min, BLIND_LIMITS.breakMinutes.max),
-        colorUp: v.optional(v.boolean()),
+        colorUp: v.optional(v.boolean(), true),
       }),
     ),
   ),

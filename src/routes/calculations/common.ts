@@ -7,11 +7,17 @@ export const int = (min: number, max: number) => v.pipe(v.number(), v.integer(),
 /** Chip and money amounts: integers small enough that sums over 10,000 players stay exact in a double. */
 export const AMOUNT_MAX = 100_000_000_000;
 
-export const ModeSchema = v.optional(v.picklist(["auto", "exact", "monte_carlo"]));
+export const ModeSchema = v.optional(v.picklist(["auto", "exact", "monte_carlo"]), "auto");
 
-export const monteCarloRequest = (maxSamples: number) =>
-  v.optional(v.strictObject({ seed: v.optional(int(0, 4_294_967_295)), samples: v.optional(int(1, maxSamples)) }));
+/** `defaultSamples` is omitted where the engine derives the default from the work budget. */
+export const monteCarloRequest = (maxSamples: number, defaultSamples?: number) =>
+  v.optional(
+    v.strictObject({
+      seed: v.optional(int(0, 4_294_967_295), 0),
+      samples: defaultSamples === undefined ? v.optional(int(1, maxSamples)) : v.optional(int(1, maxSamples), defaultSamples),
+    }),
+  );
 
 export const MonteCarloResult = v.nullable(v.object({ seed: v.number(), samples: v.number(), standardError: v.number() }));
 
-export const RoundingRequest = v.optional(v.strictObject({ unit: v.optional(int(1, AMOUNT_MAX)) }));
+export const RoundingRequest = v.optional(v.strictObject({ unit: v.optional(int(1, AMOUNT_MAX), 1) }));

@@ -12,10 +12,10 @@ const PlayerSchema = v.union([
 
 const HoldemEquityBody = v.strictObject({
   players: v.pipe(v.array(PlayerSchema), v.length(EQUITY_LIMITS.players)),
-  board: v.optional(cardText(32)),
-  dead: v.optional(cardText(256)),
+  board: v.optional(cardText(32), ""),
+  dead: v.optional(cardText(256), ""),
   mode: ModeSchema,
-  monteCarlo: monteCarloRequest(EQUITY_LIMITS.monteCarloMaxSamples),
+  monteCarlo: monteCarloRequest(EQUITY_LIMITS.monteCarloMaxSamples, EQUITY_LIMITS.monteCarloDefaultSamples),
 });
 
 const PlayerResult = v.object({ input: v.string(), combos: v.number(), equity: v.number(), win: v.number(), tie: v.number() });

@@ -9,7 +9,7 @@ const PayoutsBody = v.strictObject({
   entrants: int(PAYOUT_LIMITS.minEntrants, PAYOUT_LIMITS.maxEntrants),
   prizePool: int(1, AMOUNT_MAX),
   buyIn: v.optional(int(1, AMOUNT_MAX)),
-  style: v.optional(StyleSchema),
+  style: v.optional(StyleSchema, "standard"),
   placesPaid: v.optional(v.nullable(int(1, PAYOUT_LIMITS.maxEntrants))),
   rounding: RoundingRequest,
 });
