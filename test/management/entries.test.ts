@@ -101,5 +101,39 @@ describe("registration", () => {
     expect((await api(key, "GET", T, { tournamentId: t.id })).body.tournament.entrants).toBe(6);
     expect((await api(key, "GET", `${T}/entries`, { tournamentId: t.id })).body.data).toHaveLength(6);
   });
+
+  it("a concurrent trust-mode switch and registrations never leave a refused participant in the tournament", async () => {
+    const { key } = await tenant();
+    const cases = [
+      { trustMode: "human_only", participant: "bot" },
+      { trustMode: "bot_only", participant: "human" },
+    ] as const;
+    for (let round = 0; round < 6; round++) {
+      const { trustMode, participant } = cases[round % 2]!;
+      const t = await scheduledTournament(key);
+      // The switch goes out first (its statement tends to land between the registrations' checks and inserts).
+      const patch = api(key, "PATCH", T, { tournamentId: t.id }, { body: { trustMode } });
+      const registrations = Array.from({ length: 4 }, (_, i) => api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: entryBody(i, participant) }));
+      const [patched, ...entries] = await Promise.all([patch, ...registrations]);
+
+      const stored = (await api(key, "GET", T, { tournamentId: t.id })).body.tournament;
+      const listed = (await api(key, "GET", `${T}/entries`, { tournamentId: t.id })).body.data as Array<{ participant: string }>;
+      const registered = entries.filter((r) => r.status === 201);
+      expect(listed.filter((e) => e.participant === participant)).toHaveLength(registered.length);
+      if (patched.status === 200) {
+        expect(stored.trustMode).toBe(trustMode);
+        expect(registered, `round ${round}: a ${participant} registered in a ${trustMode} tournament`).toEqual([]);
+        for (const refused of entries) {
+          expect(refused.status).toBe(400);
+          expect(codeAt(refused.body, "/participant")).toBe("refused_by_trust_mode");
+        }
+      } else {
+        expect(patched.status).toBe(409);
+        expect(patched.body.code).toBe("invalid_state");
+        expect(stored.trustMode).toBe("mixed_declared");
+        expect(registered.length).toBeGreaterThan(0);
+      }
+    }
+  });
 });
 

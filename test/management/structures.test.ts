@@ -249,6 +249,40 @@ describe("payout structures", () => {
     expect(unchanged.body.payoutStructure.minPlayers).toBe(4);
   });
 
+  it("concurrent PATCHes, each valid alone, never store an invalid merge (409 conflict for the late one)", async () => {
+    const { key } = await tenant();
+    const P = "/payout-structures/{payoutStructureId}";
+    const deeper = { payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 2000 }, { fromPlace: 2, toPlace: 9, basisPoints: 1000 }] };
+    for (let round = 0; round < 4; round++) {
+      const id = (await api(key, "POST", "/payout-structures", {}, { body: payoutBody({ minPlayers: 10 }) })).body.payoutStructure.id;
+      const answers = await Promise.all([api(key, "PATCH", P, { payoutStructureId: id }, { body: deeper }), api(key, "PATCH", P, { payoutStructureId: id }, { body: { minPlayers: 3 } })]);
+      const stored = (await api(key, "GET", P, { payoutStructureId: id })).body.payoutStructure;
+      const lastPaid = stored.payouts.at(-1).toPlace;
+      expect(lastPaid, `round ${round}: pays ${lastPaid} places with minPlayers ${stored.minPlayers}`).toBeLessThanOrEqual(stored.minPlayers);
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+      const loser = answers.find((r) => r.status !== 200)!;
+      // Either it read the winner's write (400 by the rules) or it lost the race to it (409 conflict).
+      expect([400, 409]).toContain(loser.status);
+      if (loser.status === 409) expect(loser.body.code).toBe("conflict");
+      const winner = answers.findIndex((r) => r.status === 200);
+      expect(winner === 0 ? lastPaid : stored.minPlayers).toBe(winner === 0 ? 9 : 3);
+    }
+  });
+
+  it("every PATCH moves updatedAt, so back-to-back PATCHes are not mistaken for a conflict", async () => {
+    const { key } = await tenant();
+    const P = "/payout-structures/{payoutStructureId}";
+    const created = (await api(key, "POST", "/payout-structures", {}, { body: payoutBody() })).body.payoutStructure;
+    let previous = created.updatedAt as string;
+    for (let i = 0; i < 5; i++) {
+      const res = await api(key, "PATCH", P, { payoutStructureId: created.id }, { body: { name: `Name ${i}` } });
+      expect(res.status).toBe(200);
+      expect(res.body.payoutStructure.name).toBe(`Name ${i}`);
+      expect(res.body.payoutStructure.updatedAt > previous).toBe(true);
+      previous = res.body.payoutStructure.updatedAt;
+    }
+  });
+
   it("another organization's structure is 404", async () => {
     const a = await tenant();
     const b = await tenant();

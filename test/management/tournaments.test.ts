@@ -64,6 +64,23 @@ describe("create, get and list", () => {
     expect(fieldPaths(missing.body)).toEqual(["/blindStructureId", "/name", "/payoutStructureId", "/presetKey", "/roomId", "/schedule", "/trustMode"]);
   });
 
+  it("refuses a startsAt whose calendar date does not exist instead of rolling it over (400 at /schedule/startsAt)", async () => {
+    const { key } = await tenant();
+    for (const startsAt of ["2031-02-30T10:00:00Z", "2031-02-29T10:00:00Z", "2031-04-31T10:00:00+02:00"]) {
+      const res = await api(key, "POST", "/tournaments", {}, { body: sngBody({ schedule: { startsAt } }) });
+      expect(res.status, startsAt).toBe(400);
+      expect(fieldPaths(res.body), startsAt).toEqual(["/schedule/startsAt"]);
+    }
+    const t = await createTournament(key);
+    const patch = await api(key, "PATCH", "/tournaments/{tournamentId}", { tournamentId: t.id }, { body: { schedule: { startsAt: "2031-02-30T10:00:00Z" } } });
+    expect(patch.status).toBe(400);
+    expect(fieldPaths(patch.body)).toEqual(["/schedule/startsAt"]);
+    expect((await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id })).body.tournament.schedule.startsAt).toBe(t.schedule && (t.schedule as { startsAt: string }).startsAt);
+    // A leap day that exists is taken, normalized to UTC.
+    const leap = await createTournament(key, { schedule: { startsAt: "2032-02-29T23:30:00-01:00" } });
+    expect((leap.schedule as { startsAt: string }).startsAt).toBe("2032-03-01T00:30:00.000Z");
+  });
+
   it("lists newest first with status and room filters and cursor pagination", async () => {
     const { key } = await tenant();
     const a = await createTournament(key, { roomId: "room-a" });
