@@ -1,15 +1,20 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
-import { entries, tournaments, type EntryRow } from "./schema.ts";
+import { entries, tournaments, type EntryRow, type TournamentRow } from "./schema.ts";
 import type { EnvTenant, PageRequest } from "./tenant.ts";
+
+/** The trust mode that refuses each participant kind (CONTRACT.md 4.5). */
+const refusingTrustMode = { bot: "human_only", human: "bot_only" } as const satisfies Record<EntryRow["participant"], TournamentRow["trustMode"]>;
 
 export type RegisterOutcome = "registered" | "duplicate" | "refused";
 
 /**
  * Registers an entry in one batch: an INSERT ... SELECT that only inserts while the tournament is
- * scheduled and below `capacity`, then a recount of `entrants` (only when the entry went in).
- * "refused": the tournament is not scheduled, is full, or is not the tenant's.
+ * scheduled, below `capacity` and in a trust mode that takes this participant, then a recount of
+ * `entrants` (only when the entry went in). The trust mode is checked in the same statement so a
+ * concurrent PATCH of `trustMode` (itself one conditional UPDATE) cannot slip between check and insert.
+ * "refused": the tournament is not scheduled, is full, refuses the participant, or is not the tenant's.
  * "duplicate": the tournament already has an entry with this playerRef (unique index).
  */
 export async function registerEntry(db: Db, tenant: EnvTenant, row: EntryRow, capacity: number): Promise<RegisterOutcome> {
@@ -24,7 +29,8 @@ export async function registerEntry(db: Db, tenant: EnvTenant, row: EntryRow, ca
             WHERE ${tournaments.id} = ${row.tournamentId} AND ${tournaments.organizationId} = ${tenant.organizationId}
               AND ${tournaments.environment} = ${tenant.environment}
               ${tenant.projectId !== null ? sql`AND ${tournaments.projectId} = ${tenant.projectId}` : sql``}
-              AND ${tournaments.status} = 'scheduled' AND ${tournaments.entrants} < ${capacity}`,
+              AND ${tournaments.status} = 'scheduled' AND ${tournaments.entrants} < ${capacity}
+              AND ${tournaments.trustMode} <> ${refusingTrustMode[row.participant]}`,
         )
         .returning({ id: entries.id }),
       db

@@ -53,12 +53,37 @@ export async function insertPayoutStructure(db: Db, tenant: OrgTenant, row: Omit
 
 export type PayoutStructurePatch = Partial<Pick<PayoutStructureRow, "name" | "minPlayers" | "maxPlayers" | "payouts" | "provenance">> & { updatedAt: string };
 
-/** Updates a room-owned structure of this organization; undefined when there is none (approved rows never match). */
-export async function updateRoomPayoutStructure(db: Db, tenant: OrgTenant, id: string, patch: PayoutStructurePatch): Promise<PayoutStructureRow | undefined> {
+/**
+ * Updates a room-owned structure of this organization, but only while it is still the version the
+ * caller read (`readUpdatedAt`): the caller checked the merged record (sent fields + that version's
+ * others) against the rules, and a write that landed in between could make the merge invalid.
+ * `updatedAt` is the version, so it always moves: at least 1 ms past the version read.
+ * undefined when nothing matched: not this organization's room-owned structure, or changed meanwhile.
+ */
+export async function updateRoomPayoutStructure(
+  db: Db,
+  tenant: OrgTenant,
+  id: string,
+  patch: PayoutStructurePatch,
+  readUpdatedAt: string,
+): Promise<PayoutStructureRow | undefined> {
   const rows = await db
     .update(payoutStructures)
-    .set(patch)
-    .where(and(eq(payoutStructures.id, id), eq(payoutStructures.ownership, "room"), eq(payoutStructures.organizationId, tenant.organizationId)))
+    .set({ ...patch, updatedAt: nextVersion(patch.updatedAt, readUpdatedAt) })
+    .where(
+      and(
+        eq(payoutStructures.id, id),
+        eq(payoutStructures.ownership, "room"),
+        eq(payoutStructures.organizationId, tenant.organizationId),
+        eq(payoutStructures.updatedAt, readUpdatedAt),
+      ),
+    )
     .returning();
   return rows[0];
+}
+
+/** `now`, or 1 ms past `previous` when the clock has not moved past it (two writes in one millisecond). */
+function nextVersion(now: string, previous: string): string {
+  const previousMs = Date.parse(previous);
+  return Number.isNaN(previousMs) || Date.parse(now) > previousMs ? now : new Date(previousMs + 1).toISOString();
 }

@@ -75,7 +75,7 @@ describe("create, get and list", () => {
     const patch = await api(key, "PATCH", "/tournaments/{tournamentId}", { tournamentId: t.id }, { body: { schedule: { startsAt: "2031-02-30T10:00:00Z" } } });
     expect(patch.status).toBe(400);
     expect(fieldPaths(patch.body)).toEqual(["/schedule/startsAt"]);
-    expect((await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id })).body.tournament.schedule.startsAt).toBe(t.schedule && (t.schedule as { startsAt: string }).startsAt);
+    expect((await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id })).body.tournament.schedule.startsAt).toBe((t.schedule as { startsAt: string }).startsAt);
     // A leap day that exists is taken, normalized to UTC.
     const leap = await createTournament(key, { schedule: { startsAt: "2032-02-29T23:30:00-01:00" } });
     expect((leap.schedule as { startsAt: string }).startsAt).toBe("2032-03-01T00:30:00.000Z");

@@ -13,10 +13,10 @@ export const updatePayoutStructureRoute = defineRoute({
   operationId: "updatePayoutStructure",
   summary: "Update a room-owned payout structure",
   description:
-    "Changes the fields sent (`payouts` replaces the whole list; `provenance: null` clears it). The result must satisfy every rule of create: a field that is not sent keeps its value and still counts (lowering `minPlayers` below the last paid place is 400). `roomId` is create-only: sending it is 400. Approved structures are read-only: 403 forbidden.",
+    "Changes the fields sent (`payouts` replaces the whole list; `provenance: null` clears it). The result must satisfy every rule of create: a field that is not sent keeps its value and still counts (lowering `minPlayers` below the last paid place is 400). `roomId` is create-only: sending it is 400. Approved structures are read-only: 403 forbidden. The merged result is checked against the version read and written only onto that version: when another write changed the structure in between, nothing is written and the answer is 409 conflict (re-read and retry).",
   request: { params: PayoutStructureParams, body: UpdatePayoutStructureBody },
   responses: { 200: { description: "The updated structure.", schema: PayoutStructureEnvelope } },
-  errors: ["not_found", "forbidden"],
+  errors: ["not_found", "forbidden", "conflict"],
   async prepare({ env, params, body, principal }) {
     const existing = await findPayoutStructure(database(env.DB), principal!, params.payoutStructureId);
     if (!existing) throw notFound("payout structure");
@@ -28,16 +28,20 @@ export const updatePayoutStructureRoute = defineRoute({
       payouts: body.payouts ?? (JSON.parse(existing.payouts) as Tier[]),
     };
     failIfAny(payoutErrors(merged));
+    return existing;
   },
-  async handler({ env, params, body, principal }) {
+  async handler({ env, params, body, principal }, read) {
     const patch: PayoutStructurePatch = { updatedAt: nowIso() };
     if (body.name !== undefined) patch.name = body.name;
     if (body.minPlayers !== undefined) patch.minPlayers = body.minPlayers;
     if (body.maxPlayers !== undefined) patch.maxPlayers = body.maxPlayers;
     if (body.payouts !== undefined) patch.payouts = JSON.stringify(body.payouts);
     if (body.provenance !== undefined) patch.provenance = body.provenance === null ? null : JSON.stringify(body.provenance);
-    const updated = await updateRoomPayoutStructure(database(env.DB), principal!, params.payoutStructureId, patch);
-    if (!updated) throw notFound("payout structure");
-    return { body: payoutStructureEnvelope(updated) };
+    const db = database(env.DB);
+    // Only onto the version `prepare` validated the merge against.
+    const updated = await updateRoomPayoutStructure(db, principal!, params.payoutStructureId, patch, read.updatedAt);
+    if (updated) return { body: payoutStructureEnvelope(updated) };
+    if (!(await findPayoutStructure(db, principal!, params.payoutStructureId))) throw notFound("payout structure");
+    throw new ApiError("conflict", "The structure changed concurrently; re-read it and retry.");
   },
 });

@@ -1,6 +1,6 @@
 import { database } from "../../../db/client.ts";
 import { registerEntry } from "../../../db/entries.ts";
-import type { EntryRow } from "../../../db/schema.ts";
+import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { newId, nowIso } from "../../../http/secrets.ts";
@@ -21,10 +21,7 @@ export const registerEntryRoute = defineRoute({
   errors: ["not_found", "invalid_state", "conflict"],
   async prepare({ env, params, body, principal }) {
     const tournament = await loadTournament(database(env.DB), tenantOf(principal), params.tournamentId);
-    if (tournament.status !== "scheduled") throw invalidState(`Entries are taken while the tournament is scheduled; it is ${tournament.status}.`);
-    if (refusedParticipant(tournament.trustMode) === body.participant) {
-      failIfAny([{ path: "/participant", code: "refused_by_trust_mode", message: `trust mode ${tournament.trustMode} does not take ${body.participant} participants` }]);
-    }
+    refuseUnless(tournament, body.participant);
     return tournament;
   },
   async handler({ env, params, body, principal }, tournament) {
@@ -50,8 +47,16 @@ export const registerEntryRoute = defineRoute({
     const outcome = await registerEntry(db, tenant, row, capacity);
     if (outcome === "registered") return { status: 201, body: { entry: entryRecord(row) } };
     if (outcome === "duplicate") throw new ApiError("conflict", "This playerRef is already registered in this tournament.");
-    const current = await loadTournament(db, tenant, params.tournamentId);
-    if (current.status !== "scheduled") throw invalidState(`Entries are taken while the tournament is scheduled; it is ${current.status}.`);
+    // Refused by the conditional insert: the tournament changed since `prepare`; answer from its current state.
+    refuseUnless(await loadTournament(db, tenant, params.tournamentId), body.participant);
     throw invalidState(`The tournament is full (${capacity} players).`);
   },
 });
+
+/** Throws the answer for a tournament that does not take this participant now: 409 by state, 400 by trust mode. */
+function refuseUnless(tournament: TournamentRow, participant: EntryRow["participant"]): void {
+  if (tournament.status !== "scheduled") throw invalidState(`Entries are taken while the tournament is scheduled; it is ${tournament.status}.`);
+  if (refusedParticipant(tournament.trustMode) === participant) {
+    failIfAny([{ path: "/participant", code: "refused_by_trust_mode", message: `trust mode ${tournament.trustMode} does not take ${participant} participants` }]);
+  }
+}

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
-import { EnvironmentSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
+import { EnvironmentSchema, NameSchema, TimestampInputSchema, TimestampSchema } from "../../schemas.ts";
 import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
 import { IdParamSchema, ListQuery, RoomIdSchema, listOf } from "../schema.ts";
 
@@ -19,14 +19,12 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const IsoTimestamp = v.pipe(v.string(), v.isoTimestamp());
-
-/** RFC 3339 date-time; stored and returned in UTC with milliseconds. */
+/** RFC 3339 date-time on a calendar date that exists; stored and returned in UTC with milliseconds. */
 const StartsAtSchema = v.pipe(
-  v.string(),
-  v.isoTimestamp("must be an RFC 3339 date-time"),
-  // Only reached meaningfully when the format matched: then the date itself must exist.
-  v.check((s) => !v.is(IsoTimestamp, s) || !Number.isNaN(Date.parse(s)), "must be an RFC 3339 date-time"),
+  TimestampInputSchema,
+  // Guards the transform (a form JavaScript's Date cannot read would otherwise become a 500); only
+  // meaningful once the input passed, so a bad one is reported once.
+  v.check((s) => !v.is(TimestampInputSchema, s) || !Number.isNaN(Date.parse(s)), "must be an RFC 3339 date-time"),
   v.transform((s) => new Date(s).toISOString()),
 );
 const LateRegistrationSchema = Int(0, 1440);
