@@ -3,6 +3,9 @@ import { withOpenApi } from "../http/openapi-hint.ts";
 
 /** Shapes shared by many routes. One definition each; OpenAPI gets them from here too. */
 
+/** An integer in [min, max]. */
+export const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
 export const EnvironmentSchema = v.picklist(["test", "live"]);
 export const ScopeSchema = v.picklist(["calculations", "management"]);
 export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
@@ -56,3 +59,21 @@ export const LimitQuerySchema = withOpenApi(
 export const CursorQuerySchema = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
 
 export const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(120));
+
+/** A blind level or break, as blind schedules return them and blind structures store them (CONTRACT 3.4, 4.3). */
+export const BlindLevelSchema = v.object({
+  kind: v.literal("level"),
+  level: v.number(),
+  smallBlind: v.number(),
+  bigBlind: v.number(),
+  ante: v.number(),
+  durationMinutes: v.number(),
+  startsAtMinute: v.number(),
+  overtime: v.optional(v.literal(true)),
+});
+export const BlindBreakSchema = v.object({
+  kind: v.literal("break"),
+  durationMinutes: v.number(),
+  startsAtMinute: v.number(),
+  colorUp: v.array(v.number()),
+});

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { BLIND_LIMITS, prepareBlindSchedule } from "../../engine/blinds.ts";
+import { BlindBreakSchema, BlindLevelSchema } from "../schemas.ts";
 import { AMOUNT_MAX, int } from "./common.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
@@ -22,23 +23,12 @@ const BlindsBody = v.strictObject({
   ),
 });
 
-const LevelItem = v.object({
-  kind: v.literal("level"),
-  level: v.number(),
-  smallBlind: v.number(),
-  bigBlind: v.number(),
-  ante: v.number(),
-  durationMinutes: v.number(),
-  startsAtMinute: v.number(),
-  overtime: v.optional(v.literal(true)),
-});
-const BreakItem = v.object({ kind: v.literal("break"), durationMinutes: v.number(), startsAtMinute: v.number(), colorUp: v.array(v.number()) });
 
 const BlindsResponse = v.object({
   object: v.literal("blind_schedule"),
   engineVersion: v.string(),
   method: v.literal("exact"),
-  levels: v.array(v.variant("kind", [LevelItem, BreakItem])),
+  levels: v.array(v.variant("kind", [BlindLevelSchema, BlindBreakSchema])),
   estimatedDurationMinutes: v.number(),
   summary: v.object({
     levels: v.number(),

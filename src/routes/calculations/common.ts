@@ -1,8 +1,9 @@
 import * as v from "valibot";
+import { int } from "../schemas.ts";
 
 /** Request and response pieces shared by several calculation endpoints. */
 
-export const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+export { int };
 
 /** Chip and money amounts: integers small enough that sums over 10,000 players stay exact in a double. */
 export const AMOUNT_MAX = 100_000_000_000;

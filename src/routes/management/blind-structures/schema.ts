@@ -1,13 +1,11 @@
 import * as v from "valibot";
 import type { BlindStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
-import { TimestampSchema } from "../../schemas.ts";
+import { BlindBreakSchema, BlindLevelSchema, int, NameSchema, TimestampSchema } from "../../schemas.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, parseJson, type Provenance } from "../schema.ts";
-import { NameSchema } from "../../schemas.ts";
 
-const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const CHIPS_MAX = 1_000_000_000_000;
-const Duration = Int(1, 240);
+const Duration = int(1, 240);
 
 /**
  * Level items as CONTRACT.md 4.3 describes them. `level` and `startsAtMinute` are accepted so that
@@ -15,24 +13,24 @@ const Duration = Int(1, 240);
  */
 const LevelInput = v.strictObject({
   kind: v.literal("level"),
-  level: v.optional(Int(1, 10_000)),
-  smallBlind: Int(1, CHIPS_MAX),
-  bigBlind: Int(1, CHIPS_MAX),
-  ante: Int(0, CHIPS_MAX),
+  level: v.optional(int(1, 10_000)),
+  smallBlind: int(1, CHIPS_MAX),
+  bigBlind: int(1, CHIPS_MAX),
+  ante: int(0, CHIPS_MAX),
   durationMinutes: Duration,
-  startsAtMinute: v.optional(Int(0, 1_000_000)),
+  startsAtMinute: v.optional(int(0, 1_000_000)),
   overtime: v.optional(v.boolean()),
 });
 const BreakInput = v.strictObject({
   kind: v.literal("break"),
   durationMinutes: Duration,
-  startsAtMinute: v.optional(Int(0, 1_000_000)),
-  colorUp: v.optional(v.pipe(v.array(Int(1, CHIPS_MAX)), v.maxLength(12))),
+  startsAtMinute: v.optional(int(0, 1_000_000)),
+  colorUp: v.optional(v.pipe(v.array(int(1, CHIPS_MAX)), v.maxLength(12))),
 });
 export const LevelsInput = v.pipe(v.array(v.variant("kind", [LevelInput, BreakInput])), v.minLength(1), v.maxLength(200));
 type LevelsIn = v.InferOutput<typeof LevelsInput>;
 
-const EstimatedDuration = Int(1, 10_080);
+const EstimatedDuration = int(1, 10_080);
 
 export const CreateBlindStructureBody = v.strictObject({
   name: NameSchema,
@@ -56,18 +54,7 @@ export const BlindStructureListQuery = v.object({
   ownership: v.optional(v.picklist(["room", "approved"])),
 });
 
-const LevelItem = v.object({
-  kind: v.literal("level"),
-  level: v.number(),
-  smallBlind: v.number(),
-  bigBlind: v.number(),
-  ante: v.number(),
-  durationMinutes: v.number(),
-  startsAtMinute: v.number(),
-  overtime: v.optional(v.literal(true)),
-});
-const BreakItem = v.object({ kind: v.literal("break"), durationMinutes: v.number(), startsAtMinute: v.number(), colorUp: v.array(v.number()) });
-export type LevelItemOut = v.InferOutput<typeof LevelItem> | v.InferOutput<typeof BreakItem>;
+export type LevelItemOut = v.InferOutput<typeof BlindLevelSchema> | v.InferOutput<typeof BlindBreakSchema>;
 
 export const BlindStructureSchema = v.object({
   object: v.literal("blind_structure"),
@@ -77,7 +64,7 @@ export const BlindStructureSchema = v.object({
   roomId: v.nullable(v.string()),
   ownership: v.picklist(["room", "approved"]),
   estimatedDurationMinutes: v.number(),
-  levels: v.array(v.variant("kind", [LevelItem, BreakItem])),
+  levels: v.array(v.variant("kind", [BlindLevelSchema, BlindBreakSchema])),
   provenance: v.nullable(v.object({ source: v.string(), url: v.optional(v.string()), notes: v.optional(v.string()) })),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

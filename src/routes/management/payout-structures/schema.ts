@@ -1,14 +1,13 @@
 import * as v from "valibot";
 import type { PayoutStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
-import { NameSchema, TimestampSchema } from "../../schemas.ts";
+import { int, NameSchema, TimestampSchema } from "../../schemas.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, parseJson, type Provenance } from "../schema.ts";
 
-const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-const MinPlayers = Int(2, 10_000);
-const MaxPlayers = Int(1, 10_000);
+const MinPlayers = int(2, 10_000);
+const MaxPlayers = int(1, 10_000);
 
-const TierInput = v.strictObject({ fromPlace: Int(1, 10_000), toPlace: Int(1, 10_000), basisPoints: Int(1, 10_000) });
+const TierInput = v.strictObject({ fromPlace: int(1, 10_000), toPlace: int(1, 10_000), basisPoints: int(1, 10_000) });
 export const PayoutsInput = v.pipe(v.array(TierInput), v.minLength(1), v.maxLength(200));
 export type Tier = v.InferOutput<typeof TierInput>;
 

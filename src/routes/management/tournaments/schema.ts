@@ -1,10 +1,9 @@
 import * as v from "valibot";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
-import { EnvironmentSchema, NameSchema, TimestampInputSchema, TimestampSchema } from "../../schemas.ts";
+import { EnvironmentSchema, int, NameSchema, TimestampInputSchema, TimestampSchema } from "../../schemas.ts";
 import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
 import { IdParamSchema, ListQuery, RoomIdSchema, listOf } from "../schema.ts";
 
-const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 export const TOURNAMENT_STATUSES = ["draft", "scheduled", "completed", "cancelled"] as const;
 const StatusSchema = v.picklist(TOURNAMENT_STATUSES);
@@ -27,7 +26,7 @@ const StartsAtSchema = v.pipe(
   v.check((s) => !v.is(TimestampInputSchema, s) || !Number.isNaN(Date.parse(s)), "must be an RFC 3339 date-time"),
   v.transform((s) => new Date(s).toISOString()),
 );
-const LateRegistrationSchema = Int(0, 1440);
+const LateRegistrationSchema = int(0, 1440);
 const TimezoneSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.check(isTimeZone, "must be an IANA time zone such as Europe/Paris"));
 
 export const CreateTournamentBody = v.strictObject({
@@ -60,11 +59,11 @@ export const CancelTournamentBody = v.optional(v.strictObject({ reason: v.option
 
 export const CompleteTournamentBody = v.strictObject({
   results: v.pipe(
-    v.array(v.strictObject({ entryId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), place: Int(1, 10_000) })),
+    v.array(v.strictObject({ entryId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), place: int(1, 10_000) })),
     v.minLength(1),
     v.maxLength(10_000),
   ),
-  prizePool: v.optional(Int(0, 1_000_000_000_000)),
+  prizePool: v.optional(int(0, 1_000_000_000_000)),
 });
 
 export const RegisterEntryBody = v.strictObject({
