@@ -230,3 +230,10 @@ export function encodePreflopCounts(win: ArrayLike<number>, tie: ArrayLike<numbe
   if (bits > 0) write(0, 6 - bits);
   return out;
 }
+
+// Built when the module loads, once per isolate: inside the Workers startup budget (1 s of global
+// scope) rather than in the CPU time of whichever request first asks a preflop question.
+if (preflopTableAvailable()) {
+  preflopIndex();
+  preflopCounts();
+}
