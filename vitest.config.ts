@@ -23,6 +23,8 @@ export default defineConfig(async () => {
       setupFiles: ["./test/setup.ts"],
       include: ["test/**/*.test.ts"],
       testTimeout: 60_000,
+      // The Worker's one-line request logs are asserted in test/platform/keys.test.ts; elsewhere they are noise.
+      onConsoleLog: (log: string) => !log.startsWith('{"requestId"'),
     },
   };
 });
