@@ -79,3 +79,36 @@ describe("logs", () => {
     expect(Object.keys(entry).sort()).toEqual(["keyId", "ms", "requestId", "route", "status"]);
   });
 });
+
+describe("unexpected failures", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("become a 500 problem with the request id, logged without the body or the error's message", async () => {
+    const lines: string[] = [];
+    for (const level of ["log", "error"] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    }
+    const { env } = await import("cloudflare:test");
+    const { createExecutionContext } = await import("cloudflare:test");
+    const worker = (await import("../../src/index")).default;
+    const broken = { ...env, DB: { prepare: () => { throw new Error("d1 down: zz-message-marker"); } } as unknown as D1Database };
+    const res = await worker.fetch(
+      new Request("https://pokerworks.test" + CHIPS_PATH, {
+        method: "POST",
+        headers: { authorization: `Bearer sk_test_${"a".repeat(40)}`, "content-type": "application/json", "x-request-id": "req-broken-1" },
+        body: JSON.stringify({ ...CHIPS_BODY, note: "zz-body-marker" }),
+      }),
+      broken,
+      createExecutionContext(),
+    );
+    const body = await expectProblem(res, 500, "internal_error");
+    expect(body.requestId).toBe("req-broken-1");
+    expect(body.detail).toContain("req-broken-1");
+    expect(JSON.stringify(body)).not.toContain("zz-message-marker");
+    expect(lines.some((l) => l.includes("req-broken-1") && l.includes('"level":"error"'))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain("zz-body-marker");
+      expect(line).not.toContain("zz-message-marker");
+    }
+  });
+});
