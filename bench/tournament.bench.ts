@@ -10,6 +10,7 @@ import { measure, record } from "./harness.ts";
 import { preparePayouts, type PayoutsRequest } from "../src/engine/payouts.ts";
 import { prepareBlindSchedule, type BlindScheduleRequest } from "../src/engine/blinds.ts";
 import { prepareChipPlan, type ChipPlanRequest } from "../src/engine/chips.ts";
+import { BLINDS_EXAMPLE } from "../test/fixtures/requests.ts";
 
 function naiveExponent(places: number, firstShare: number): number {
   let lo = 0;
@@ -45,19 +46,7 @@ for (const [name, req] of payoutCases) {
 }
 
 const blindCases: Array<[string, BlindScheduleRequest]> = [
-  [
-    "contract example (60 players, 5 h)",
-    {
-      startingStack: 20000,
-      players: 60,
-      targetDurationMinutes: 300,
-      levelMinutes: 20,
-      denominations: [25, 100, 500, 1000, 5000, 25000],
-      ante: "big_blind",
-      anteFromLevel: 4,
-      breaks: { everyLevels: 4, minutes: 10, colorUp: true },
-    },
-  ],
+  ["contract example (60 players, 5 h)", BLINDS_EXAMPLE],
   [
     "6,000 players, 3 days of 60 min",
     {

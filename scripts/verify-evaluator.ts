@@ -5,6 +5,7 @@
  * Run: node --experimental-strip-types scripts/verify-evaluator.ts
  */
 import { CATEGORY_OF, HAND_CATEGORIES, evaluate7 } from "../src/engine/evaluator.ts";
+import { best7 } from "../test/engine/equity-brute.ts";
 
 const EXPECTED: Record<string, number> = {
   straight_flush: 41_584,
@@ -46,37 +47,8 @@ for (const [name, want] of Object.entries(EXPECTED)) {
   console.log(`${name.padEnd(16)} ${String(got).padStart(10)} ${got === want ? "ok" : `MISMATCH (want ${want})`}`);
 }
 
-// Ordering against an independent evaluator: best of the 21 five-card subsets, scored naively.
-function score5(cards: number[]): number {
-  const ranks = cards.map((c) => c >> 2).sort((x, y) => y - x);
-  const flush = cards.every((c) => (c & 3) === (cards[0]! & 3));
-  const uniq = [...new Set(ranks)];
-  let straightTop = -1;
-  if (uniq.length === 5 && uniq[0]! - uniq[4]! === 4) straightTop = uniq[0]!;
-  if (uniq.length === 5 && uniq[0] === 12 && uniq[1] === 3) straightTop = 3;
-  const groups = uniq
-    .map((r) => [ranks.filter((x) => x === r).length, r] as const)
-    .sort((x, y) => y[0] - x[0] || y[1] - x[1]);
-  const shape = groups.map((g) => g[0]).join("");
-  const kick = groups.reduce((acc, g) => acc * 16 + g[1], 0);
-  let cat: number;
-  if (straightTop >= 0 && flush) return 8 * 16 ** 5 + straightTop;
-  if (shape === "41") cat = 7;
-  else if (shape === "32") cat = 6;
-  else if (flush) cat = 5;
-  else if (straightTop >= 0) return 4 * 16 ** 5 + straightTop;
-  else if (shape === "311") cat = 3;
-  else if (shape === "221") cat = 2;
-  else if (shape === "2111") cat = 1;
-  else cat = 0;
-  return cat * 16 ** 5 + kick;
-}
-function naive7(cards: number[]): number {
-  let best = -1;
-  for (let i = 0; i < 7; i++)
-    for (let j = i + 1; j < 7; j++) best = Math.max(best, score5(cards.filter((_, k) => k !== i && k !== j)));
-  return best;
-}
+// Ordering against an independent evaluator: the equity tests' brute-force reference, best of the
+// 21 five-card subsets scored naively.
 let seed = 7;
 const rnd = (n: number): number => {
   seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -95,7 +67,7 @@ for (let i = 0; i < 200_000; i++) {
   const x = deal();
   const y = deal();
   const fast = Math.sign(evaluate7(...(x as [number, number, number, number, number, number, number])) - evaluate7(...(y as [number, number, number, number, number, number, number])));
-  if (fast !== Math.sign(naive7(x) - naive7(y))) orderErrors++;
+  if (fast !== Math.sign(best7(x) - best7(y))) orderErrors++;
 }
 if (orderErrors > 0) ok = false;
 console.log(`ordering vs naive evaluator on 200,000 random pairs: ${orderErrors} disagreements`);

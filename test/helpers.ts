@@ -1,6 +1,7 @@
 import { Validator } from "@cfworker/json-schema";
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import fc from "fast-check";
 import { expect } from "vitest";
 import openapi from "../schemas/openapi.json";
 
@@ -86,6 +87,41 @@ export async function expectProblem(response: Response, status: number, code: st
   expect(body.requestId).toBe(response.headers.get("x-request-id"));
   expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+|SELECT|INSERT/);
   return body;
+}
+
+export interface NeverFailsOptions {
+  runs?: number;
+  /** The statuses the operation may answer; a 500 is never one of them. */
+  statuses?: readonly number[];
+  /** When set, every 400 carries this problem code. */
+  code?: string;
+  /** Every 400 error path matches this; the default also takes "" (the whole body). */
+  errorPath?: RegExp;
+}
+
+/**
+ * Malformed and borderline bodies through the Worker: every answer is a 200 that matches the contract,
+ * or a problem with a status the operation lists, and for 400s at least one error, each with a JSON
+ * Pointer path; never a 500.
+ */
+export async function neverFails(path: string, bodies: fc.Arbitrary<unknown>, options: NeverFailsOptions = {}): Promise<void> {
+  const { runs = 60, statuses = [200, 400, 422], code, errorPath = /^(\/.*)?$/ } = options;
+  const { key } = await tenant({ freeCredits: 100_000 });
+  await fc.assert(
+    fc.asyncProperty(bodies, async (body) => {
+      const res = await call(path, { key, body });
+      expect(statuses).toContain(res.status);
+      if (res.status === 200) return expectContract("POST", path, 200, await json(res));
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+      const problem = await json(res);
+      if (res.status === 400) {
+        if (code !== undefined) expect(problem.code).toBe(code);
+        expect(problem.errors.length).toBeGreaterThan(0);
+        for (const error of problem.errors) expect(error.path).toMatch(errorPath);
+      }
+    }),
+    { numRuns: runs },
+  );
 }
 
 export const CHIPS_PATH = "/v1/calculations/chips/starting-stack";

@@ -1,21 +1,9 @@
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { blindStructures, type BlindStructureRow } from "./schema.ts";
+import { approved, visibleTo, type StructureFilters } from "./structures.ts";
 import type { OrgTenant, PageRequest } from "./tenant.ts";
-
-export interface StructureFilters {
-  roomId?: string;
-  ownership?: "room" | "approved";
-}
-
-/** Approved rows (no organization) or this organization's room-owned rows: everything a tenant may read. */
-function visibleTo(tenant: OrgTenant): SQL {
-  return or(
-    and(eq(blindStructures.ownership, "approved"), isNull(blindStructures.organizationId)),
-    and(eq(blindStructures.ownership, "room"), eq(blindStructures.organizationId, tenant.organizationId)),
-  )!;
-}
 
 export async function listBlindStructures(db: Db, tenant: OrgTenant, filters: StructureFilters, page: PageRequest): Promise<BlindStructureRow[]> {
   return db
@@ -23,7 +11,7 @@ export async function listBlindStructures(db: Db, tenant: OrgTenant, filters: St
     .from(blindStructures)
     .where(
       and(
-        visibleTo(tenant),
+        visibleTo(blindStructures, tenant),
         filters.ownership ? eq(blindStructures.ownership, filters.ownership) : undefined,
         filters.roomId !== undefined ? eq(blindStructures.roomId, filters.roomId) : undefined,
         before(blindStructures.createdAt, blindStructures.id, page.cursor),
@@ -37,7 +25,7 @@ export async function approvedBlindStructures(db: Db): Promise<BlindStructureRow
   return db
     .select()
     .from(blindStructures)
-    .where(and(eq(blindStructures.ownership, "approved"), isNull(blindStructures.organizationId)))
+    .where(approved(blindStructures))
     .orderBy(...newestFirst(blindStructures.createdAt, blindStructures.id));
 }
 
@@ -45,7 +33,7 @@ export async function findBlindStructure(db: Db, tenant: OrgTenant, id: string):
   return db
     .select()
     .from(blindStructures)
-    .where(and(eq(blindStructures.id, id), visibleTo(tenant)))
+    .where(and(eq(blindStructures.id, id), visibleTo(blindStructures, tenant)))
     .get();
 }
 

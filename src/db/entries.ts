@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { entries, tournaments, type EntryRow, type TournamentRow } from "./schema.ts";
@@ -53,20 +53,17 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed/i.test(text);
 }
 
+/** Entries of tournament `tournamentId` in the tenant's organization and environment; spread into `and(...)`. */
+function ofTournament(tenant: EnvTenant, tournamentId: string): SQL[] {
+  return [eq(entries.tournamentId, tournamentId), eq(entries.organizationId, tenant.organizationId), eq(entries.environment, tenant.environment)];
+}
+
 /** Public list: every entry except withdrawn ones, newest first. */
 export async function listEntries(db: Db, tenant: EnvTenant, tournamentId: string, page: PageRequest): Promise<EntryRow[]> {
   return db
     .select()
     .from(entries)
-    .where(
-      and(
-        eq(entries.tournamentId, tournamentId),
-        eq(entries.organizationId, tenant.organizationId),
-        eq(entries.environment, tenant.environment),
-        ne(entries.status, "withdrawn"),
-        before(entries.registeredAt, entries.id, page.cursor),
-      ),
-    )
+    .where(and(...ofTournament(tenant, tournamentId), ne(entries.status, "withdrawn"), before(entries.registeredAt, entries.id, page.cursor)))
     .orderBy(...newestFirst(entries.registeredAt, entries.id))
     .limit(page.limit + 1);
 }
@@ -76,13 +73,6 @@ export async function registeredEntries(db: Db, tenant: EnvTenant, tournamentId:
   return db
     .select()
     .from(entries)
-    .where(
-      and(
-        eq(entries.tournamentId, tournamentId),
-        eq(entries.organizationId, tenant.organizationId),
-        eq(entries.environment, tenant.environment),
-        eq(entries.status, "registered"),
-      ),
-    )
+    .where(and(...ofTournament(tenant, tournamentId), eq(entries.status, "registered")))
     .orderBy(asc(entries.registeredAt), asc(entries.id));
 }

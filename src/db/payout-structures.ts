@@ -1,17 +1,9 @@
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { payoutStructures, type PayoutStructureRow } from "./schema.ts";
 import type { OrgTenant, PageRequest } from "./tenant.ts";
-import type { StructureFilters } from "./blind-structures.ts";
-
-/** Approved rows (no organization) or this organization's room-owned rows: everything a tenant may read. */
-function visibleTo(tenant: OrgTenant): SQL {
-  return or(
-    and(eq(payoutStructures.ownership, "approved"), isNull(payoutStructures.organizationId)),
-    and(eq(payoutStructures.ownership, "room"), eq(payoutStructures.organizationId, tenant.organizationId)),
-  )!;
-}
+import { approved, visibleTo, type StructureFilters } from "./structures.ts";
 
 export async function listPayoutStructures(db: Db, tenant: OrgTenant, filters: StructureFilters, page: PageRequest): Promise<PayoutStructureRow[]> {
   return db
@@ -19,7 +11,7 @@ export async function listPayoutStructures(db: Db, tenant: OrgTenant, filters: S
     .from(payoutStructures)
     .where(
       and(
-        visibleTo(tenant),
+        visibleTo(payoutStructures, tenant),
         filters.ownership ? eq(payoutStructures.ownership, filters.ownership) : undefined,
         filters.roomId !== undefined ? eq(payoutStructures.roomId, filters.roomId) : undefined,
         before(payoutStructures.createdAt, payoutStructures.id, page.cursor),
@@ -33,7 +25,7 @@ export async function approvedPayoutStructures(db: Db): Promise<PayoutStructureR
   return db
     .select()
     .from(payoutStructures)
-    .where(and(eq(payoutStructures.ownership, "approved"), isNull(payoutStructures.organizationId)))
+    .where(approved(payoutStructures))
     .orderBy(...newestFirst(payoutStructures.createdAt, payoutStructures.id));
 }
 
@@ -41,7 +33,7 @@ export async function findPayoutStructure(db: Db, tenant: OrgTenant, id: string)
   return db
     .select()
     .from(payoutStructures)
-    .where(and(eq(payoutStructures.id, id), visibleTo(tenant)))
+    .where(and(eq(payoutStructures.id, id), visibleTo(payoutStructures, tenant)))
     .get();
 }
 

@@ -197,17 +197,7 @@ export function boardFirstEquity(
         win1 += w1[i]! * (lowW - cardBelow[hi1[i]!]! - cardBelow[lo1[i]!]! + same);
       }
       if (has2) {
-        let before = 0;
-        if (has1) {
-          for (let t = g; t < end; t++) {
-            const e = sorted[t]!;
-            if (e & 2048) continue;
-            const i = e & 2047;
-            const tw = twin[i]!;
-            const same = tw >= 0 && addedAt[tw] === stamp ? w2[tw]! : 0;
-            before += w1[i]! * (lowW - cardBelow[hi1[i]!]! - cardBelow[lo1[i]!]! + same);
-          }
-        }
+        const before = has1 ? weightBelow(sorted, g, end, lowW, cardBelow, w1, hi1, lo1, twin, w2, addedAt, stamp) : 0;
         for (let t = g; t < end; t++) {
           const e = sorted[t]!;
           if (!(e & 2048)) continue;
@@ -218,23 +208,43 @@ export function boardFirstEquity(
           cardBelow[lo2[j]!]! += w;
           addedAt[j] = stamp;
         }
-        if (has1) {
-          let after = 0;
-          for (let t = g; t < end; t++) {
-            const e = sorted[t]!;
-            if (e & 2048) continue;
-            const i = e & 2047;
-            const tw = twin[i]!;
-            const same = tw >= 0 && addedAt[tw] === stamp ? w2[tw]! : 0;
-            after += w1[i]! * (lowW - cardBelow[hi1[i]!]! - cardBelow[lo1[i]!]! + same);
-          }
-          tie += after - before;
-        }
+        if (has1) tie += weightBelow(sorted, g, end, lowW, cardBelow, w1, hi1, lo1, twin, w2, addedAt, stamp) - before;
       }
       g = end;
     }
   }
   return { win1, win2: total - win1 - tie, tie };
+}
+
+/**
+ * Sum over the player-1 combos in sorted[g..end) of w1 x the weight of player 2's combos below the
+ * sweep that share no card with it (W - C[a] - C[b] + S). A plain function of typed arrays so the
+ * per-runout sweep stays free of closures and allocations.
+ */
+function weightBelow(
+  sorted: Int32Array,
+  g: number,
+  end: number,
+  lowW: number,
+  cardBelow: Float64Array,
+  w1: Float64Array,
+  hi1: Uint8Array,
+  lo1: Uint8Array,
+  twin: Int32Array,
+  w2: Float64Array,
+  addedAt: Int32Array,
+  stamp: number,
+): number {
+  let sum = 0;
+  for (let t = g; t < end; t++) {
+    const e = sorted[t]!;
+    if (e & 2048) continue;
+    const i = e & 2047;
+    const tw = twin[i]!;
+    const same = tw >= 0 && addedAt[tw] === stamp ? w2[tw]! : 0;
+    sum += w1[i]! * (lowW - cardBelow[hi1[i]!]! - cardBelow[lo1[i]!]! + same);
+  }
+  return sum;
 }
 
 /**

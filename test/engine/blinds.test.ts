@@ -8,20 +8,11 @@ import {
   type BlindScheduleRequest,
   type BlindScheduleResult,
 } from "../../src/engine/blinds.ts";
+import { BLINDS_EXAMPLE } from "../fixtures/requests.ts";
+import { expectEngineError } from "./helpers.ts";
 
 const run = (req: BlindScheduleRequest): BlindScheduleResult => prepareBlindSchedule(req)();
 const levelsOf = (r: BlindScheduleResult): BlindLevelItem[] => r.levels.filter((x): x is BlindLevelItem => x.kind === "level");
-
-function expectEngineError(fn: () => unknown, path?: string): void {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    if (path !== undefined) expect((e as EngineError).errors.map((x) => x.path)).toContain(path);
-    return;
-  }
-  throw new Error("expected an EngineError");
-}
 
 /** Every rule of CONTRACT 3.4 and the 4.3 item shape, recomputed independently from the items. */
 function checkSchedule(req: BlindScheduleRequest, r: BlindScheduleResult): void {
@@ -103,21 +94,10 @@ function checkSchedule(req: BlindScheduleRequest, r: BlindScheduleResult): void 
   expect(r.method).toBe("exact");
 }
 
-const contractExample: BlindScheduleRequest = {
-  startingStack: 20000,
-  players: 60,
-  targetDurationMinutes: 300,
-  levelMinutes: 20,
-  denominations: [25, 100, 500, 1000, 5000, 25000],
-  ante: "big_blind",
-  anteFromLevel: 4,
-  breaks: { everyLevels: 4, minutes: 10, colorUp: true },
-};
-
 describe("blind schedule: examples", () => {
   it("contract example: 100 big blinds to start, big blind ante from level 4, 25s colored up early", () => {
-    const r = run(contractExample);
-    checkSchedule(contractExample, r);
+    const r = run(BLINDS_EXAMPLE);
+    checkSchedule(BLINDS_EXAMPLE, r);
     const levels = levelsOf(r);
     // 20000 / 100 = 200: a nice number and a multiple of 2 x 25, so level 1 is 100/200.
     expect([levels[0]!.smallBlind, levels[0]!.bigBlind, levels[0]!.ante]).toEqual([100, 200, 0]);
@@ -141,14 +121,14 @@ describe("blind schedule: examples", () => {
   });
 
   it("colorUp false keeps every chip in play", () => {
-    const req = { ...contractExample, breaks: { everyLevels: 3, minutes: 5, colorUp: false } };
+    const req = { ...BLINDS_EXAMPLE, breaks: { everyLevels: 3, minutes: 5, colorUp: false } };
     const r = run(req);
     checkSchedule(req, r);
     expect(r.levels.filter((x): x is BlindBreakItem => x.kind === "break").every((b) => b.colorUp.length === 0)).toBe(true);
   });
 
   it("traditional antes are about an eighth of the big blind", () => {
-    const req: BlindScheduleRequest = { ...contractExample, ante: "traditional", anteFromLevel: 1 };
+    const req: BlindScheduleRequest = { ...BLINDS_EXAMPLE, ante: "traditional", anteFromLevel: 1 };
     const r = run(req);
     checkSchedule(req, r);
     for (const l of levelsOf(r)) {
@@ -160,11 +140,11 @@ describe("blind schedule: examples", () => {
 
 describe("blind schedule: validation", () => {
   it("semantic errors carry paths", () => {
-    expectEngineError(() => prepareBlindSchedule({ ...contractExample, denominations: [25, 100, 25] }), "/denominations/2");
-    expectEngineError(() => prepareBlindSchedule({ ...contractExample, startingStack: 20010 }), "/startingStack");
-    expectEngineError(() => prepareBlindSchedule({ ...contractExample, startingStack: 400 }), "/startingStack");
-    expectEngineError(() => prepareBlindSchedule({ ...contractExample, breaks: { everyLevels: 0, minutes: 10 } }), "/breaks/everyLevels");
-    expectEngineError(() => prepareBlindSchedule({ ...contractExample, ante: "half" as never }), "/ante");
+    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, denominations: [25, 100, 25] }), "/denominations/2");
+    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, startingStack: 20010 }), "/startingStack");
+    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, startingStack: 400 }), "/startingStack");
+    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, breaks: { everyLevels: 0, minutes: 10 } }), "/breaks/everyLevels");
+    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, ante: "half" as never }), "/ante");
     // Heads-up with 1,000 chips cannot last three days of 5-minute levels.
     expectEngineError(
       () => prepareBlindSchedule({ startingStack: 1000, players: 2, targetDurationMinutes: 4320, levelMinutes: 5, denominations: [25] }),
@@ -257,7 +237,7 @@ describe("blind schedule: properties", () => {
           // levels the target leaves (a third of them spare for breaks and rounding).
           const levelsAvailable = Math.floor(((target / levelMinutes) * 2) / 3);
           fc.pre((stack * players) / 32 / (stack / 20) <= Math.pow(1.6, levelsAvailable - 1));
-          const req: BlindScheduleRequest = { ...contractExample, startingStack: stack, players, levelMinutes, targetDurationMinutes: target };
+          const req: BlindScheduleRequest = { ...BLINDS_EXAMPLE, startingStack: stack, players, levelMinutes, targetDurationMinutes: target };
           const r = run(req);
           checkSchedule(req, r);
           const planned = levelsOf(r).filter((l) => l.overtime !== true);
@@ -272,6 +252,6 @@ describe("blind schedule: properties", () => {
   });
 
   it("is deterministic", () => {
-    expect(JSON.stringify(run(contractExample))).toBe(JSON.stringify(run(contractExample)));
+    expect(JSON.stringify(run(BLINDS_EXAMPLE))).toBe(JSON.stringify(run(BLINDS_EXAMPLE)));
   });
 });

@@ -2,17 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatCards, parseCards } from "../../src/engine/cards.ts";
 import { EngineError } from "../../src/engine/errors.ts";
+import { errorOf } from "./helpers.ts";
 
 const parse = (s: string): string => formatCards(parseCards(s, "/board", "board"));
-function errorOf(fn: () => unknown): EngineError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
 
 describe("card parser", () => {
   it("reads every rank and suit spelling", () => {

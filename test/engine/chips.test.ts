@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../src/engine/errors.ts";
 import { prepareChipPlan, type ChipPlanRequest } from "../../src/engine/chips.ts";
+import { expectEngineError } from "./helpers.ts";
 
 type Denom = { value: number; available?: number; color?: string };
 
@@ -51,17 +52,6 @@ function countsOf(res: ReturnType<ReturnType<typeof prepareChipPlan>>, denoms: D
   return [...denoms]
     .sort((a, b) => a.value - b.value)
     .map((d) => res.perPlayer.find((row) => row.value === d.value)?.count ?? 0);
-}
-
-function expectEngineError(fn: () => unknown, path?: string): void {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    if (path !== undefined) expect((e as EngineError).errors.map((x) => x.path)).toContain(path);
-    return;
-  }
-  throw new Error("expected an EngineError");
 }
 
 describe("chip plan: hand-computed examples", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EngineError } from "../../src/engine/errors.ts";
 import { ICM_LIMITS, prepareIcmDeal, type IcmDealRequest, type IcmDealResult } from "../../src/engine/deal.ts";
 import { roundToUnit } from "../../src/engine/rounding.ts";
+import { errorOf } from "./helpers.ts";
 
 const METHODS = ["icm", "chipChop", "equal", "blended"] as const;
 
@@ -15,13 +16,7 @@ function run(request: IcmDealRequest): IcmDealResult {
 }
 
 function engineErrorOf(request: unknown): EngineError {
-  try {
-    prepareIcmDeal(request as IcmDealRequest)();
-  } catch (error) {
-    if (error instanceof EngineError) return error;
-    throw error;
-  }
-  throw new Error("expected an EngineError");
+  return errorOf(() => prepareIcmDeal(request as IcmDealRequest)());
 }
 
 /** Reference chip chop, written as the contract words it: cap, redistribute among the others, repeat. */

@@ -4,17 +4,9 @@ import { EngineError } from "../../src/engine/errors.ts";
 import { EQUITY_LIMITS, type HoldemEquityRequest, type HoldemEquityResult, prepareHoldemEquity } from "../../src/engine/equity.ts";
 import { ENGINE_VERSION } from "../../src/engine/version.ts";
 import { bruteEquity } from "./equity-brute.ts";
+import { errorOf } from "./helpers.ts";
 
 const run = (req: HoldemEquityRequest): HoldemEquityResult => prepareHoldemEquity(req)();
-function errorOf(fn: () => unknown): EngineError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
 /** A range string of exact weighted combos, e.g. "AhKh:0.5, QcQd". */
 const rangeOf = (combos: Array<[string, number]>): string => combos.map(([c, w]) => (w === 1 ? c : `${c}:${w}`)).join(", ");
 

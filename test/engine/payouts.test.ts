@@ -2,20 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../src/engine/errors.ts";
 import { preparePayouts, type PayoutsRequest, type PayoutsResult } from "../../src/engine/payouts.ts";
+import { expectEngineError } from "./helpers.ts";
 
 const run = (req: PayoutsRequest): PayoutsResult => preparePayouts(req)();
 const amounts = (r: PayoutsResult): number[] => r.payouts.map((p) => p.amount);
-
-function expectEngineError(fn: () => unknown, path: string): void {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    expect((e as EngineError).errors.map((x) => x.path)).toContain(path);
-    return;
-  }
-  throw new Error("expected an EngineError");
-}
 
 /** Every invariant of CONTRACT 3.3 that holds for any valid request. */
 function checkInvariants(req: PayoutsRequest, r: PayoutsResult): void {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../src/engine/errors.ts";
 import { comboLabel, parseRange } from "../../src/engine/ranges.ts";
+import { errorOf } from "./helpers.ts";
 
 function combos(text: string): string[] {
   const w = parseRange(text, "/players/1/range");
@@ -10,15 +11,6 @@ function combos(text: string): string[] {
   return out.sort();
 }
 const count = (text: string): number => combos(text).length;
-function errorOf(fn: () => unknown): EngineError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
 
 describe("range parser", () => {
   it("counts combos of every form", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BLINDS_EXAMPLE } from "../fixtures/requests";
 import { call, json, tenant } from "../helpers";
 import { APPROVED, CATALOG_VERSION, api, codeAt, fieldPaths } from "./fixtures";
 
@@ -59,7 +60,7 @@ describe("blind structures", () => {
     const { key } = await tenant();
     const calc = await call("/v1/calculations/tournaments/blinds", {
       key,
-      body: { startingStack: 20000, players: 60, targetDurationMinutes: 300, levelMinutes: 20, denominations: [25, 100, 500, 1000, 5000, 25000], ante: "big_blind", anteFromLevel: 4, breaks: { everyLevels: 4, minutes: 10, colorUp: true } },
+      body: BLINDS_EXAMPLE,
     });
     expect(calc.status).toBe(200);
     const schedule = await json(calc);

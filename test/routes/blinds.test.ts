@@ -1,23 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { call, expectContract, expectProblem, json, tenant } from "../helpers";
+import { BLINDS_EXAMPLE } from "../fixtures/requests";
+import { call, expectContract, expectProblem, json, neverFails, tenant } from "../helpers";
 
 const PATH = "/v1/calculations/tournaments/blinds";
-const EXAMPLE = {
-  startingStack: 20000,
-  players: 60,
-  targetDurationMinutes: 300,
-  levelMinutes: 20,
-  denominations: [25, 100, 500, 1000, 5000, 25000],
-  ante: "big_blind",
-  anteFromLevel: 4,
-  breaks: { everyLevels: 4, minutes: 10, colorUp: true },
-};
 
 describe("POST /v1/calculations/tournaments/blinds", () => {
   it("answers the contract's example, and the levels save unchanged as a blind structure", async () => {
     const { key } = await tenant();
-    const res = await call(PATH, { key, body: EXAMPLE });
+    const res = await call(PATH, { key, body: BLINDS_EXAMPLE });
     expect(res.status).toBe(200);
     const result = await json(res);
     expectContract("POST", PATH, 200, result);
@@ -37,9 +28,9 @@ describe("POST /v1/calculations/tournaments/blinds", () => {
 
   it("semantic errors are 400 with a path", async () => {
     const { key } = await tenant();
-    const dup = await expectProblem(await call(PATH, { key, body: { ...EXAMPLE, denominations: [25, 100, 25] } }), 400, "validation_failed");
+    const dup = await expectProblem(await call(PATH, { key, body: { ...BLINDS_EXAMPLE, denominations: [25, 100, 25] } }), 400, "validation_failed");
     expect(dup.errors[0].path).toBe("/denominations/2");
-    const odd = await expectProblem(await call(PATH, { key, body: { ...EXAMPLE, startingStack: 20010 } }), 400, "validation_failed");
+    const odd = await expectProblem(await call(PATH, { key, body: { ...BLINDS_EXAMPLE, startingStack: 20010 } }), 400, "validation_failed");
     expect(odd.errors[0].path).toBe("/startingStack");
     const long = await expectProblem(
       await call(PATH, { key, body: { startingStack: 1000, players: 2, targetDurationMinutes: 4320, levelMinutes: 5, denominations: [25] } }),
@@ -50,34 +41,21 @@ describe("POST /v1/calculations/tournaments/blinds", () => {
   });
 
   it("malformed bodies are 400 problems with a path, never 500", async () => {
-    const { key } = await tenant();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record(
-          {
-            startingStack: fc.oneof(fc.integer({ min: -1, max: 100_000 }), fc.string()),
-            players: fc.oneof(fc.integer({ min: 0, max: 200_000 }), fc.constant(null)),
-            targetDurationMinutes: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.double()),
-            levelMinutes: fc.integer({ min: 0, max: 300 }),
-            denominations: fc.oneof(fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.string()), { maxLength: 14 }), fc.constant({})),
-            ante: fc.constantFrom("none", "big_blind", "traditional", "x"),
-            breaks: fc.oneof(fc.constant(null), fc.record({ everyLevels: fc.integer({ min: 0, max: 60 }), minutes: fc.integer({ min: 0, max: 300 }) })),
-          },
-          { requiredKeys: [] },
-        ),
-        async (body) => {
-          const res = await call(PATH, { key, body });
-          expect(res.status === 200 || res.status === 400).toBe(true);
-          if (res.status === 400) {
-            const problem = await json(res);
-            expect(problem.code).toBe("validation_failed");
-            for (const e of problem.errors) expect(e.path).toMatch(/^\//);
-          } else {
-            expectContract("POST", PATH, 200, await json(res));
-          }
+    await neverFails(
+      PATH,
+      fc.record(
+        {
+          startingStack: fc.oneof(fc.integer({ min: -1, max: 100_000 }), fc.string()),
+          players: fc.oneof(fc.integer({ min: 0, max: 200_000 }), fc.constant(null)),
+          targetDurationMinutes: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.double()),
+          levelMinutes: fc.integer({ min: 0, max: 300 }),
+          denominations: fc.oneof(fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.string()), { maxLength: 14 }), fc.constant({})),
+          ante: fc.constantFrom("none", "big_blind", "traditional", "x"),
+          breaks: fc.oneof(fc.constant(null), fc.record({ everyLevels: fc.integer({ min: 0, max: 60 }), minutes: fc.integer({ min: 0, max: 300 }) })),
         },
+        { requiredKeys: [] },
       ),
-      { numRuns: 40 },
+      { runs: 40, statuses: [200, 400], code: "validation_failed", errorPath: /^\// },
     );
   });
 });

@@ -1,28 +1,6 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { call, json, tenant } from "../helpers";
-
-/**
- * Malformed and borderline bodies through the Worker: every answer is a result (200), a problem
- * with a status the contract lists, and for 400s at least one JSON Pointer path; never a 500.
- */
-async function neverFails(path: string, bodies: fc.Arbitrary<unknown>, runs = 60) {
-  const { key } = await tenant({ freeCredits: 100_000 });
-  await fc.assert(
-    fc.asyncProperty(bodies, async (body) => {
-      const res = await call(path, { key, body });
-      expect([200, 400, 422]).toContain(res.status);
-      if (res.status === 200) return void (await res.arrayBuffer());
-      expect(res.headers.get("content-type")).toBe("application/problem+json");
-      const problem = await json(res);
-      if (res.status === 400) {
-        expect(problem.errors.length).toBeGreaterThan(0);
-        for (const error of problem.errors) expect(error.path).toMatch(/^(\/.*)?$/);
-      }
-    }),
-    { numRuns: runs },
-  );
-}
+import { describe, it } from "vitest";
+import { neverFails } from "../helpers";
 
 const cardText = fc.oneof(
   fc.string({ maxLength: 12 }),
