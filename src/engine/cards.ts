@@ -102,9 +102,11 @@ export function parseCards(text: string, path: string, label: string): number[] 
     }
     const read = readCard(text, pos);
     if (read === null) {
-      let end = pos;
-      while (end < text.length && !isSeparator(text.charAt(end)) && end - pos < 3) end++;
-      const bad = text.slice(pos, Math.max(end, pos + 1));
+      // Quote one card's worth of text: 2 characters, 3 for a "10" rank, never past a separator.
+      const width = text.startsWith("10", pos) ? 3 : 2;
+      let end = pos + 1;
+      while (end < text.length && end - pos < width && !isSeparator(text.charAt(end))) end++;
+      const bad = text.slice(pos, end);
       const message = `${label}: '${bad}' at position ${pos} is not a card`;
       throw new EngineError("validation_failed", message, [{ path, code: "invalid_card", message }]);
     }

@@ -126,18 +126,29 @@ function checkShape(req: unknown): asserts req is HoldemEquityRequest {
   if (errors.length > 0) throw new EngineError("validation_failed", errors.map((e) => e.message).join("; "), errors);
 }
 
-function readPlayer(p: { hand: string } | { range: string }, i: number, blocked: Uint8Array): PlayerInput {
+/** One player's field, parsed on its own (no cross-field checks yet). */
+type ParsedPlayer = { input: string; path: string; label: string; hand: [number, number] } | { input: string; path: string; label: string; weights: Float64Array };
+
+function parsePlayer(p: { hand: string } | { range: string }, i: number): ParsedPlayer {
   if ("hand" in p) {
     const path = `/players/${i}/hand`;
-    const cards = parseCards(p.hand, path, `players[${i}].hand`);
-    if (cards.length !== 2) fail("validation_failed", path, "invalid_hand", `players[${i}].hand must be exactly 2 cards, got ${cards.length}`);
-    const [a, b] = cards as [number, number];
-    if (blocked[a] || blocked[b]) fail("card_conflict", path, "card_conflict", `players[${i}].hand shares a card with the board or dead cards`);
-    const combo = a > b ? (a * (a - 1)) / 2 + b : (b * (b - 1)) / 2 + a;
-    return { input: p.hand, hand: [a, b], live: { combos: Uint16Array.of(combo), weights: Float64Array.of(1) } };
+    const label = `players[${i}].hand`;
+    const cards = parseCards(p.hand, path, label);
+    if (cards.length !== 2) fail("validation_failed", path, "invalid_hand", `${label} must be exactly 2 cards, got ${cards.length}`);
+    return { input: p.hand, path, label, hand: cards as [number, number] };
   }
-  const path = `/players/${i}/range`;
-  const weights = parseRange(p.range, path);
+  return { input: p.range, path: `/players/${i}/range`, label: `players[${i}].range`, weights: parseRange(p.range, `/players/${i}/range`) };
+}
+
+/** Cross-field checks of one parsed player against the board and dead cards. */
+function livePlayer(p: ParsedPlayer, blocked: Uint8Array): PlayerInput {
+  if ("hand" in p) {
+    const [a, b] = p.hand;
+    if (blocked[a] || blocked[b]) fail("card_conflict", p.path, "card_conflict", `${p.label} shares a card with the board or dead cards`);
+    const combo = a > b ? (a * (a - 1)) / 2 + b : (b * (b - 1)) / 2 + a;
+    return { input: p.input, hand: [a, b], live: { combos: Uint16Array.of(combo), weights: Float64Array.of(1) } };
+  }
+  const weights = p.weights;
   const combos: number[] = [];
   const w: number[] = [];
   for (let c = 0; c < weights.length; c++) {
@@ -146,8 +157,45 @@ function readPlayer(p: { hand: string } | { range: string }, i: number, blocked:
       w.push(weights[c]!);
     }
   }
-  if (combos.length === 0) fail("empty_range", path, "empty_range", `players[${i}].range has no combos left after removing board and dead cards`);
-  return { input: p.range, hand: null, live: { combos: Uint16Array.from(combos), weights: Float64Array.from(w) } };
+  if (combos.length === 0) fail("empty_range", p.path, "empty_range", `${p.label} has no combos left after removing board and dead cards`);
+  return { input: p.input, hand: null, live: { combos: Uint16Array.from(combos), weights: Float64Array.from(w) } };
+}
+
+/**
+ * Parses board, dead cards and both players' fields, each on its own, and throws one EngineError
+ * listing every field that fails (in that order): validation_failed when any problem is a validation
+ * problem, card_conflict when every problem is a card repeated within its field. The message is the
+ * first error's, with a count of the others.
+ */
+function parseFields(req: HoldemEquityRequest): { board: number[]; dead: number[]; players: [ParsedPlayer, ParsedPlayer] } {
+  const errors: EngineFieldError[] = [];
+  let validation = false;
+  const field = <T>(parse: () => T): T | null => {
+    try {
+      return parse();
+    } catch (e) {
+      if (!(e instanceof EngineError) || (e.code !== "validation_failed" && e.code !== "card_conflict")) throw e;
+      if (e.code === "validation_failed") validation = true;
+      errors.push(...e.errors);
+      return null;
+    }
+  };
+  const board = field(() => {
+    const cards = parseCards(req.board ?? "", "/board", "board");
+    if (![0, 3, 4, 5].includes(cards.length)) {
+      fail("validation_failed", "/board", "invalid_board_size", `board must have 0, 3, 4 or 5 cards, got ${cards.length}`);
+    }
+    return cards;
+  });
+  const dead = field(() => parseCards(req.dead ?? "", "/dead", "dead"));
+  const p1 = field(() => parsePlayer(req.players[0]!, 0));
+  const p2 = field(() => parsePlayer(req.players[1]!, 1));
+  if (board === null || dead === null || p1 === null || p2 === null) {
+    const first = errors[0]!.message;
+    const message = errors.length === 1 ? first : `${first} (and ${errors.length - 1} more)`;
+    throw new EngineError(validation ? "validation_failed" : "card_conflict", message, errors);
+  }
+  return { board, dead, players: [p1, p2] };
 }
 
 /** Unweighted number of disjoint (player 1, player 2) combo pairs. */
@@ -168,19 +216,15 @@ type Plan = "table" | "pair" | "board_first" | "monte_carlo";
 
 export function prepareHoldemEquity(req: HoldemEquityRequest): () => HoldemEquityResult {
   checkShape(req);
-  const board = parseCards(req.board ?? "", "/board", "board");
-  if (![0, 3, 4, 5].includes(board.length)) {
-    fail("validation_failed", "/board", "invalid_board_size", `board must have 0, 3, 4 or 5 cards, got ${board.length}`);
-  }
-  const dead = parseCards(req.dead ?? "", "/dead", "dead");
+  const { board, dead, players } = parseFields(req);
   const blocked = new Uint8Array(52);
   for (const c of board) blocked[c] = 1;
   for (const c of dead) {
     if (blocked[c]) fail("card_conflict", "/dead", "card_conflict", "dead cards share a card with the board");
     blocked[c] = 1;
   }
-  const p1 = readPlayer(req.players[0]!, 0, blocked);
-  const p2 = readPlayer(req.players[1]!, 1, blocked);
+  const p1 = livePlayer(players[0], blocked);
+  const p2 = livePlayer(players[1], blocked);
   if (p1.hand && p2.hand && p1.hand.some((c) => p2.hand!.includes(c))) {
     fail("card_conflict", "/players/1/hand", "card_conflict", "the two hands share a card");
   }

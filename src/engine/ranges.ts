@@ -50,10 +50,12 @@ export function parseRange(text: string, path: string): RangeWeights {
     const token = (colon >= 0 ? item.slice(0, colon) : item).trimEnd();
     let weight = 1;
     if (colon >= 0) {
-      const w = item.slice(colon + 1).trim();
+      const rest = item.slice(colon + 1);
+      const w = rest.trim();
       weight = WEIGHT.test(w) ? Number(w) : NaN;
       if (!(weight > 0 && weight <= 1)) {
-        fail(path, "invalid_range_weight", `weight '${w}' at position ${pos + colon + 1} must be a number with 0 < w <= 1`);
+        const wPos = pos + colon + 1 + (rest.length - rest.trimStart().length);
+        fail(path, "invalid_range_weight", `weight '${w}' at position ${wPos} must be a number with 0 < w <= 1`);
       }
     }
     const combos = expandToken(token);
@@ -88,9 +90,10 @@ function pairsBetween(lo: number, hi: number): number[] {
   return out;
 }
 
-/** "TT", "TT+", "22-66". */
+/** "TT", "TT+", "22-66"; the two ranks of a pair may differ in case ("Kk", "tT+"). */
 function pairToken(token: string): number[] | null {
-  const m = /^([2-9TJQKAtjqka])\1(\+)?$/.exec(token) ?? /^([2-9TJQKAtjqka])\1-([2-9TJQKAtjqka])\2$/.exec(token);
+  // The i flag makes the backreferences case-insensitive too; suffixes here are only "+" and "-".
+  const m = /^([2-9TJQKA])\1(\+)?$/i.exec(token) ?? /^([2-9TJQKA])\1-([2-9TJQKA])\2$/i.exec(token);
   if (!m) return null;
   const r = rankIndex(m[1]!);
   if (m[2] === "+") return pairsBetween(r, 12);

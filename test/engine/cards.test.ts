@@ -27,6 +27,16 @@ describe("card parser", () => {
     expect(errorOf(() => parseCards("Ah;Kd", "/board", "board")).errors[0]!.message).toContain("position 2");
   });
 
+  it("quotes only the offending card, not the start of the next one", () => {
+    const msg = (s: string): string => errorOf(() => parseCards(s, "/players/0/hand", "players[0].hand")).errors[0]!.message;
+    expect(msg("AxKd")).toBe("players[0].hand: 'Ax' at position 0 is not a card");
+    expect(msg("2C3c4c")).toContain("'2C' at position 0");
+    expect(msg("Ah 10x Kd")).toContain("'10x' at position 3");
+    expect(msg("AhKdQ")).toContain("'Q' at position 4");
+    expect(msg("Ah;Kd")).toContain("';K' at position 2");
+    expect(msg("Ah, x")).toContain("'x' at position 4");
+  });
+
   it("detects duplicate cards", () => {
     const e = errorOf(() => parseCards("Ah 7d ah", "/dead", "dead"));
     expect(e.code).toBe("card_conflict");

@@ -244,6 +244,54 @@ describe("errors", () => {
     expect(e.errors[0]!.path).toBe(path);
   });
 
+  it("lists every failing field, in field order, with the first error as the message", () => {
+    const e = errorOf(() => prepareHoldemEquity({ players: [{ hand: "Xx" }, { range: "ZZ" }], board: "Qq", dead: "1c" }));
+    expect(e.code).toBe("validation_failed");
+    expect(e.errors.map((x) => x.path)).toEqual(["/board", "/dead", "/players/0/hand", "/players/1/range"]);
+    expect(e.errors.map((x) => x.code)).toEqual(["invalid_card", "invalid_card", "invalid_card", "invalid_range_token"]);
+    expect(e.message).toContain(e.errors[0]!.message);
+    expect(e.message).not.toContain("ZZ");
+  });
+
+  it("collects size, weight and duplicate problems of each field", () => {
+    const e = errorOf(() =>
+      prepareHoldemEquity({ players: [{ hand: "AsKdQh" }, { range: "AA:2" }], board: "2c3c", dead: "4d4d" }),
+    );
+    expect(e.code).toBe("validation_failed");
+    expect(e.errors.map((x) => [x.path, x.code])).toEqual([
+      ["/board", "invalid_board_size"],
+      ["/dead", "duplicate_card"],
+      ["/players/0/hand", "invalid_hand"],
+      ["/players/1/range", "invalid_range_weight"],
+    ]);
+    // Only duplicates within fields: still a card conflict, every field listed.
+    const dup = errorOf(() => prepareHoldemEquity({ players: [{ hand: "AsAs" }, { hand: "KdKd" }] }));
+    expect(dup.code).toBe("card_conflict");
+    expect(dup.errors.map((x) => [x.path, x.code])).toEqual([
+      ["/players/0/hand", "duplicate_card"],
+      ["/players/1/hand", "duplicate_card"],
+    ]);
+    // A single failing field keeps its own message unchanged.
+    const one = errorOf(() => prepareHoldemEquity({ players: [{ hand: "AxKd" }, { hand: "QdQc" }] }));
+    expect(one.errors).toHaveLength(1);
+    expect(one.message).toBe("players[0].hand: 'Ax' at position 0 is not a card");
+    expect(one.errors[0]!.message).toBe(one.message);
+  });
+
+  it("evaluates cross-field conflicts only once every field parses", () => {
+    // Board/hand conflict is not reported alongside a parse error elsewhere.
+    const e = errorOf(() => prepareHoldemEquity({ players: [{ hand: "AsKd" }, { range: "QQ+, AKx" }], board: "As7d2c" }));
+    expect(e.code).toBe("validation_failed");
+    expect(e.errors.map((x) => x.path)).toEqual(["/players/1/range"]);
+  });
+
+  it("accepts mixed-case pair ranks in ranges", () => {
+    const a = run({ players: [{ range: "Kk" }, { range: "Qq" }] });
+    const b = run({ players: [{ range: "KK" }, { range: "QQ" }] });
+    expect(a.players.map((p) => [p.combos, p.equity])).toEqual(b.players.map((p) => [p.combos, p.equity]));
+    expect(a.players[0].input).toBe("Kk");
+  });
+
   it("names the offending range token and its position", () => {
     const e = errorOf(() => prepareHoldemEquity({ players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5x-A2s" }] }));
     expect(e.errors[0]!.message).toContain("'A5x-A2s'");

@@ -34,6 +34,18 @@ describe("range parser", () => {
     expect(count("10h9h")).toBe(1);
   });
 
+  it("accepts pairs with mixed-case ranks", () => {
+    expect(combos("Kk")).toEqual(combos("KK"));
+    expect(combos("kK")).toEqual(combos("KK"));
+    expect(combos("Tt+")).toEqual(combos("TT+"));
+    expect(combos("22-Tt")).toEqual(combos("22-TT"));
+    expect(combos("tT-22")).toEqual(combos("22-TT"));
+    expect(count("Aa:0.5, qQ")).toBe(12);
+    for (const bad of ["Kk-Qq+", "KkK", "Kk+-", "Kq-Kk"]) expect(() => parseRange(bad, "/p"), bad).toThrow(EngineError);
+    expect(() => parseRange("Kq+", "/p")).not.toThrow();
+    expect(count("Kq+")).toBe(16);
+  });
+
   it("expands plus forms up to one below the top card", () => {
     expect(combos("K9s+")).toEqual(combos("K9s, KTs, KJs, KQs"));
     expect(combos("32o+")).toEqual(combos("32o"));
@@ -61,6 +73,12 @@ describe("range parser", () => {
       expect(() => parseRange(bad, "/p"), bad).toThrow(EngineError);
     }
     expect(errorOf(() => parseRange("AA:0", "/p")).errors[0]!.code).toBe("invalid_range_weight");
+    expect(errorOf(() => parseRange("AA:1.5", "/p")).errors[0]!.message).toContain("'1.5' at position 3");
+    expect(errorOf(() => parseRange("AA : 1.5", "/p")).errors[0]!.message).toContain("'1.5' at position 5");
+    expect(errorOf(() => parseRange("AA:  1.5", "/p")).errors[0]!.message).toContain("'1.5' at position 5");
+    expect(errorOf(() => parseRange("KK, AA :\t2 ", "/p")).errors[0]!.message).toContain("'2' at position 9");
+    expect(errorOf(() => parseRange("AA:", "/p")).errors[0]!.message).toContain("'' at position 3");
+    expect(errorOf(() => parseRange("AA: ", "/p")).errors[0]!.message).toContain("'' at position 3");
     expect(errorOf(() => parseRange("", "/p")).code).toBe("validation_failed");
   });
 

@@ -33,6 +33,13 @@ describe("POST /v1/calculations/equity/holdem", () => {
     const { key } = await tenant({ freeCredits: 10 });
     const token = await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ+, AKx" }] } }), 400, "validation_failed");
     expect(token.errors[0]).toMatchObject({ path: "/players/1/range", code: "invalid_range_token" });
+    const many = await expectProblem(
+      await call(PATH, { key, body: { players: [{ hand: "Xx" }, { range: "ZZ" }], board: "Qq", dead: "1c" } }),
+      400,
+      "validation_failed",
+    );
+    expect(many.errors.map((e: { path: string }) => e.path)).toEqual(["/board", "/dead", "/players/0/hand", "/players/1/range"]);
+    expect(many.detail).toContain("board: 'Qq' at position 0 is not a card");
     const conflict = await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { hand: "AsQc" }] } }), 400, "card_conflict");
     expect(conflict.errors[0].path).toBe("/players/1/hand");
     await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ" }], board: "QcQd2h", dead: "QhQs" } }), 400, "empty_range");
