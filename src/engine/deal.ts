@@ -6,7 +6,13 @@
  */
 import { EngineError } from "./errors.ts";
 import { fieldChecks } from "./field-checks.ts";
-import { exactFinishProbabilities, exactStateSteps, monteCarloStepsPerSample, sampleFinishCounts } from "./icm.ts";
+import {
+  averageEqualStacks,
+  exactFinishProbabilities,
+  exactStateSteps,
+  monteCarloStepsPerSample,
+  sampleFinishCounts,
+} from "./icm.ts";
 import { roundToUnit, type UnitRounding } from "./rounding.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
@@ -258,6 +264,9 @@ function computeDeal(plan: DealPlan): IcmDealResult {
   } else {
     probabilities = sampleFinishCounts(stacks, places, plan.samples, plan.seed);
     for (let c = 0; c < probabilities.length; c++) probabilities[c] = probabilities[c]! / plan.samples;
+    // Equal stacks are exchangeable: their averaged rows are still unbiased and now identical, so
+    // equal stacks get equal equities (the exact path does the same inside exactFinishProbabilities).
+    averageEqualStacks(stacks, places, probabilities);
   }
   const icm = new Array<number>(n);
   let largestVariance = 0;
@@ -273,7 +282,11 @@ function computeDeal(plan: DealPlan): IcmDealResult {
     largestVariance = Math.max(largestVariance, square - mean * mean);
   }
   if (plan.method === "monte_carlo") {
-    // Standard error of the sample mean of each player's prize, largest over players.
+    // Standard error of the sample mean of each player's prize, largest over players. With equal
+    // stacks averaged, a group's estimate is the mean of its k members' sample means, whose standard
+    // deviation is at most the mean of theirs, sqrt(mean v_i / s) at most; the variance computed here
+    // from the averaged rows is mean E_i[X^2] - (mean m_i)^2 >= mean v_i, so this stays a valid
+    // (conservative) standard error for the averaged equities.
     const s = plan.samples;
     const standardError = Math.sqrt(largestVariance / Math.max(1, s - 1));
     monteCarlo = { seed: plan.seed, samples: s, standardError };

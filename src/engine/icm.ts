@@ -16,6 +16,9 @@
  *   is the same distribution as sorting independent exponential clocks -ln(U)/stack (the first clock to
  *   ring among those left is player i with probability stack_i / remaining, by memorylessness), at
  *   about K instead of n log-evaluations per sample, which matters for many players, few paid.
+ *
+ * Players with equal stacks get identical rows (averageEqualStacks): exactly in the exact result,
+ * and by the caller averaging the normalised Monte Carlo counts.
  */
 import { Rng } from "./rng.ts";
 
@@ -122,7 +125,38 @@ export function exactFinishProbabilities(stacks: readonly number[], places: numb
 
   const result = new Float64Array(n * places);
   for (let j = 0; j < places; j++) for (let i = 0; i < n; i++) result[i * places + j] = byPlace[j * n + i]!;
+  averageEqualStacks(stacks, places, result);
   return result;
+}
+
+/**
+ * Players with equal stacks are exchangeable under Malmuth-Harville, so their finishing distributions
+ * are mathematically identical; summation order still leaves them bit-different. This replaces every
+ * row of a `players x places` matrix (probabilities or counts) by the mean of the rows of its group of
+ * equal stacks, in place, so that equal stacks get exactly equal values and downstream tie-breaks
+ * (rounding.ts) follow the stated order rather than float noise. For exact probabilities this only
+ * removes noise; for Monte Carlo it is still an unbiased estimate (each row is, and so is their mean)
+ * with no larger variance. Rows that are already identical are kept bit-for-bit (mean = first row
+ * plus the mean difference, which is 0), so the exact winner column stays equal to the chip shares.
+ */
+export function averageEqualStacks(stacks: readonly number[], places: number, matrix: Float64Array): void {
+  const groups = new Map<number, number[]>();
+  for (let i = 0; i < stacks.length; i++) {
+    const group = groups.get(stacks[i]!);
+    if (group === undefined) groups.set(stacks[i]!, [i]);
+    else group.push(i);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const first = group[0]! * places;
+    for (let j = 0; j < places; j++) {
+      const base = matrix[first + j]!;
+      let spread = 0;
+      for (const i of group) spread += matrix[i * places + j]! - base;
+      const mean = base + spread / group.length;
+      for (const i of group) matrix[i * places + j] = mean;
+    }
+  }
 }
 
 /** Cost model of one Monte Carlo sample, in the units of ICM_LIMITS.maxMonteCarloSteps. */
@@ -132,7 +166,8 @@ export function monteCarloStepsPerSample(players: number, places: number): numbe
 
 /**
  * Monte Carlo finishing counts, row-major `players x places` (as exactFinishProbabilities, but counts
- * out of `samples`). Deterministic for (stacks, places, samples, seed).
+ * out of `samples`). Deterministic for (stacks, places, samples, seed). Raw counts: equal stacks are
+ * not averaged here (see averageEqualStacks).
  */
 export function sampleFinishCounts(
   stacks: readonly number[],

@@ -314,3 +314,252 @@ describe("malformed input is always an EngineError validation_failed (property)"
     );
   });
 });
+
+/** Exact rational Malmuth-Harville equities (BigInt), by enumerating the finishing orders of the paid places. */
+function rationalIcm(stacks: number[], deal: number[]): Array<{ num: bigint; den: bigint }> {
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+  const add = (x: { num: bigint; den: bigint }, num: bigint, den: bigint) => {
+    const n = x.num * den + num * x.den;
+    const d = x.den * den;
+    const g = gcd(n, d) || 1n;
+    return { num: n / g, den: d / g };
+  };
+  const equities = stacks.map(() => ({ num: 0n, den: 1n }));
+  const total = BigInt(stacks.reduce((a, b) => a + b, 0));
+  const used = stacks.map(() => false);
+  const walk = (place: number, num: bigint, den: bigint, remaining: bigint): void => {
+    if (place === deal.length) return;
+    stacks.forEach((s, i) => {
+      if (used[i]) return;
+      const n = num * BigInt(s);
+      const d = den * remaining;
+      equities[i] = add(equities[i]!, n * BigInt(deal[place]!), d);
+      used[i] = true;
+      walk(place + 1, n, d, remaining - BigInt(s));
+      used[i] = false;
+    });
+  };
+  walk(0, 1n, 1n, total);
+  return equities;
+}
+
+/** Largest remainder in exact arithmetic, ties to the larger stack then the earlier player (no cap, no residue). */
+function rationalRound(values: Array<{ num: bigint; den: bigint }>, total: number, stacks: number[]): number[] {
+  const floors = values.map((v) => v.num / v.den);
+  const remainders = values.map((v) => ({ num: v.num % v.den, den: v.den }));
+  let left = BigInt(total) - floors.reduce((a, b) => a + b, 0n);
+  const order = values.map((_, i) => i).sort((a, b) => {
+    const ra = remainders[a]!;
+    const rb = remainders[b]!;
+    const diff = rb.num * ra.den - ra.num * rb.den;
+    return diff !== 0n ? (diff > 0n ? 1 : -1) : stacks[b]! - stacks[a]! || a - b;
+  });
+  const out = floors.slice();
+  for (const i of order) if (left-- > 0n) out[i] = out[i]! + 1n;
+  return out.map(Number);
+}
+
+describe("equal stacks tie by the stated order, not float noise", () => {
+  it("gives the spare unit to the earlier of two equal stacks (stacks 3, 4, 9, 4; payouts 867132, 835193)", () => {
+    const stacks = [3, 4, 9, 4];
+    const payouts = [867132, 835193];
+    const exact = rationalIcm(stacks, payouts);
+    // p1 and p3 are the same fraction; floors leave 2 units: p2 (.975) and then the p1/p3 tie (.3954...) -> p1.
+    expect(exact[1]).toEqual(exact[3]);
+    const expected = rationalRound(exact, 1702325, stacks);
+    expect(expected).toEqual([295210, 381332, 644452, 381331]);
+    const result = run({ players: team(...stacks), payouts });
+    expect(result.players.map((p) => p.suggestions.icm)).toEqual(expected);
+    expect(result.players[1]!.icmEquity).toBe(result.players[3]!.icmEquity);
+    expect(result.players[1]!.finishProbabilities).toEqual(result.players[3]!.finishProbabilities);
+  });
+
+  it("rounding ties remainders that differ only by float noise, also for large amounts", () => {
+    // Two remainders of .5 one ulp apart at 1e8: a tie, so tieOrder decides (index 0, then index 1).
+    const a = 100_000_000.5;
+    const b = a + 2 ** -26; // the next double above a
+    expect(b).toBeGreaterThan(a);
+    const total = 300_000_000;
+    const c = 99_999_999; // a + b + c = 3e8 + ulp: floors leave exactly one unit
+    expect(roundToUnit([a, b, c], total, { unit: 1 }).amounts).toEqual([100_000_001, 100_000_000, 99_999_999]);
+    expect(roundToUnit([a, b, c], total, { unit: 1, tieOrder: [1, 0, 2] }).amounts).toEqual([100_000_000, 100_000_001, 99_999_999]);
+    // The values the deal engine produced for p1/p3 before the fix: a tie, so the earlier item wins.
+    const near = roundToUnit([381331.39545454545, 381331.3954545455], 762663, { unit: 1 });
+    expect(near.amounts).toEqual([381332, 381331]);
+    // A genuine difference well above float noise still decides.
+    expect(roundToUnit([10.4, 10.6], 22, { unit: 1 }).amounts).toEqual([11, 11]);
+    expect(roundToUnit([10.4, 11.6], 22, { unit: 1 }).amounts).toEqual([10, 12]);
+  });
+
+  const duplicated = fc
+    .record({
+      distinct: fc.array(fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 10_000_000 })), { minLength: 1, maxLength: 4 }),
+      picks: fc.array(fc.nat(), { minLength: 2, maxLength: 7 }),
+      payouts: fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1_000_000_000 })), { minLength: 1, maxLength: 7 }),
+      leaveShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      unit: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 100_000 })),
+      icmWeight: fc.double({ min: 0, max: 1, noNaN: true }),
+      monteCarlo: fc.option(fc.record({ seed: fc.nat(), samples: fc.integer({ min: 1, max: 300 }) }), { freq: 4 }),
+    })
+    .map(({ distinct, picks, payouts, leaveShare, unit, icmWeight, monteCarlo }) => {
+      // Every stack is drawn from a short list, so duplicates are the rule.
+      const stacks = picks.map((k) => distinct[k % distinct.length]!);
+      let paid = payouts.slice(0, stacks.length).sort((a, b) => b - a);
+      const sum = paid.reduce((a, b) => a + b, 0);
+      if (sum > 1_000_000_000) paid = paid.map((p) => Math.floor((p * 1_000_000_000) / sum)); // pool <= 1e9
+      const gap = paid.length > 1 ? paid[0]! - paid[1]! : paid[0]!;
+      const request: IcmDealRequest = {
+        players: team(...stacks),
+        payouts: paid,
+        leaveForWinner: Math.floor(gap * leaveShare),
+        blend: { icmWeight },
+        rounding: { unit },
+      };
+      if (monteCarlo) {
+        request.mode = "monte_carlo";
+        request.monteCarlo = monteCarlo;
+      }
+      return request;
+    });
+
+  it("equal stacks get equal equities, and suggestions differing by at most one unit, to the earlier player (property)", () => {
+    fc.assert(
+      fc.property(duplicated, (request) => {
+        const result = run(request);
+        const unit = request.rounding!.unit!;
+        const players = result.players;
+        for (let i = 0; i < players.length; i++) {
+          for (let j = i + 1; j < players.length; j++) {
+            if (players[i]!.stack !== players[j]!.stack) continue;
+            expect(players[i]!.icmEquity).toBe(players[j]!.icmEquity);
+            expect(players[i]!.finishProbabilities).toEqual(players[j]!.finishProbabilities);
+            for (const method of METHODS) {
+              // Before the residue (total mod unit, given whole to one player) the two differ by the
+              // one tie-broken unit at most, held by the earlier player; the residue never reverses that.
+              const rec = result.reconciliation[method];
+              const own = (k: number) => players[k]!.suggestions[method] - (players[k]!.id === rec.residueAssignedTo ? rec.residue : 0);
+              expect([0, unit]).toContain(own(i) - own(j));
+              expect(players[i]!.suggestions[method]).toBeGreaterThanOrEqual(players[j]!.suggestions[method]);
+            }
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+/**
+ * Brute force: is there an allocation with every amount a multiple of the unit within one unit of its
+ * value, summing to the total, the residue (total mod unit) on top of one of them, and every final amount
+ * within the cap? Small cases only.
+ */
+function capFeasible(values: number[], total: number, unit: number, cap: number): boolean {
+  const quota = Math.floor(total / unit);
+  const residue = total - quota * unit;
+  const slack = 1e-9 * Math.max(1, total);
+  const choices = values.map((v) => {
+    const out: number[] = [];
+    for (let u = Math.max(0, Math.floor(v / unit) - 2); u <= Math.ceil(v / unit) + 2; u++) {
+      if (Math.abs(u * unit - v) <= unit + slack && u * unit <= cap) out.push(u);
+    }
+    return out;
+  });
+  const pick: number[] = [];
+  const search = (i: number, sum: number): boolean => {
+    if (i === values.length) {
+      return sum === quota && (residue === 0 || pick.some((u) => u * unit + residue <= cap));
+    }
+    for (const u of choices[i]!) {
+      pick.push(u);
+      const found = search(i + 1, sum + u);
+      pick.pop();
+      if (found) return true;
+    }
+    return false;
+  };
+  return search(0, 0);
+}
+
+describe("first prize caps every suggestion whenever the rounding rules allow it", () => {
+  it("holds for arbitrary small deals (property, brute force over all allocations)", () => {
+    const small = fc
+      .record({
+        stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 100_000 })), { minLength: 2, maxLength: 6 }),
+        payouts: fc.array(fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 100_000 })), { minLength: 1, maxLength: 6 }),
+        leaveShare: fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })),
+        unit: fc.integer({ min: 1, max: 12 }),
+        icmWeight: fc.double({ min: 0, max: 1, noNaN: true }),
+      })
+      .map(({ stacks, payouts, leaveShare, unit, icmWeight }) => {
+        const paid = payouts.slice(0, stacks.length).sort((a, b) => b - a);
+        if (paid[0] === 0) paid[0] = 1;
+        const gap = paid.length > 1 ? paid[0]! - paid[1]! : paid[0]!;
+        return { players: team(...stacks), payouts: paid, leaveForWinner: Math.floor(gap * leaveShare), blend: { icmWeight }, rounding: { unit } };
+      });
+    fc.assert(
+      fc.property(small, (request) => {
+        const result = run(request);
+        const unit = request.rounding.unit;
+        const first = request.payouts[0]! - request.leaveForWinner;
+        const chop = referenceChipChop(request.players.map((p) => p.stack), [first, ...request.payouts.slice(1)]);
+        const w = request.blend.icmWeight;
+        const n = request.players.length;
+        const unrounded = {
+          icm: result.players.map((p) => p.icmEquity),
+          chipChop: chop.values,
+          equal: result.players.map(() => result.dealPool / n),
+          blended: result.players.map((p, i) => w * p.icmEquity + (1 - w) * chop.values[i]!),
+        };
+        for (const method of METHODS) {
+          const amounts = result.players.map((p) => p.suggestions[method]);
+          if (capFeasible(unrounded[method], result.dealPool, unit, first)) {
+            amounts.forEach((amount) => expect(amount).toBeLessThanOrEqual(first));
+          }
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("holds for the rounding helper on arbitrary values (property)", () => {
+    const input = fc
+      .record({
+        weights: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        total: fc.integer({ min: 0, max: 300 }),
+        unit: fc.integer({ min: 1, max: 15 }),
+        // The callers' values never exceed the cap by a whole unit (chip chop is capped, ICM is below first prize).
+        capSlack: fc.integer({ min: 0, max: 20 }),
+      })
+      .filter(({ weights }) => weights.reduce((a, b) => a + b, 0) > 0);
+    fc.assert(
+      fc.property(input, ({ weights, total, unit, capSlack }) => {
+        const sum = weights.reduce((a, b) => a + b, 0);
+        const values = weights.map((x) => (x / sum) * total);
+        const cap = Math.floor(Math.max(...values) + 1e-9) + capSlack; // 1e-9: a value 2 - 1 ulp is 2
+        const r = roundToUnit(values, total, { unit, cap });
+        expect(r.amounts.reduce((a, b) => a + b, 0)).toBe(total);
+        if (capFeasible(values, total, unit, cap)) r.amounts.forEach((amount) => expect(amount).toBeLessThanOrEqual(cap));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each([
+    // chip chop 99997 x3 (9999.7 units), 28.65, 2768.62, 13.73: three capped amounts lose 0.7 units each,
+    // the others can absorb at most 1 + 1 + 1, 4 units left: one must pass the cap (p0: largest stack of the .7 tie).
+    ["chip chop", [99996, 10, 56280, 1479, 2, 73755], [99997, 94013, 85421, 23341, 20, 10], 0, 10, "chipChop", [100000, 30, 99990, 2770, 20, 99992]],
+    // ICM 18.15, 18.84, 3.005 with unit 5 and first prize 19: within the cap both leaders get 15, so p2 would
+    // need 10, 6.99 from its value; within one unit forces 20 to p1 (largest remainder .768).
+    ["ICM", [17335, 91865, 6], [19106, 18, 3], 19087, 5, "icm", [15, 20, 5]],
+    // Chip chop 5.36, 17.64, 19 with unit 7 and first prize 20: 14, 14, 14 would move p0 8.64 > 7.
+    ["chip chop", [1, 10, 11], [20, 18, 4], 0, 7, "chipChop", [7, 14, 21]],
+  ] as const)("keeps within one unit where the cap truly conflicts (%s %j)", (_, stacks, payouts, leave, unit, method, expected) => {
+    const result = run({ players: team(...stacks), payouts: [...payouts], leaveForWinner: leave, rounding: { unit } });
+    const first = payouts[0] - leave;
+    const chop = referenceChipChop([...stacks], [first, ...payouts.slice(1)]);
+    const values = method === "icm" ? result.players.map((p) => p.icmEquity) : chop.values;
+    expect(capFeasible(values, result.dealPool, unit, first)).toBe(false); // no allocation fits the cap
+    expect(result.players.map((p) => p.suggestions[method])).toEqual(expected);
+  });
+});

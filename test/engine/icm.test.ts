@@ -110,6 +110,34 @@ describe("exact Malmuth-Harville", () => {
     }
   });
 
+  it("gives equal stacks bit-identical rows (exchangeable players), still matching brute force (property)", () => {
+    // Before: stacks 3, 4, 9, 4 gave players 1 and 3 second-place probabilities one ulp apart.
+    const regression = rows(exactFinishProbabilities([3, 4, 9, 4], 2), 2);
+    expect(regression[1]).toEqual(regression[3]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 1_000_000 })), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.nat(), { minLength: 2, maxLength: 8 }),
+        fc.integer({ min: 1, max: 8 }),
+        (distinct, picks, paid) => {
+          const stacks = picks.map((k) => distinct[k % distinct.length]!);
+          const places = Math.min(paid, stacks.length);
+          const exact = rows(exactFinishProbabilities(stacks, places), places);
+          const brute = bruteForce(stacks, places);
+          const total = stacks.reduce((a, b) => a + b, 0);
+          stacks.forEach((s, i) => {
+            expect(exact[i]![0]).toBe(s / total);
+            exact[i]!.forEach((p, j) => expect(closeRel(p, brute[i]![j]!, 1e-9)).toBe(true));
+            stacks.forEach((t, k) => {
+              if (t === s) expect(exact[k]).toEqual(exact[i]);
+            });
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it("states the work bound W(n, K) = sum_{k<K} C(n,k)(n-k)", () => {
     expect(exactStateSteps(10, 3)).toBe(10 + 10 * 9 + 45 * 8);
     expect(exactStateSteps(20, 20)).toBe(20 * 2 ** 19); // sum_k C(n,k)(n-k) = n 2^(n-1)

@@ -30,6 +30,24 @@ describe("POST /v1/calculations/icm/deal", () => {
     expect(alice.suggestions.chipChop).toBe(4000);
   });
 
+  it("breaks a rounding tie between equal stacks to the earlier player, exactly and by Monte Carlo", async () => {
+    const { key } = await tenant();
+    const players = [3, 4, 9, 4].map((stack, i) => ({ id: `p${i}`, stack }));
+    // Exact: P(2nd) = sum over winners k of s_k/20 * s_i/(20 - s_k); p1 and p3 (4 chips each) are the same
+    // fraction, 381331.3954..., and both .3954 remainders tie after p2's .975: the larger stack is equal,
+    // so the earlier player, p1, takes the second spare unit.
+    const res = await call(PATH, { key, body: { players, payouts: [867132, 835193] } });
+    expect(res.status).toBe(200);
+    const exact = await json(res);
+    expectContract("POST", PATH, 200, exact);
+    expect(exact.players.map((p: { suggestions: { icm: number } }) => p.suggestions.icm)).toEqual([295210, 381332, 644452, 381331]);
+    expect(exact.players[1].icmEquity).toBe(exact.players[3].icmEquity);
+    const mc = await json(await call(PATH, { key, body: { players, payouts: [867132, 835193], mode: "monte_carlo", monteCarlo: { seed: 5, samples: 999 } } }));
+    expect(mc.players[1].icmEquity).toBe(mc.players[3].icmEquity);
+    expect(mc.players[1].finishProbabilities).toEqual(mc.players[3].finishProbabilities);
+    expect(mc.players[1].suggestions.icm - mc.players[3].suggestions.icm).toBeGreaterThanOrEqual(0);
+  });
+
   it("is byte-identical for the same request and free of charge when invalid", async () => {
     const { key } = await tenant({ freeCredits: 10 });
     const body = { players: [{ id: "a", stack: 10 }, { id: "b", stack: 20 }, { id: "c", stack: 30 }], payouts: [60, 40], mode: "monte_carlo", monteCarlo: { seed: 7, samples: 5000 } };

@@ -47,7 +47,7 @@ export const icmDeal = defineCalculation({
   operationId: "calculateIcmDeal",
   summary: "ICM deal suggestions",
   description:
-    "Malmuth-Harville ICM equities with chip-chop, equal and blended suggestions side by side, each rounded to `rounding.unit` by largest remainder so that it sums exactly to the deal pool (prize pool minus `leaveForWinner`). Exact by dynamic programming over the sets of finished players, restricted to the paid places; when that work exceeds the budget (see GET /v1/limits), `auto` samples finishing orders exactly from the model with the seeded generator and reports the standard error, and `exact` answers 422 compute_budget_exceeded.",
+    "Malmuth-Harville ICM equities with chip-chop, equal and blended suggestions side by side, each rounded to `rounding.unit` by largest remainder so that it sums exactly to the deal pool (prize pool minus `leaveForWinner`); ties go to the larger stack, then the earlier player, and equal stacks always get equal equities. No suggestion passes first prize (after `leaveForWinner`) whenever an allocation with every suggestion within one unit of its unrounded value allows it; where none does (for example chip chop of stacks 1, 10, 11 for payouts 20, 18, 4 in units of 7: 7, 14, 21), staying within one unit wins and a suggestion may pass first prize. Exact by dynamic programming over the sets of finished players, restricted to the paid places; when that work exceeds the budget (see GET /v1/limits), `auto` samples finishing orders exactly from the model with the seeded generator and reports the standard error, and `exact` answers 422 compute_budget_exceeded.",
   body: IcmDealBody,
   response: IcmDealResponse,
   errors: ["compute_budget_exceeded"],
