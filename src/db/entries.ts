@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
-import { entries, tournaments, type EntryRow, type TournamentRow } from "./schema.ts";
+import { entries, payoutStructures, tournaments, type EntryRow, type TournamentRow } from "./schema.ts";
 import type { EnvTenant, PageRequest } from "./tenant.ts";
 
 /** The trust mode that refuses each participant kind (CONTRACT.md 4.5). */
@@ -11,7 +11,9 @@ export type RegisterOutcome = "registered" | "duplicate" | "refused";
 
 /**
  * Registers an entry in one batch: an INSERT ... SELECT that only inserts while the tournament is
- * scheduled, below `capacity` and in a trust mode that takes this participant, then a recount of
+ * scheduled, below `capacity` and below the payout structure's current `maxPlayers` (re-read in the
+ * statement, so a concurrent PATCH lowering it cannot be overrun), in a trust mode that takes this
+ * participant, then a recount of
  * `entrants` (only when the entry went in). The trust mode is checked in the same statement so a
  * concurrent PATCH of `trustMode` (itself one conditional UPDATE) cannot slip between check and insert.
  * "refused": the tournament is not scheduled, is full, refuses the participant, or is not the tenant's.
@@ -30,6 +32,7 @@ export async function registerEntry(db: Db, tenant: EnvTenant, row: EntryRow, ca
               AND ${tournaments.environment} = ${tenant.environment}
               ${tenant.projectId !== null ? sql`AND ${tournaments.projectId} = ${tenant.projectId}` : sql``}
               AND ${tournaments.status} = 'scheduled' AND ${tournaments.entrants} < ${capacity}
+              AND ${tournaments.entrants} < (SELECT ${payoutStructures.maxPlayers} FROM ${payoutStructures} WHERE ${payoutStructures.id} = ${tournaments.payoutStructureId})
               AND ${tournaments.trustMode} <> ${refusingTrustMode[row.participant]}`,
         )
         .returning({ id: entries.id }),
