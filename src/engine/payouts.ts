@@ -144,24 +144,33 @@ export function defaultPlaces(style: PayoutStyle, entrants: number): number {
 }
 
 /**
- * Largest places paid <= `places` whose min cash reaches the buy-in (binary search on a min cash that
- * falls with places paid, then a downward walk in case it is not monotone). If even one place cannot
- * reach it, the pool does not allow it and one place is paid.
+ * Largest places paid < `places` whose min cash reaches the buy-in. Min cash falls with places paid
+ * overall but not strictly (unit rounding and tier edges make small bumps near the boundary), so a
+ * binary search finds the region and a short scan above it picks up any larger count that still
+ * qualifies; a downward walk covers the case where the search lands on a bump. If even one place
+ * cannot reach the buy-in, the pool does not allow it and one place is paid.
  */
+const MIN_CASH_SCAN = 32;
+
 function shrinkToMinCash(style: PayoutStyle, entrants: number, pool: number, unit: number, buyIn: number, places: number): { places: number; ladder: number[] } {
-  const minCash = (k: number): number[] => buildLadder(style, entrants, pool, unit, buyIn, k);
+  const ladderFor = (k: number): number[] => buildLadder(style, entrants, pool, unit, buyIn, k);
+  const qualifies = (k: number, ladder: number[]): boolean => ladder[k - 1]! >= buyIn;
   let lo = 1;
   let hi = places - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (minCash(mid)[mid - 1]! >= buyIn) lo = mid;
+    if (qualifies(mid, ladderFor(mid))) lo = mid;
     else hi = mid - 1;
   }
-  for (let k = lo; k >= 1; k--) {
-    const ladder = minCash(k);
-    if (ladder[k - 1]! >= buyIn || k === 1) return { places: k, ladder };
+  for (let k = Math.min(places - 1, lo + MIN_CASH_SCAN); k > lo; k--) {
+    const ladder = ladderFor(k);
+    if (qualifies(k, ladder)) return { places: k, ladder };
   }
-  return { places: 1, ladder: minCash(1) };
+  for (let k = lo; k >= 1; k--) {
+    const ladder = ladderFor(k);
+    if (qualifies(k, ladder) || k === 1) return { places: k, ladder };
+  }
+  return { places: 1, ladder: ladderFor(1) };
 }
 
 /** Integer amounts per place (sum = pool, non-increasing, multiples of unit except first's residue). */

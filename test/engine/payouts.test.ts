@@ -248,3 +248,42 @@ describe("payouts: properties", () => {
     expect(JSON.stringify(run(req))).toBe(JSON.stringify(run(req)));
   });
 });
+
+describe("shrinking places paid to reach the buy-in", () => {
+  // Reference: try every places-paid count with an explicit placesPaid and keep the largest whose
+  // smallest prize reaches the buy-in.
+  function largestQualifying(req: { entrants: number; prizePool: number; buyIn: number; style: "top_heavy" | "standard" | "flat"; unit: number }, upTo: number): number {
+    let best = 1;
+    for (let k = 1; k <= upTo; k++) {
+      const ladder = preparePayouts({ entrants: req.entrants, prizePool: req.prizePool, buyIn: req.buyIn, style: req.style, placesPaid: k, rounding: { unit: req.unit } })();
+      if (ladder.payouts.at(-1)!.amount >= req.buyIn) best = k;
+    }
+    return best;
+  }
+
+  it("a known bump: 271 flat entrants pay 48 places, not the 45 a plain binary search finds", () => {
+    const result = preparePayouts({ entrants: 271, prizePool: 56641, buyIn: 509, style: "flat", rounding: { unit: 100 } })();
+    expect(result.placesPaid).toBe(largestQualifying({ entrants: 271, prizePool: 56641, buyIn: 509, style: "flat", unit: 100 }, 54));
+    expect(result.placesPaid).toBe(48);
+  });
+
+  it("pays the largest qualifying count below the default", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 300 }),
+        fc.integer({ min: 50, max: 2000 }),
+        fc.constantFrom("top_heavy" as const, "standard" as const, "flat" as const),
+        fc.constantFrom(1, 5, 25, 100),
+        fc.double({ min: 0.3, max: 1.2, noNaN: true }),
+        (entrants, buyIn, style, unit, fill) => {
+          const prizePool = Math.round(entrants * buyIn * fill);
+          const result = preparePayouts({ entrants, prizePool, buyIn, style, rounding: { unit } })();
+          const defaults = preparePayouts({ entrants, prizePool, style, rounding: { unit } })().placesPaid;
+          if (result.placesPaid === defaults) return; // no shrink was needed
+          expect(result.placesPaid).toBe(largestQualifying({ entrants, prizePool, buyIn, style, unit }, defaults - 1));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
