@@ -10,7 +10,9 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // Every setting a local .dev.vars may hold is pinned here, so tests never depend on it.
             ADMIN_TOKEN: "test-admin-token-0123456789abcdef",
+            EMBED_BASE_URL: "http://localhost:8787",
             SECRETS_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
             WEBHOOK_ALLOW_LOOPBACK: "true",
             WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",

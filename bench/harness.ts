@@ -10,6 +10,7 @@ export interface BenchRow {
   opsPerSec: number;
   target?: string;
   baseline?: string;
+  /** Speed-up: the baseline's time / this row's time, measured in the same run (above 1 = faster). */
   ratio?: number;
   note?: string;
 }
@@ -40,7 +41,7 @@ export function record(row: BenchRow): void {
 }
 
 export function printTable(): void {
-  console.log("| suite | case | median | target | baseline ratio | note |");
+  console.log("| suite | case | median | target | speed-up vs baseline (same run) | note |");
   console.log("|---|---|---|---|---|---|");
   for (const r of rows) {
     const ms = r.medianMs < 0.01 ? `${(r.medianMs * 1000).toFixed(2)} µs` : `${r.medianMs.toFixed(3)} ms`;

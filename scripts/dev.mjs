@@ -58,8 +58,8 @@ async function printTestKey() {
 pokerworks is listening on ${base}  (docs: ${base}/docs)
 A local test key (organization ${org.organization.id}, 1000 free credits):
 
-  export POKERWORKS_KEY=${key.secret}
-  curl -s ${base}/v1/calculations/equity/holdem -H "authorization: Bearer $POKERWORKS_KEY" \\
+  export BASE=${base} KEY=${key.secret}
+  curl -s $BASE/v1/calculations/equity/holdem -H "authorization: Bearer $KEY" \\
     -H "content-type: application/json" -d '{"players":[{"hand":"AsAh"},{"hand":"KdKc"}]}'
 
 More keys: POST ${base}/api/v1/admin/organizations/{orgId}/keys with "authorization: Bearer <ADMIN_TOKEN from .dev.vars>".

@@ -6,6 +6,8 @@ import type { AnyRoute } from "./http/route.ts";
 import { openApiOverride } from "./http/openapi-hint.ts";
 import { ProblemSchema } from "./routes/schemas.ts";
 
+/** Version of this HTTP contract; the engine's version travels separately on every result. */
+export const API_VERSION = "1.0.0";
 const IDEMPOTENCY_HEADER = "x-idempotency-key";
 const HEADER_REF = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
 
@@ -94,12 +96,13 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
     openapi: "3.1.0",
     info: {
       title: "pokerworks API",
-      version: ENGINE_VERSION,
+      version: API_VERSION,
+      "x-engine-version": ENGINE_VERSION,
       description: [
         "Deterministic poker calculations and tournament management for play-money, social poker products. No strategy advice; play money only.",
         "",
         "Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`, a `requestId` and, on validation failures, every failing field as a JSON Pointer (`/players/0/hand`; query parameters as `/query/<name>`, path parameters as `/params/<name>`).",
-        "Order of checks: routing (404, 405) -> authentication (401, 403) -> body size and type (413, 415, 400) -> validation (400) -> rate limit (429) -> metering (402, 503) -> the operation.",
+        "Order of checks: routing (404, 405) -> authentication (401, 403) -> body size and type (413, 415, 400) -> validation (400) -> rate limit (429) -> metering (402, 503) -> the operation. Calculations finish all their input checks (card conflicts, budgets: 400, 422) before the rate limit and the meter, so refused input costs nothing. Management operations are admitted by the rate limit right after schema validation, before the checks that need stored records (404, 409 and record-dependent 400s), so record lookups cannot bypass the limiter.",
         "Every response carries `x-request-id`; calculation responses carry `x-engine-version` and, on free credits, `x-credits-remaining`. Each successful calculation costs one credit; requests rejected before the operation are not charged. When the meter cannot be reached the request fails 503 and nothing is computed.",
         "Request bodies are limited to 64 KiB and must be `application/json`. Unknown body fields are rejected.",
       ].join("\n"),

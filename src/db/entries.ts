@@ -13,8 +13,7 @@ export type RegisterOutcome = "registered" | "duplicate" | "refused";
  * Registers an entry in one batch: an INSERT ... SELECT that only inserts while the tournament is
  * scheduled, below `capacity` and below the payout structure's current `maxPlayers` (re-read in the
  * statement, so a concurrent PATCH lowering it cannot be overrun), in a trust mode that takes this
- * participant, then a recount of
- * `entrants` (only when the entry went in). The trust mode is checked in the same statement so a
+ * participant, then a recount of `entrants` (only when the entry went in). The trust mode is checked in the same statement so a
  * concurrent PATCH of `trustMode` (itself one conditional UPDATE) cannot slip between check and insert.
  * "refused": the tournament is not scheduled, is full, refuses the participant, or is not the tenant's.
  * "duplicate": the tournament already has an entry with this playerRef (unique index).

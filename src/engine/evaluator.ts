@@ -298,11 +298,6 @@ export const FLUSH: Uint16Array = TABLES.flush;
 export const CATEGORY_OF: Uint8Array = TABLES.categoryOf;
 export const DISTINCT_VALUES = CATEGORY_OF.length - 1;
 
-/** Value of a non-flush 7-card hand from its rank-key sum. */
-export function noFlushValue(rankKey: number): number {
-  return NO_FLUSH[ROW_OFFSET[rankKey >>> ROW_SHIFT]! + (rankKey & ROW_MASK)]!;
-}
-
 /** Which suit has >= 5 cards, from a biased suit-key sum with the flush bit set. */
 export function flushSuit(suitKey: number): number {
   return (31 - Math.clz32(suitKey & FLUSH_CHECK)) >> 2;

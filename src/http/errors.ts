@@ -36,12 +36,13 @@ export interface FieldError {
   message: string;
 }
 
-/** The one typed error of the HTTP layer; rendered as problem+json in one place (problem.ts). */
+/** The one typed error of the HTTP layer; rendered as problem+json in one place (problemResponse below). */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  /** Extra problem members, e.g. the `verification` object of 422 endpoint_verification_failed (contract 4.7). */
   readonly extra: Record<string, unknown>;
 
   constructor(

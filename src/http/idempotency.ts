@@ -10,6 +10,7 @@ import {
 import { ApiError } from "./errors.ts";
 import type { Reply } from "./route.ts";
 import { newId, nowIso, sha256Hex } from "./secrets.ts";
+import { validationError } from "./validate.ts";
 
 export const IDEMPOTENCY_HEADER = "x-idempotency-key";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,9 +35,7 @@ export function readIdempotencyKey(request: Request): string | null {
   if (raw === null) return null;
   const result = v.safeParse(KeySchema, raw);
   if (result.success) return result.output;
-  const message = result.issues[0].message;
-  const path = `/headers/${IDEMPOTENCY_HEADER}`;
-  throw new ApiError("validation_failed", `${path}: ${message}`, { errors: [{ path, code: "invalid_value", message }] });
+  throw validationError([{ path: `/headers/${IDEMPOTENCY_HEADER}`, code: "invalid_value", message: result.issues[0].message }]);
 }
 
 /** Deterministic JSON (object keys sorted) so equal bodies hash equally whatever their key order. */

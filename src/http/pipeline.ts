@@ -11,8 +11,10 @@ import { safeParseFields, validationError } from "./validate.ts";
 
 /**
  * Runs one matched route through the contract's order of checks (CONTRACT.md 1.4):
- * authentication -> body size/type/JSON -> validation (schema, then the route's prepare step)
- * -> rate limit and metering -> the operation. Every keyed request is counted by the meter.
+ * authentication -> body size/type/JSON -> schema validation -> rate limit and metering -> the
+ * operation. A route's prepare step (checks beyond the schema) runs before admission for
+ * calculations, so refused input is never charged, and after it for free routes, whose prepare
+ * steps read stored records. Every keyed request is counted by the meter.
  */
 export async function runRoute(
   route: AnyRoute,

@@ -59,7 +59,6 @@ export interface RouteDefinition<PS = Schema | undefined, QS = Schema | undefine
 }
 
 // Type-erased form the router and OpenAPI generator work with.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDefinition<any, any, any, any>;
 
 export function defineRoute<

@@ -2,12 +2,6 @@ import * as v from "valibot";
 import { ApiError, type FieldError } from "./errors.ts";
 
 /** Parses with valibot and reports every failing field with a JSON Pointer path. */
-export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown, root = ""): v.InferOutput<S> {
-  const result = safeParseFields(schema, input, root);
-  if (result.ok) return result.value;
-  throw validationError(result.errors);
-}
-
 export function safeParseFields<S extends v.GenericSchema>(
   schema: S,
   input: unknown,

@@ -1,12 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env.ts";
 
-/**
- * One UsageMeter per organization: the single owner of its credit balance and usage counters.
- * A Durable Object runs one call's synchronous code at a time and SQLite writes inside it are
- * transactional, so each admit() consumes at most one credit and counts exactly once, however
- * many Worker isolates call concurrently.
- */
 export interface UsageKey {
   keyId: string;
   endpoint: string;
@@ -40,6 +34,12 @@ export interface UsageRow extends UsageKey {
   billableCredits: number;
 }
 
+/**
+ * One UsageMeter per organization: the single owner of its credit balance and usage counters.
+ * A Durable Object runs one call's synchronous code at a time and SQLite writes inside it are
+ * transactional, so each admit() consumes at most one credit and counts exactly once, however
+ * many Worker isolates call concurrently.
+ */
 export class UsageMeter extends DurableObject<Env> {
   private readonly windows = new Map<string, { minute: number; count: number }>();
 

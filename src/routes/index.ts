@@ -3,19 +3,18 @@ import { createKey, revokeKey } from "./admin/keys.ts";
 import { createOrganization, updateOrganization } from "./admin/organizations.ts";
 import { calculationRoutes } from "./calculations/index.ts";
 import { managementRoutes } from "./management/index.ts";
-import { getUsage } from "./management/usage.ts";
 import { healthz } from "./meta/healthz.ts";
 import { getLimits } from "./meta/limits.ts";
-import { getDocs, getOpenApi } from "./meta/openapi.ts";
+import { getDocs, getErrorDocs, getOpenApi } from "./meta/openapi.ts";
 
 /** The route registry: the router and schemas/openapi.json are both derived from this list. */
 export const routes: AnyRoute[] = [
   healthz,
   getOpenApi,
   getDocs,
+  getErrorDocs,
   getLimits,
   ...calculationRoutes,
-  getUsage,
   ...managementRoutes,
   createOrganization,
   updateOrganization,

@@ -1,10 +1,14 @@
 import * as v from "valibot";
+import { ERROR_CODES, type ErrorCode } from "../http/errors.ts";
 import { withOpenApi } from "../http/openapi-hint.ts";
 
 /** Shapes shared by many routes. One definition each; OpenAPI gets them from here too. */
 
-/** An integer in [min, max]. */
+/** An integer in [min, max]: for request fields. */
 export const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/** A response field that is always an integer (amounts, counts, places, minutes...): `"type": "integer"` in OpenAPI. */
+export const IntegerSchema = v.pipe(v.number(), v.integer());
 
 export const EnvironmentSchema = v.picklist(["test", "live"]);
 export const ScopeSchema = v.picklist(["calculations", "management"]);
@@ -37,15 +41,15 @@ export const FieldErrorSchema = v.object({ path: v.string(), code: v.string(), m
 export const ProblemSchema = v.object({
   type: v.string(),
   title: v.string(),
-  status: v.number(),
-  code: v.string(),
+  status: IntegerSchema,
+  code: v.picklist(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
   detail: v.string(),
   requestId: v.string(),
   errors: v.optional(v.array(FieldErrorSchema)),
 });
 
 export const PageSchema = v.object({
-  limit: v.number(),
+  limit: IntegerSchema,
   hasMore: v.boolean(),
   nextCursor: v.nullable(v.string()),
 });
@@ -63,17 +67,17 @@ export const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(120));
 /** A blind level or break, as blind schedules return them and blind structures store them (CONTRACT 3.4, 4.3). */
 export const BlindLevelSchema = v.object({
   kind: v.literal("level"),
-  level: v.number(),
-  smallBlind: v.number(),
-  bigBlind: v.number(),
-  ante: v.number(),
-  durationMinutes: v.number(),
-  startsAtMinute: v.number(),
+  level: IntegerSchema,
+  smallBlind: IntegerSchema,
+  bigBlind: IntegerSchema,
+  ante: IntegerSchema,
+  durationMinutes: IntegerSchema,
+  startsAtMinute: IntegerSchema,
   overtime: v.optional(v.literal(true)),
 });
 export const BlindBreakSchema = v.object({
   kind: v.literal("break"),
-  durationMinutes: v.number(),
-  startsAtMinute: v.number(),
-  colorUp: v.array(v.number()),
+  durationMinutes: IntegerSchema,
+  startsAtMinute: IntegerSchema,
+  colorUp: v.array(IntegerSchema),
 });

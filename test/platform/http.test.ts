@@ -25,6 +25,10 @@ describe("public routes", () => {
     const html = await docs.text();
     expect(html).toContain(`POST ${CHIPS_PATH}`);
     expect(html).toContain('id="metering_unavailable"');
+    // Problem `type` URIs (/docs/errors#<code>) resolve to the same page's error table.
+    const errors = await call("/docs/errors");
+    expect(errors.status).toBe(200);
+    expect(await errors.text()).toContain('id="card_conflict"');
   });
 });
 

@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { EnvironmentSchema, NameSchema, ScopeSchema, TimestampSchema } from "../schemas.ts";
+import { EnvironmentSchema, IntegerSchema, NameSchema, ScopeSchema, TimestampSchema } from "../schemas.ts";
 
 export const OrganizationSchema = v.object({
   id: v.string(),
   object: v.literal("organization"),
   name: v.string(),
-  freeCreditsRemaining: v.number(),
+  freeCreditsRemaining: IntegerSchema,
   paidUsageEnabled: v.boolean(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

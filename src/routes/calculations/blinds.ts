@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { BLIND_LIMITS, prepareBlindSchedule } from "../../engine/blinds.ts";
 import { BlindBreakSchema, BlindLevelSchema } from "../schemas.ts";
-import { AMOUNT_MAX, int } from "./common.ts";
+import { AMOUNT_MAX, int, IntegerSchema } from "./common.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
 const BlindsBody = v.strictObject({
@@ -23,19 +23,18 @@ const BlindsBody = v.strictObject({
   ),
 });
 
-
 const BlindsResponse = v.object({
   object: v.literal("blind_schedule"),
   engineVersion: v.string(),
   method: v.literal("exact"),
   levels: v.array(v.variant("kind", [BlindLevelSchema, BlindBreakSchema])),
-  estimatedDurationMinutes: v.number(),
+  estimatedDurationMinutes: IntegerSchema,
   summary: v.object({
-    levels: v.number(),
-    breaks: v.number(),
-    startingBigBlinds: v.number(),
-    chipsInPlay: v.number(),
-    finalBigBlind: v.number(),
+    levels: IntegerSchema,
+    breaks: IntegerSchema,
+    startingBigBlinds: IntegerSchema,
+    chipsInPlay: IntegerSchema,
+    finalBigBlind: IntegerSchema,
   }),
 });
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { prepareChipPlan } from "../../engine/chips.ts";
+import { IntegerSchema } from "./common.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
 const positiveInt = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
@@ -21,7 +22,7 @@ const ChipPlanBody = v.strictObject({
   bigBlind: v.optional(positiveInt(1_000_000_000)),
 });
 
-const ChipCountSchema = v.object({ value: v.number(), count: v.number(), color: v.optional(v.string()) });
+const ChipCountSchema = v.object({ value: IntegerSchema, count: IntegerSchema, color: v.optional(v.string()) });
 
 const ChipPlanResponse = v.object({
   object: v.literal("chip_distribution"),
@@ -29,9 +30,9 @@ const ChipPlanResponse = v.object({
   method: v.literal("exact"),
   feasible: v.boolean(),
   perPlayer: v.array(ChipCountSchema),
-  chipsPerPlayer: v.number(),
-  totals: v.array(v.object({ value: v.number(), needed: v.number(), available: v.nullable(v.number()), spare: v.nullable(v.number()) })),
-  shortfall: v.array(v.object({ value: v.number(), needed: v.number(), available: v.number(), missing: v.number() })),
+  chipsPerPlayer: IntegerSchema,
+  totals: v.array(v.object({ value: IntegerSchema, needed: IntegerSchema, available: v.nullable(IntegerSchema), spare: v.nullable(IntegerSchema) })),
+  shortfall: v.array(v.object({ value: IntegerSchema, needed: IntegerSchema, available: IntegerSchema, missing: IntegerSchema })),
   reason: v.nullable(v.string()),
 });
 

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { int } from "../schemas.ts";
+import { int, IntegerSchema } from "../schemas.ts";
 
 /** Request and response pieces shared by several calculation endpoints. */
 
-export { int };
+export { int, IntegerSchema };
 
 /** Chip and money amounts: integers small enough that sums over 10,000 players stay exact in a double. */
 export const AMOUNT_MAX = 100_000_000_000;
@@ -19,6 +19,6 @@ export const monteCarloRequest = (maxSamples: number, defaultSamples?: number) =
     }),
   );
 
-export const MonteCarloResult = v.nullable(v.object({ seed: v.number(), samples: v.number(), standardError: v.number() }));
+export const MonteCarloResult = v.nullable(v.object({ seed: IntegerSchema, samples: IntegerSchema, standardError: v.number() }));
 
 export const RoundingRequest = v.optional(v.strictObject({ unit: v.optional(int(1, AMOUNT_MAX), 1) }));

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { EQUITY_LIMITS, prepareHoldemEquity } from "../../engine/equity.ts";
-import { ModeSchema, monteCarloRequest, MonteCarloResult } from "./common.ts";
+import { IntegerSchema, ModeSchema, monteCarloRequest, MonteCarloResult } from "./common.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
 const cardText = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -18,7 +18,7 @@ const HoldemEquityBody = v.strictObject({
   monteCarlo: monteCarloRequest(EQUITY_LIMITS.monteCarloMaxSamples, EQUITY_LIMITS.monteCarloDefaultSamples),
 });
 
-const PlayerResult = v.object({ input: v.string(), combos: v.number(), equity: v.number(), win: v.number(), tie: v.number() });
+const PlayerResult = v.object({ input: v.string(), combos: IntegerSchema, equity: v.number(), win: v.number(), tie: v.number() });
 
 const HoldemEquityResponse = v.object({
   object: v.literal("holdem_equity"),
@@ -27,7 +27,7 @@ const HoldemEquityResponse = v.object({
   board: v.string(),
   dead: v.string(),
   players: v.tuple([PlayerResult, PlayerResult]),
-  outcomes: v.number(),
+  outcomes: IntegerSchema,
   monteCarlo: MonteCarloResult,
 });
 

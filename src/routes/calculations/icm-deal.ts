@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ICM_LIMITS, prepareIcmDeal } from "../../engine/deal.ts";
-import { AMOUNT_MAX, int, ModeSchema, monteCarloRequest, MonteCarloResult, RoundingRequest } from "./common.ts";
+import { AMOUNT_MAX, int, IntegerSchema, ModeSchema, monteCarloRequest, MonteCarloResult, RoundingRequest } from "./common.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
 const IcmDealBody = v.strictObject({
@@ -17,20 +17,20 @@ const IcmDealBody = v.strictObject({
   monteCarlo: monteCarloRequest(ICM_LIMITS.maxSamples),
 });
 
-const Suggestions = v.object({ icm: v.number(), chipChop: v.number(), equal: v.number(), blended: v.number() });
-const Reconciliation = v.object({ unrounded: v.number(), allocated: v.number(), residue: v.number(), residueAssignedTo: v.nullable(v.string()) });
+const Suggestions = v.object({ icm: IntegerSchema, chipChop: IntegerSchema, equal: IntegerSchema, blended: IntegerSchema });
+const Reconciliation = v.object({ unrounded: v.number(), allocated: IntegerSchema, residue: IntegerSchema, residueAssignedTo: v.nullable(v.string()) });
 
 const IcmDealResponse = v.object({
   object: v.literal("icm_deal"),
   engineVersion: v.string(),
   method: v.picklist(["exact", "monte_carlo"]),
-  prizePool: v.number(),
-  dealPool: v.number(),
-  leaveForWinner: v.number(),
+  prizePool: IntegerSchema,
+  dealPool: IntegerSchema,
+  leaveForWinner: IntegerSchema,
   players: v.array(
     v.object({
       id: v.string(),
-      stack: v.number(),
+      stack: IntegerSchema,
       chipShare: v.number(),
       icmEquity: v.number(),
       finishProbabilities: v.array(v.number()),

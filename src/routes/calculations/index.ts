@@ -13,10 +13,10 @@ import { tournamentPayouts } from "./payouts.ts";
 export const calculationRoutes: AnyRoute[] = [holdemEquity, icmDeal, tournamentPayouts, blindSchedule, chipPlan];
 
 /** Per-endpoint caps and budgets, served by GET /v1/limits. */
-export const ENGINE_LIMITS: Record<string, Record<string, unknown>> = {
+export const ENGINE_LIMITS = {
   holdemEquity: EQUITY_LIMITS,
   icmDeal: ICM_LIMITS,
   tournamentPayouts: PAYOUT_LIMITS,
   blindSchedule: BLIND_LIMITS,
   chipDistribution: CHIP_LIMITS,
-};
+} satisfies Record<string, Record<string, unknown>>;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { PAYOUT_LIMITS, preparePayouts } from "../../engine/payouts.ts";
-import { AMOUNT_MAX, int, RoundingRequest } from "./common.ts";
+import { AMOUNT_MAX, int, IntegerSchema, RoundingRequest } from "./common.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
 const StyleSchema = v.picklist(["winner_take_all", "top_heavy", "standard", "flat"]);
@@ -18,19 +18,19 @@ const PayoutsResponse = v.object({
   object: v.literal("tournament_payouts"),
   engineVersion: v.string(),
   method: v.literal("exact"),
-  entrants: v.number(),
-  prizePool: v.number(),
-  placesPaid: v.number(),
+  entrants: IntegerSchema,
+  prizePool: IntegerSchema,
+  placesPaid: IntegerSchema,
   style: StyleSchema,
-  payouts: v.array(v.object({ place: v.number(), amount: v.number(), basisPoints: v.number() })),
-  tiers: v.array(v.object({ fromPlace: v.number(), toPlace: v.number(), amount: v.number() })),
+  payouts: v.array(v.object({ place: IntegerSchema, amount: IntegerSchema, basisPoints: IntegerSchema })),
+  tiers: v.array(v.object({ fromPlace: IntegerSchema, toPlace: IntegerSchema, amount: IntegerSchema })),
   reconciliation: v.object({
-    prizePool: v.number(),
-    allocated: v.number(),
-    unit: v.number(),
-    unroundedTotal: v.number(),
-    roundingResidue: v.number(),
-    residueAssignedTo: v.array(v.number()),
+    prizePool: IntegerSchema,
+    allocated: IntegerSchema,
+    unit: IntegerSchema,
+    unroundedTotal: IntegerSchema,
+    roundingResidue: IntegerSchema,
+    residueAssignedTo: v.array(IntegerSchema),
     method: v.literal("largest_remainder"),
   }),
 });

@@ -23,9 +23,11 @@ import { listTournamentsRoute } from "./tournaments/list.ts";
 import { publishTournamentRoute } from "./tournaments/publish.ts";
 import { registerEntryRoute } from "./tournaments/register-entry.ts";
 import { updateTournamentRoute } from "./tournaments/update.ts";
+import { getUsage } from "./usage.ts";
 
 /** Management routes (CONTRACT.md 4.1-4.6), in the order they appear in openapi.json. */
 export const managementRoutes: AnyRoute[] = [
+  getUsage,
   getTournamentCatalogRoute,
   listTournamentPresetsRoute,
   getTournamentPresetRoute,

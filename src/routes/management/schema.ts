@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { PageCursor, PageRequest } from "../../db/tenant.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError, type FieldError } from "../../http/errors.ts";
+import { validationError } from "../../http/validate.ts";
 import { CursorQuerySchema, LimitQuerySchema, PageSchema } from "../schemas.ts";
 
 /** Shapes and helpers shared by the management routes. */
@@ -40,9 +41,7 @@ export function decodeCursor(raw: string | undefined): PageCursor | null {
   } catch {
     // fall through to the validation error
   }
-  throw new ApiError("validation_failed", "/query/cursor: not a cursor returned by this list", {
-    errors: [{ path: "/query/cursor", code: "invalid_value", message: "not a cursor returned by this list" }],
-  });
+  throw validationError([{ path: "/query/cursor", code: "invalid_value", message: "not a cursor returned by this list" }]);
 }
 
 export function pageRequest(query: { limit: number; cursor?: string | undefined }): PageRequest {
@@ -61,10 +60,8 @@ export function pageOf<R, T>(rows: R[], limit: number, position: (row: R) => Pag
 }
 
 /** Throws 400 validation_failed listing field errors, when there are any. */
-export function failIfAny(errors: Array<{ path: string; code: string; message: string }>): void {
-  if (errors.length === 0) return;
-  const first = errors[0]!;
-  throw new ApiError("validation_failed", `${first.path}: ${first.message}`, { errors });
+export function failIfAny(errors: FieldError[]): void {
+  if (errors.length > 0) throw validationError(errors);
 }
 
 export function notFound(what: string): ApiError {

@@ -1,8 +1,9 @@
 import * as v from "valibot";
-import { ApiError } from "../../http/errors.ts";
 import { defineRoute } from "../../http/route.ts";
+import { validationError } from "../../http/validate.ts";
 import { callMeter, meterFor } from "../../metering/client.ts";
-import { DaySchema, EnvironmentSchema } from "../schemas.ts";
+import { DaySchema, EnvironmentSchema, IntegerSchema } from "../schemas.ts";
+import { managementBase } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
 const MAX_REPORT_DAYS = 366;
@@ -11,42 +12,38 @@ const UsageQuery = v.object({ from: v.optional(DaySchema), to: v.optional(DaySch
 
 const UsageReport = v.object({
   object: v.literal("usage_report"),
-  organization: v.object({ freeCreditsRemaining: v.number(), paidUsageEnabled: v.boolean() }),
+  organization: v.object({ freeCreditsRemaining: IntegerSchema, paidUsageEnabled: v.boolean() }),
   data: v.array(
     v.object({
       day: DaySchema,
       keyId: v.string(),
       endpoint: v.string(),
       environment: EnvironmentSchema,
-      requests: v.number(),
-      errors: v.number(),
-      credits: v.number(),
-      billableCredits: v.number(),
+      requests: IntegerSchema,
+      errors: IntegerSchema,
+      credits: IntegerSchema,
+      billableCredits: IntegerSchema,
     }),
   ),
 });
 
 export const getUsage = defineRoute({
+  ...managementBase,
   method: "GET",
   path: "/api/v1/management/usage",
   operationId: "getUsage",
   summary: "Usage per day, key, endpoint and environment",
   description:
-    "Counts every authenticated request of the organization (both environments). `from` and `to` are inclusive UTC days (YYYY-MM-DD); the default is the last 30 days including today, and a report spans at most 366 days. Rows are ordered newest day first.",
-  tags: ["management"],
-  visibility: "public",
-  auth: { kind: "key", scope: "management" },
+    "Counts every authenticated request of the organization (both environments). The report always covers the whole organization, all of its keys in both environments, even when the calling key is restricted to a project. `from` and `to` are inclusive UTC days (YYYY-MM-DD); the default is the last 30 days including today, and a report spans at most 366 days. Rows are ordered newest day first.",
   request: { query: UsageQuery },
   responses: { 200: { description: "The usage report.", schema: UsageReport } },
   async handler({ env, query, principal }) {
     const today = Date.parse(new Date().toISOString().slice(0, 10));
     const to = query.to ?? isoDay(today);
     const from = query.from ?? isoDay(Date.parse(to) - 29 * DAY_MS);
-    if (from > to) throw new ApiError("validation_failed", "/query/from: must not be after 'to'", { errors: [{ path: "/query/from", code: "invalid_value", message: "must not be after 'to'" }] });
+    if (from > to) throw validationError([{ path: "/query/from", code: "invalid_value", message: "must not be after 'to'" }]);
     if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_REPORT_DAYS) {
-      throw new ApiError("validation_failed", `/query/from: a report spans at most ${MAX_REPORT_DAYS} days`, {
-        errors: [{ path: "/query/from", code: "too_small", message: `a report spans at most ${MAX_REPORT_DAYS} days` }],
-      });
+      throw validationError([{ path: "/query/from", code: "too_small", message: `a report spans at most ${MAX_REPORT_DAYS} days` }]);
     }
     const meter = meterFor(env, principal!.organizationId);
     const [account, data] = await callMeter(() => Promise.all([meter.account(), meter.usage(from, to)]));

@@ -3,6 +3,62 @@ import { intSetting } from "../../env.ts";
 import { MAX_BODY_BYTES } from "../../http/body.ts";
 import { defineRoute } from "../../http/route.ts";
 import { ENGINE_LIMITS } from "../calculations/index.ts";
+import { IntegerSchema } from "../schemas.ts";
+
+const RangeSchema = v.object({ min: IntegerSchema, max: IntegerSchema });
+
+/** ENGINE_LIMITS, one object per calculation endpoint (the values come from src/engine). */
+const CalculationLimitsSchema = v.object({
+  holdemEquity: v.object({
+    players: IntegerSchema,
+    maxRangeLength: IntegerSchema,
+    maxRangeItems: IntegerSchema,
+    exactWorkBudget: IntegerSchema,
+    monteCarloDefaultSamples: IntegerSchema,
+    monteCarloMaxSamples: IntegerSchema,
+    monteCarloMaxSeed: IntegerSchema,
+  }),
+  icmDeal: v.object({
+    minPlayers: IntegerSchema,
+    maxPlayers: IntegerSchema,
+    maxIdLength: IntegerSchema,
+    maxExactStateSteps: IntegerSchema,
+    maxFinishCells: IntegerSchema,
+    maxSamples: IntegerSchema,
+    defaultSamples: IntegerSchema,
+    defaultMonteCarloSteps: IntegerSchema,
+    maxMonteCarloSteps: IntegerSchema,
+    maxSeed: IntegerSchema,
+    defaultIcmWeight: v.number(),
+    defaultUnit: IntegerSchema,
+  }),
+  tournamentPayouts: v.object({
+    minEntrants: IntegerSchema,
+    maxEntrants: IntegerSchema,
+    defaultPaidShare: v.object({ winner_take_all: v.number(), top_heavy: v.number(), standard: v.number(), flat: v.number() }),
+  }),
+  blindSchedule: v.object({
+    minPlayers: IntegerSchema,
+    maxPlayers: IntegerSchema,
+    minTargetDurationMinutes: IntegerSchema,
+    maxTargetDurationMinutes: IntegerSchema,
+    maxLevelMinutes: IntegerSchema,
+    maxDenominations: IntegerSchema,
+    maxItems: IntegerSchema,
+    overtimeLevels: IntegerSchema,
+    breakEveryLevels: RangeSchema,
+    breakMinutes: RangeSchema,
+    minStartingBigBlinds: IntegerSchema,
+    maxChipsInPlay: IntegerSchema,
+    durationTolerance: v.number(),
+  }),
+  chipDistribution: v.object({
+    maxPlayers: IntegerSchema,
+    maxDenominations: IntegerSchema,
+    maxStackUnits: IntegerSchema,
+    minSmallestChips: IntegerSchema,
+  }),
+});
 
 export const getLimits = defineRoute({
   method: "GET",
@@ -18,9 +74,9 @@ export const getLimits = defineRoute({
       description: "The limits.",
       schema: v.object({
         object: v.literal("limits"),
-        requestBodyMaxBytes: v.number(),
-        rateLimitPerMinute: v.number(),
-        calculations: v.record(v.string(), v.record(v.string(), v.unknown())),
+        requestBodyMaxBytes: IntegerSchema,
+        rateLimitPerMinute: IntegerSchema,
+        calculations: CalculationLimitsSchema,
       }),
     },
   },

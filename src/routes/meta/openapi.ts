@@ -15,16 +15,23 @@ export const getOpenApi = defineRoute({
   handler: () => ({ body: openapi, headers: { "cache-control": "public, max-age=300" } }),
 });
 
-export const getDocs = defineRoute({
-  method: "GET",
-  path: "/docs",
-  operationId: "getDocs",
-  summary: "A readable reference of this contract",
-  tags: ["meta"],
-  visibility: "public",
-  auth: { kind: "public" },
-  responses: { 200: { description: "An HTML page.", contentType: "text/html", schema: v.string() } },
-  handler: () => new Response(renderDocsPage(openapi as DocsSpec), { headers: { "content-type": "text/html; charset=utf-8" } }),
-});
+/** The readable reference, server-rendered from the committed contract. */
+function docsRoute(path: string, operationId: string, summary: string) {
+  return defineRoute({
+    method: "GET",
+    path,
+    operationId,
+    summary,
+    tags: ["meta"],
+    visibility: "public",
+    auth: { kind: "public" },
+    responses: { 200: { description: "An HTML page.", contentType: "text/html", schema: v.string() } },
+    handler: () => new Response(renderDocsPage(openapi as DocsSpec), { headers: { "content-type": "text/html; charset=utf-8" } }),
+  });
+}
+
+export const getDocs = docsRoute("/docs", "getDocs", "A readable reference of this contract");
+/** Problem `type` URIs are /docs/errors#<code>: the same page, whose error table has those anchors. */
+export const getErrorDocs = docsRoute("/docs/errors", "getErrorDocs", "The error codes (problem `type` URIs point here)");
 
 type DocsSpec = Parameters<typeof renderDocsPage>[0];

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { BlindStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
-import { BlindBreakSchema, BlindLevelSchema, int, NameSchema, TimestampSchema } from "../../schemas.ts";
+import { BlindBreakSchema, BlindLevelSchema, int, IntegerSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, parseJson, type Provenance } from "../schema.ts";
 
 const CHIPS_MAX = 1_000_000_000_000;
@@ -63,7 +63,7 @@ export const BlindStructureSchema = v.object({
   name: v.string(),
   roomId: v.nullable(v.string()),
   ownership: v.picklist(["room", "approved"]),
-  estimatedDurationMinutes: v.number(),
+  estimatedDurationMinutes: IntegerSchema,
   levels: v.array(v.variant("kind", [BlindLevelSchema, BlindBreakSchema])),
   provenance: v.nullable(v.object({ source: v.string(), url: v.optional(v.string()), notes: v.optional(v.string()) })),
   createdAt: TimestampSchema,

@@ -3,7 +3,7 @@ import type { TournamentPresetRow } from "../../../db/schema.ts";
 import { BlindStructureSchema } from "../blind-structures/schema.ts";
 import { PayoutStructureSchema } from "../payout-structures/schema.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, ListQuery } from "../schema.ts";
-import { PageSchema } from "../../schemas.ts";
+import { IntegerSchema, PageSchema } from "../../schemas.ts";
 
 export const PRESET_KEYS = ["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1"] as const;
 export const TRUST_MODES = ["human_only", "bot_only", "mixed_declared"] as const;
@@ -18,11 +18,11 @@ export const PresetSchema = v.object({
   name: v.string(),
   format: v.picklist(["mtt", "sng"]),
   game: v.literal("nlhe"),
-  tableSize: v.number(),
-  minPlayers: v.number(),
-  maxPlayers: v.number(),
-  startingStack: v.number(),
-  lateRegistrationLevels: v.number(),
+  tableSize: IntegerSchema,
+  minPlayers: IntegerSchema,
+  maxPlayers: IntegerSchema,
+  startingStack: IntegerSchema,
+  lateRegistrationLevels: IntegerSchema,
   allowedTrustModes: v.array(TrustModeSchema),
   defaultBlindStructureId: v.string(),
   defaultPayoutStructureId: v.string(),

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { PayoutStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
-import { int, NameSchema, TimestampSchema } from "../../schemas.ts";
+import { int, IntegerSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, parseJson, type Provenance } from "../schema.ts";
 
 const MinPlayers = int(2, 10_000);
@@ -42,15 +42,15 @@ export const PayoutStructureSchema = v.object({
   name: v.string(),
   roomId: v.nullable(v.string()),
   ownership: v.picklist(["room", "approved"]),
-  minPlayers: v.number(),
-  maxPlayers: v.number(),
-  payouts: v.array(v.object({ fromPlace: v.number(), toPlace: v.number(), basisPoints: v.number() })),
+  minPlayers: IntegerSchema,
+  maxPlayers: IntegerSchema,
+  payouts: v.array(v.object({ fromPlace: IntegerSchema, toPlace: IntegerSchema, basisPoints: IntegerSchema })),
   provenance: v.nullable(v.object({ source: v.string(), url: v.optional(v.string()), notes: v.optional(v.string()) })),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
 
-const SummarySchema = v.object({ placesPaid: v.number(), basisPointsTotal: v.literal(10_000), topShareBasisPoints: v.number() });
+const SummarySchema = v.object({ placesPaid: IntegerSchema, basisPointsTotal: v.literal(10_000), topShareBasisPoints: IntegerSchema });
 
 export const PayoutStructureEnvelope = v.object({
   catalogVersion: CatalogVersionSchema,

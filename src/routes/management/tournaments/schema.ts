@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
-import { EnvironmentSchema, int, NameSchema, TimestampInputSchema, TimestampSchema } from "../../schemas.ts";
+import { EnvironmentSchema, int, IntegerSchema, NameSchema, TimestampInputSchema, TimestampSchema } from "../../schemas.ts";
 import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
 import { IdParamSchema, ListQuery, RoomIdSchema, listOf } from "../schema.ts";
 
@@ -86,11 +86,11 @@ export const TournamentSchema = v.object({
   environment: EnvironmentSchema,
   blindStructureId: v.string(),
   payoutStructureId: v.string(),
-  schedule: v.object({ startsAt: TimestampSchema, lateRegistrationMinutes: v.optional(v.number()), timezone: v.optional(v.string()) }),
+  schedule: v.object({ startsAt: TimestampSchema, lateRegistrationMinutes: v.optional(IntegerSchema), timezone: v.optional(v.string()) }),
   trustMode: TrustModeSchema,
   status: StatusSchema,
-  entrants: v.number(),
-  prizePool: v.nullable(v.number()),
+  entrants: IntegerSchema,
+  prizePool: v.nullable(IntegerSchema),
   cancellationReason: v.nullable(v.string()),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -106,8 +106,8 @@ export const EntrySchema = v.object({
   displayName: v.string(),
   participant: v.picklist(["human", "bot"]),
   status: v.picklist(["registered", "finished"]),
-  place: v.nullable(v.number()),
-  prize: v.nullable(v.number()),
+  place: v.nullable(IntegerSchema),
+  prize: v.nullable(IntegerSchema),
   registeredAt: TimestampSchema,
 });
 export const EntryEnvelope = v.object({ entry: EntrySchema });
