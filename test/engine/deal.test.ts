@@ -155,6 +155,27 @@ describe("validation", () => {
 });
 
 /** Arbitrary valid request with a small field (exact) or, sometimes, a few Monte Carlo samples. */
+/** A valid deal request from drawn stacks and non-increasing payouts (leaveForWinner as a share of the first gap). */
+function dealRequest(
+  stacks: number[],
+  paid: number[],
+  draw: { leaveShare: number; unit: number; icmWeight: number; monteCarlo: { seed: number; samples: number } | null },
+): IcmDealRequest {
+  const gap = paid.length > 1 ? paid[0]! - paid[1]! : paid[0]!;
+  const request: IcmDealRequest = {
+    players: team(...stacks),
+    payouts: paid,
+    leaveForWinner: Math.floor(gap * draw.leaveShare),
+    blend: { icmWeight: draw.icmWeight },
+    rounding: { unit: draw.unit },
+  };
+  if (draw.monteCarlo) {
+    request.mode = "monte_carlo";
+    request.monteCarlo = draw.monteCarlo;
+  }
+  return request;
+}
+
 const validRequest = fc
   .record({
     stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 10_000_000 })), { minLength: 2, maxLength: 7 }),
@@ -164,22 +185,7 @@ const validRequest = fc
     icmWeight: fc.double({ min: 0, max: 1, noNaN: true }),
     monteCarlo: fc.option(fc.record({ seed: fc.nat(), samples: fc.integer({ min: 1, max: 300 }) })),
   })
-  .map(({ stacks, payouts, leaveShare, unit, icmWeight, monteCarlo }) => {
-    const paid = payouts.slice(0, stacks.length).sort((a, b) => b - a);
-    const gap = paid.length > 1 ? paid[0]! - paid[1]! : paid[0]!;
-    const request: IcmDealRequest = {
-      players: team(...stacks),
-      payouts: paid,
-      leaveForWinner: Math.floor(gap * leaveShare),
-      blend: { icmWeight },
-      rounding: { unit },
-    };
-    if (monteCarlo) {
-      request.mode = "monte_carlo";
-      request.monteCarlo = monteCarlo;
-    }
-    return request;
-  });
+  .map(({ stacks, payouts, ...rest }) => dealRequest(stacks, payouts.slice(0, stacks.length).sort((a, b) => b - a), rest));
 
 describe("invariants for arbitrary valid input (property)", () => {
   it("sums exactly, rounds to the unit, caps the chop, keeps probabilities in [0, 1]", () => {
@@ -407,19 +413,7 @@ describe("equal stacks tie by the stated order, not float noise", () => {
       let paid = payouts.slice(0, stacks.length).sort((a, b) => b - a);
       const sum = paid.reduce((a, b) => a + b, 0);
       if (sum > 1_000_000_000) paid = paid.map((p) => Math.floor((p * 1_000_000_000) / sum)); // pool <= 1e9
-      const gap = paid.length > 1 ? paid[0]! - paid[1]! : paid[0]!;
-      const request: IcmDealRequest = {
-        players: team(...stacks),
-        payouts: paid,
-        leaveForWinner: Math.floor(gap * leaveShare),
-        blend: { icmWeight },
-        rounding: { unit },
-      };
-      if (monteCarlo) {
-        request.mode = "monte_carlo";
-        request.monteCarlo = monteCarlo;
-      }
-      return request;
+      return dealRequest(stacks, paid, { leaveShare, unit, icmWeight, monteCarlo });
     });
 
   it("equal stacks get equal equities, and suggestions differing by at most one unit, to the earlier player (property)", () => {
