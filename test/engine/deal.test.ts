@@ -154,7 +154,6 @@ describe("validation", () => {
   });
 });
 
-/** Arbitrary valid request with a small field (exact) or, sometimes, a few Monte Carlo samples. */
 /** A valid deal request from drawn stacks and non-increasing payouts (leaveForWinner as a share of the first gap). */
 function dealRequest(
   stacks: number[],
@@ -176,6 +175,7 @@ function dealRequest(
   return request;
 }
 
+/** Arbitrary valid request with a small field (exact) or, sometimes, a few Monte Carlo samples. */
 const validRequest = fc
   .record({
     stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 10_000_000 })), { minLength: 2, maxLength: 7 }),
