@@ -529,13 +529,20 @@ describe("first prize caps every suggestion whenever the rounding rules allow it
     fc.assert(
       fc.property(input, ({ weights, total, unit, capSlack }) => {
         const sum = weights.reduce((a, b) => a + b, 0);
-        const values = weights.map((x) => (x / sum) * total);
+        // roundToUnit documents that a value within 1e-9 + 1e-12 * |value| units of a whole unit is that
+        // unit (float noise); the reference reads the values the same way, so only the cap rule is tested.
+        const values = weights.map((x) => {
+          const v = (x / sum) * total;
+          const whole = Math.round(v / unit);
+          return Math.abs(v / unit - whole) <= 1e-9 + 1e-12 * Math.abs(v / unit) ? whole * unit : v;
+        });
         const cap = Math.floor(Math.max(...values) + 1e-9) + capSlack; // 1e-9: a value 2 - 1 ulp is 2
         const r = roundToUnit(values, total, { unit, cap });
         expect(r.amounts.reduce((a, b) => a + b, 0)).toBe(total);
         if (capFeasible(values, total, unit, cap)) r.amounts.forEach((amount) => expect(amount).toBeLessThanOrEqual(cap));
       }),
-      { numRuns: 3000 },
+      // The example: one value is float noise away from 0, the other from 270 (found by a CI run).
+      { numRuns: 3000, examples: [[{ weights: [5.349378352879423e-152, 1.444315394903035e-140], total: 270, unit: 1, capSlack: 0 }]] },
     );
   });
 
