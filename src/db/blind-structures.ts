@@ -3,7 +3,8 @@ import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { blindStructures, type BlindStructureRow } from "./schema.ts";
 import { approved, visibleTo, type StructureFilters } from "./structures.ts";
-import type { OrgTenant, PageRequest } from "./tenant.ts";
+import type { PageRequest } from "./page.ts";
+import type { OrgTenant } from "./tenant.ts";
 
 export async function listBlindStructures(db: Db, tenant: OrgTenant, filters: StructureFilters, page: PageRequest): Promise<BlindStructureRow[]> {
   return db

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { tournamentPresets, type TournamentPresetRow } from "./schema.ts";
-import type { PageRequest } from "./tenant.ts";
+import type { PageRequest } from "./page.ts";
 
 // The catalog is shared by every organization (seeded by migration), so these take no tenant.
 

@@ -2,7 +2,8 @@ import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { entries, payoutStructures, tournaments, type EntryRow, type TournamentRow } from "./schema.ts";
-import type { EnvTenant, PageRequest } from "./tenant.ts";
+import type { PageRequest } from "./page.ts";
+import type { EnvTenant } from "./tenant.ts";
 
 /** The trust mode that refuses each participant kind (CONTRACT.md 4.5). */
 const refusingTrustMode = { bot: "human_only", human: "bot_only" } as const satisfies Record<EntryRow["participant"], TournamentRow["trustMode"]>;

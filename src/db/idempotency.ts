@@ -72,7 +72,7 @@ export async function findIdempotencyRecord(db: Db, scope: IdempotencyScope): Pr
 export function completeIdempotencyRecord(db: Db, scope: IdempotencyScope, claimId: string, status: number, body: unknown) {
   return db
     .update(idempotencyRecords)
-    .set({ status: "completed", responseStatus: status, responseBody: JSON.stringify(body) })
+    .set({ status: "completed", responseStatus: status, responseBody: body })
     .where(and(inScope(scope), eq(idempotencyRecords.id, claimId)));
 }
 

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { payoutStructures, type PayoutStructureRow } from "./schema.ts";
-import type { OrgTenant, PageRequest } from "./tenant.ts";
+import type { PageRequest } from "./page.ts";
+import type { OrgTenant } from "./tenant.ts";
 import { approved, visibleTo, type StructureFilters } from "./structures.ts";
 
 export async function listPayoutStructures(db: Db, tenant: OrgTenant, filters: StructureFilters, page: PageRequest): Promise<PayoutStructureRow[]> {

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { projects, type ProjectRow } from "./schema.ts";
-import type { OrgTenant, PageRequest } from "./tenant.ts";
+import type { PageRequest } from "./page.ts";
+import type { OrgTenant } from "./tenant.ts";
 
 /** Inserts a project; false when the organization already has this projectId (the unique index decides). */
 export async function insertProject(db: Db, tenant: OrgTenant, row: Omit<ProjectRow, "organizationId">): Promise<boolean> {

@@ -1,5 +1,9 @@
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Scope } from "../http/auth.ts";
+import type { LevelItemOut } from "../routes/management/blind-structures/schema.ts";
+import type { TrustMode } from "../routes/management/catalog/schema.ts";
+import type { Tier } from "../routes/management/payout-structures/schema.ts";
+import type { Provenance } from "../routes/management/schema.ts";
 
 /** Timestamps are RFC 3339 UTC strings with milliseconds, as the contract returns them. */
 const createdAt = () => text("created_at").notNull();
@@ -25,8 +29,7 @@ export const apiKeys = sqliteTable(
     /** Hex SHA-256 of the raw key: the raw key itself is never stored. */
     hash: text("hash").notNull(),
     environment: text("environment", { enum: ["test", "live"] }).notNull(),
-    /** JSON array of scopes. */
-    scopes: text("scopes").notNull(),
+    scopes: text("scopes", { mode: "json" }).$type<Scope[]>().notNull(),
     projectId: text("project_id"),
     createdAt: createdAt(),
     revokedAt: text("revoked_at"),
@@ -36,11 +39,10 @@ export const apiKeys = sqliteTable(
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
-export { sql };
 
 // ---------------------------------------------------------------------------------------------
-// Management (CONTRACT.md 4.1-4.6). JSON columns hold arrays/objects as text; the query modules
-// parse them. Catalog rows (presets, approved structures) are seeded by a migration.
+// Management (CONTRACT.md 4.1-4.6). JSON columns hold arrays/objects as text in Drizzle's JSON mode:
+// rows carry the parsed, typed values. Catalog rows (presets, approved structures) are seeded by a migration.
 
 const environment = () => text("environment", { enum: ["test", "live"] }).notNull();
 
@@ -54,8 +56,7 @@ export const tournamentPresets = sqliteTable("tournament_presets", {
   maxPlayers: integer("max_players").notNull(),
   startingStack: integer("starting_stack").notNull(),
   lateRegistrationLevels: integer("late_registration_levels").notNull(),
-  /** JSON array of trust modes. */
-  allowedTrustModes: text("allowed_trust_modes").notNull(),
+  allowedTrustModes: text("allowed_trust_modes", { mode: "json" }).$type<TrustMode[]>().notNull(),
   defaultBlindStructureId: text("default_blind_structure_id").notNull(),
   defaultPayoutStructureId: text("default_payout_structure_id").notNull(),
   createdAt: createdAt(),
@@ -72,9 +73,9 @@ export const blindStructures = sqliteTable(
     name: text("name").notNull(),
     estimatedDurationMinutes: integer("estimated_duration_minutes").notNull(),
     /** JSON array of level and break items. */
-    levels: text("levels").notNull(),
+    levels: text("levels", { mode: "json" }).$type<LevelItemOut[]>().notNull(),
     /** JSON object or null. */
-    provenance: text("provenance"),
+    provenance: text("provenance", { mode: "json" }).$type<NonNullable<Provenance>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,8 +97,8 @@ export const payoutStructures = sqliteTable(
     minPlayers: integer("min_players").notNull(),
     maxPlayers: integer("max_players").notNull(),
     /** JSON array of { fromPlace, toPlace, basisPoints } tiers. */
-    payouts: text("payouts").notNull(),
-    provenance: text("provenance"),
+    payouts: text("payouts", { mode: "json" }).$type<Tier[]>().notNull(),
+    provenance: text("provenance", { mode: "json" }).$type<NonNullable<Provenance>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,7 +177,7 @@ export const projects = sqliteTable(
     projectId: text("project_id").notNull(),
     name: text("name").notNull(),
     /** JSON array of normalized origins. */
-    allowedOrigins: text("allowed_origins").notNull(),
+    allowedOrigins: text("allowed_origins", { mode: "json" }).$type<string[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -202,7 +203,7 @@ export const idempotencyRecords = sqliteTable(
     status: text("status", { enum: ["in_progress", "completed"] }).notNull(),
     responseStatus: integer("response_status"),
     /** JSON of the original response body, replayed as is. */
-    responseBody: text("response_body"),
+    responseBody: text("response_body", { mode: "json" }).$type<unknown>(),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
   },
@@ -224,7 +225,7 @@ export const events = sqliteTable(
     /** The record the event is about (a tournament id). */
     subjectId: text("subject_id").notNull(),
     /** JSON of the full event body (CONTRACT.md 6). */
-    payload: text("payload").notNull(),
+    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,14 +11,3 @@ export interface EnvTenant extends OrgTenant {
   /** null: the key is not restricted to a project and sees every project's records. */
   projectId: string | null;
 }
-
-/** Keyset position for newest-first lists: rows strictly older than (createdAt, id). */
-export interface PageCursor {
-  createdAt: string;
-  id: string;
-}
-
-export interface PageRequest {
-  limit: number;
-  cursor: PageCursor | null;
-}

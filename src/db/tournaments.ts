@@ -3,7 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client.ts";
 import { before, newestFirst } from "./page.ts";
 import { entries, events, tournaments, type TournamentRow } from "./schema.ts";
-import type { EnvTenant, PageRequest } from "./tenant.ts";
+import type { PageRequest } from "./page.ts";
+import type { EnvTenant } from "./tenant.ts";
 
 type Status = TournamentRow["status"];
 

@@ -38,7 +38,7 @@ export async function authenticateKey(request: Request, env: Env): Promise<Princ
     keyId: row.id,
     organizationId: row.organizationId,
     environment: row.environment,
-    scopes: JSON.parse(row.scopes) as Scope[],
+    scopes: row.scopes,
     projectId: row.projectId,
   };
 }

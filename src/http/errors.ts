@@ -36,6 +36,10 @@ export interface FieldError {
   message: string;
 }
 
+export function notFound(what: string): ApiError {
+  return new ApiError("not_found", `No such ${what}.`);
+}
+
 /** The one typed error of the HTTP layer; rendered as problem+json in one place (problemResponse below). */
 export class ApiError extends Error {
   readonly code: ErrorCode;

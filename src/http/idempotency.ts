@@ -9,7 +9,9 @@ import {
 } from "../db/idempotency.ts";
 import { ApiError } from "./errors.ts";
 import type { Reply } from "./route.ts";
-import { newId, nowIso, sha256Hex } from "./secrets.ts";
+import { nowIso } from "../lib/clock.ts";
+import { newId } from "../lib/ids.ts";
+import { sha256Hex } from "./secrets.ts";
 import { validationError } from "./validate.ts";
 
 export const IDEMPOTENCY_HEADER = "x-idempotency-key";
@@ -53,25 +55,20 @@ export function canonicalJson(value: unknown): string {
 /** A statement the operation adds to its own write batch, so the resource and the stored answer commit together. */
 export type Finish = (status: number, body: unknown) => ReturnType<typeof completeIdempotencyRecord>;
 
-export interface Outcome {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
 /**
  * Runs a create operation at most once per idempotency key. Without a key the operation simply
  * runs (finish = null). With one, the key is claimed by a single INSERT first; the winner runs the
  * operation, which must put `finish(status, body)` into the same batch as its write. Losers answer
  * from the stored record: replay, 422 on another body, 409 while the winner is still running.
+ * A replay is typed as the operation's reply: the record holds exactly what the operation answered.
  */
-export async function runIdempotent(
+export async function runIdempotent<T extends Reply>(
   db: Db,
   scope: Omit<IdempotencyScope, "key">,
   key: string | null,
   requestBody: unknown,
-  operation: (finish: Finish | null) => Promise<Outcome>,
-): Promise<Reply> {
+  operation: (finish: Finish | null) => Promise<T>,
+): Promise<T> {
   if (key === null) return operation(null);
   const fullScope: IdempotencyScope = { ...scope, key };
   const requestHash = await sha256Hex(canonicalJson(requestBody));
@@ -84,7 +81,7 @@ export async function runIdempotent(
     expiresAt: nowIso(now + IDEMPOTENCY_TTL_MS),
     staleBefore: nowIso(now - ABANDONED_CLAIM_MS),
   });
-  if (!claimed) return answerFromRecord(db, fullScope, requestHash);
+  if (!claimed) return (await answerFromRecord(db, fullScope, requestHash)) as T;
   try {
     return await operation((status, body) => completeIdempotencyRecord(db, fullScope, claimId, status, body));
   } catch (error) {
@@ -105,5 +102,5 @@ async function answerFromRecord(db: Db, scope: IdempotencyScope, requestHash: st
       headers: { "retry-after": "1" },
     });
   }
-  return { status: record.responseStatus, body: JSON.parse(record.responseBody), headers: { "idempotent-replayed": "true" } };
+  return { status: record.responseStatus, body: record.responseBody, headers: { "idempotent-replayed": "true" } };
 }

@@ -6,15 +6,23 @@ import { authenticateAdmin, authenticateKey, requireScope, type Principal } from
 import { readJsonBody } from "./body.ts";
 import type * as v from "valibot";
 import { ApiError, problemResponse, toApiError, type FieldError } from "./errors.ts";
-import type { AnyRoute, Reply, RouteContext } from "./route.ts";
+import type { AnyRoute, Reply, RouteInput } from "./route.ts";
+import type { EnvTenant } from "../db/tenant.ts";
 import { safeParseFields, validationError } from "./validate.ts";
 
 /**
- * Runs one matched route through the contract's order of checks (CONTRACT.md 1.4):
- * authentication -> body size/type/JSON -> schema validation -> rate limit and metering -> the
- * operation. A route's prepare step (checks beyond the schema) runs before admission for
- * calculations, so refused input is never charged, and after it for free routes, whose prepare
- * steps read stored records. Every keyed request is counted by the meter.
+ * Runs one matched route through the contract's order of checks (CONTRACT.md 1.4), the same for
+ * every kind of route; a step that does not apply to the route's kind is skipped:
+ *
+ *   1. authenticate    admin token or API key and its scope          401, 403     (public: none)
+ *   2. read the body   size, media type, JSON                        413, 415, 400
+ *   3. validate        params, query and body against their schemas  400
+ *   4. check           the route's pure checks beyond the schema     400, 422
+ *   5. admit           rate limit, then credits (the usage meter)    429, 402, 503 (keyed routes)
+ *   6. handle          the operation, including record look-ups      404, 409, ...
+ *
+ * Steps 1-4 do no work on stored records, so refused input is never charged; every keyed request
+ * is counted by the meter, whatever its answer.
  */
 export async function runRoute(
   route: AnyRoute,
@@ -34,20 +42,14 @@ export async function runRoute(
       principal = await authenticateKey(request, env);
       if (route.auth.scope) requireScope(principal, route.auth.scope);
     }
-
     const rawBody = route.request?.body ? await readJsonBody(request) : undefined;
-    const { params, query, body } = parseRequest(route, rawParams, url, rawBody);
-    const ctx: RouteContext<unknown, unknown, unknown> = { request, env, executionContext, requestId, url, principal, params, query, body };
+    const input = parseRequest(route, rawParams, url, rawBody);
+    const checked: unknown = route.check ? route.check(input) : undefined;
+    if (principal) admission = await admit(env, principal, usageKey(route, principal), cost);
 
-    // A calculation's prepare step (its remaining input checks) runs before the credit is spent, so
-    // refused input is free. Free routes are admitted first: their prepare steps may read records,
-    // and that work must sit behind the rate limit.
-    if (principal && cost === 0) admission = await admit(env, principal, usageKey(route, principal), 0);
-    const prepared = route.prepare ? await route.prepare(ctx) : undefined;
-    if (principal && cost > 0) admission = await admit(env, principal, usageKey(route, principal), cost);
-
-    const reply = await route.handler(ctx, prepared);
-    const response = reply instanceof Response ? reply : jsonReply(reply);
+    const base = { request, env, executionContext, requestId, url, ...input };
+    const ctx = principal ? { ...base, principal, tenant: tenantOf(principal) } : base;
+    const response = toResponse(route, await route.handler(ctx as Parameters<AnyRoute["handler"]>[0], checked));
     if (cost > 0 && admission?.freeCreditsRemaining != null) {
       response.headers.set("x-credits-remaining", String(admission.freeCreditsRemaining));
     }
@@ -60,7 +62,8 @@ export async function runRoute(
       const key = usageKey(route, principal);
       // Only successful calculations cost a credit: one that failed after admission is refunded.
       const refund = admission && cost > 0 ? { credits: cost, billable: admission.billable } : null;
-      const recorded = await callMeter(() => meterFor(env, principal!.organizationId).recordError(key, admission !== null, refund)).then(
+      const meter = meterFor(env, principal.organizationId);
+      const recorded = await callMeter(() => meter.recordError(key, admission !== null, refund)).then(
         () => true,
         () => false,
       );
@@ -72,10 +75,15 @@ export async function runRoute(
   }
 }
 
+/** The tenant a key's queries are scoped to: its organization, environment and project restriction. */
+function tenantOf(principal: Principal): EnvTenant {
+  return { organizationId: principal.organizationId, environment: principal.environment, projectId: principal.projectId };
+}
+
 type Admitted = Extract<AdmitResult, { outcome: "admitted" }>;
 
 /** Validates path parameters, query and body together, so one answer lists every failing field. */
-function parseRequest(route: AnyRoute, rawParams: Record<string, string>, url: URL, rawBody: unknown) {
+function parseRequest(route: AnyRoute, rawParams: Record<string, string>, url: URL, rawBody: unknown): RouteInput<unknown, unknown, unknown> {
   const errors: FieldError[] = [];
   const part = (schema: v.GenericSchema | undefined, input: unknown, root: string, fallback: unknown) => {
     if (!schema) return fallback;
@@ -121,13 +129,13 @@ export function usageKey(route: AnyRoute, principal: Principal, now = Date.now()
   };
 }
 
-function jsonReply(reply: Reply): Response {
+/** Serializes a handler's reply: JSON by default, text for a status declared with another content type. */
+function toResponse(route: AnyRoute, reply: Reply): Response {
   const status = reply.status ?? 200;
+  const contentType = route.responses[status]?.contentType ?? "application/json";
   const hasBody = reply.body !== undefined && status !== 204;
-  return new Response(hasBody ? JSON.stringify(reply.body) : null, {
-    status,
-    headers: { ...(hasBody ? { "content-type": "application/json" } : {}), ...reply.headers },
-  });
+  const text = !hasBody ? null : contentType === "application/json" ? JSON.stringify(reply.body) : String(reply.body);
+  return new Response(text, { status, headers: { ...(hasBody ? { "content-type": contentType } : {}), ...reply.headers } });
 }
 
 function internalError(error: unknown, route: AnyRoute, requestId: string): ApiError {

@@ -1,16 +1,24 @@
 import type * as v from "valibot";
+import type { EnvTenant } from "../db/tenant.ts";
 import type { Env } from "../env.ts";
 import type { Principal, Scope } from "./auth.ts";
 import type { ErrorCode } from "./errors.ts";
 
+/**
+ * The route contract: one `defineRoute` per operation. Its schemas are at once the validation, the
+ * OpenAPI document and the handler's types: `params`/`query`/`body` are the schemas' outputs, and
+ * the handler must answer one of the declared statuses with a body of that status's schema (a wrong
+ * shape fails `tsc`). The order in which the checks run is in pipeline.ts (and docs/architecture.md).
+ */
+
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 type Schema = v.GenericSchema;
-type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
+type Parsed<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
 /** `key` without a scope admits any valid key (e.g. GET /v1/limits). */
 export type AuthPolicy = { kind: "public" } | { kind: "admin" } | { kind: "key"; scope?: Scope };
 
-export interface RouteContext<P, Q, B> {
+export interface BaseContext<P, Q, B> {
   request: Request;
   env: Env;
   executionContext: ExecutionContext;
@@ -19,24 +27,46 @@ export interface RouteContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  /** Set for key-authenticated routes. */
-  principal: Principal | null;
 }
 
+/** Key-authenticated routes know who calls and the tenant every query of theirs is scoped to. */
+export interface KeyedContext<P, Q, B> extends BaseContext<P, Q, B> {
+  principal: Principal;
+  tenant: EnvTenant;
+}
+
+export type RouteContext<A extends AuthPolicy, P, Q, B> = A extends { kind: "key" } ? KeyedContext<P, Q, B> : BaseContext<P, Q, B>;
+
+export interface ResponseSpec {
+  description: string;
+  schema?: Schema;
+  /** Defaults to application/json; any other type is sent as the handler's text body. */
+  contentType?: string;
+}
+
+export type Responses = Record<number, ResponseSpec>;
+
+type BodyOf<Spec> = Spec extends { schema: infer S extends Schema } ? v.InferInput<S> : undefined;
+type ReplyFor<Status extends number, Spec> = { headers?: Record<string, string> } & (Status extends 200 ? { status?: 200 } : { status: Status }) &
+  (BodyOf<Spec> extends undefined ? { body?: undefined } : { body: BodyOf<Spec> });
+
+/** What a handler may answer: one declared status (200 may be left implicit) with that status's body. */
+export type ReplyOf<R extends Responses> = { [Status in keyof R]: Status extends number ? ReplyFor<Status, R[Status]> : never }[keyof R];
+
+/** The erased reply the pipeline serializes. */
 export interface Reply {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-export interface ResponseSpec {
-  description: string;
-  schema?: Schema;
-  /** Defaults to application/json. */
-  contentType?: string;
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
 }
 
-export interface RouteDefinition<PS = Schema | undefined, QS = Schema | undefined, BS = Schema | undefined, Prepared = unknown> {
+export interface RouteDefinition<PS, QS, BS, A extends AuthPolicy, R extends Responses, Checked> {
   method: HttpMethod;
   /** OpenAPI-style path, e.g. /api/v1/management/tournaments/{tournamentId}. */
   path: string;
@@ -46,26 +76,33 @@ export interface RouteDefinition<PS = Schema | undefined, QS = Schema | undefine
   tags: readonly string[];
   /** internal routes stay out of schemas/openapi.json. */
   visibility: "public" | "internal";
-  auth: AuthPolicy;
+  auth: A;
   /** Credits a successful call consumes (calculations: 1). */
   cost?: number;
   request?: { params?: PS; query?: QS; body?: BS; headers?: Record<string, { description: string; required?: boolean; schema?: Schema }> };
-  responses: Record<number, ResponseSpec>;
+  responses: R;
   /** Error codes this operation can answer besides the ones every authenticated route can. */
   errors?: ErrorCode[];
-  /** Semantic validation that may still fail with 4xx; runs before rate limiting and metering. */
-  prepare?: (ctx: RouteContext<Out<PS>, Out<QS>, Out<BS>>) => Prepared | Promise<Prepared>;
-  handler: (ctx: RouteContext<Out<PS>, Out<QS>, Out<BS>>, prepared: Prepared) => Reply | Response | Promise<Reply | Response>;
+  /**
+   * The checks beyond the schema that need no I/O (cross-field rules, card conflicts, work budgets).
+   * Runs after validation and before rate limiting and metering, so refused input is never charged;
+   * what it returns is handed to the handler. Checks that read records belong in the handler.
+   */
+  check?: (input: RouteInput<Parsed<PS>, Parsed<QS>, Parsed<BS>>) => Checked;
+  handler: (ctx: RouteContext<A, Parsed<PS>, Parsed<QS>, Parsed<BS>>, checked: Checked) => ReplyOf<R> | Promise<ReplyOf<R>>;
 }
 
-// Type-erased form the router and OpenAPI generator work with.
-export type AnyRoute = RouteDefinition<any, any, any, any>;
+// Type-erased form the router, the pipeline and the OpenAPI generator work with.
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds routes of every shape; defineRoute checked each one.
+export type AnyRoute = RouteDefinition<any, any, any, AuthPolicy, Responses, any>;
 
 export function defineRoute<
+  const A extends AuthPolicy,
+  const R extends Responses,
   PS extends Schema | undefined = undefined,
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
-  Prepared = undefined,
->(route: RouteDefinition<PS, QS, BS, Prepared>): AnyRoute {
-  return route as AnyRoute;
+  Checked = undefined,
+>(route: RouteDefinition<PS, QS, BS, A, R, Checked>): AnyRoute {
+  return route as unknown as AnyRoute;
 }

@@ -12,6 +12,11 @@ export function safeParseFields<S extends v.GenericSchema>(
   return { ok: false, errors: result.issues.map((issue) => toFieldError(issue, root)) };
 }
 
+/** Throws 400 validation_failed listing field errors, when there are any. */
+export function failIfAny(errors: FieldError[]): void {
+  if (errors.length > 0) throw validationError(errors);
+}
+
 /** 400 validation_failed listing every field error; the detail names the first. */
 export function validationError(errors: FieldError[]): ApiError {
   const first = errors[0]!;

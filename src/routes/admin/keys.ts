@@ -5,7 +5,9 @@ import type { ApiKeyRow } from "../../db/schema.ts";
 import type { Scope } from "../../http/auth.ts";
 import { ApiError } from "../../http/errors.ts";
 import { defineRoute } from "../../http/route.ts";
-import { newId, nowIso, randomBase62, sha256Hex } from "../../http/secrets.ts";
+import { nowIso } from "../../lib/clock.ts";
+import { newId, randomBase62 } from "../../lib/ids.ts";
+import { sha256Hex } from "../../http/secrets.ts";
 import { CreateKeyBody, IssuedKeySchema, KeyEnvelope, KeyParams, OrganizationParams, adminBase } from "./schema.ts";
 
 function keyRecord(row: ApiKeyRow) {
@@ -14,7 +16,7 @@ function keyRecord(row: ApiKeyRow) {
     name: row.name,
     prefix: row.prefix,
     environment: row.environment,
-    scopes: JSON.parse(row.scopes) as Scope[],
+    scopes: row.scopes,
     projectId: row.projectId,
     createdAt: row.createdAt,
     revokedAt: row.revokedAt,
@@ -41,7 +43,7 @@ export const createKey = defineRoute({
       prefix: secret.slice(0, 12),
       hash: await sha256Hex(secret),
       environment: body.environment,
-      scopes: JSON.stringify(body.scopes),
+      scopes: body.scopes,
       projectId: body.projectId ?? null,
       createdAt: nowIso(),
       revokedAt: null,

@@ -3,7 +3,8 @@ import { findOrganization, insertOrganization, touchOrganization } from "../../d
 import type { OrganizationRow } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import { defineRoute } from "../../http/route.ts";
-import { newId, nowIso } from "../../http/secrets.ts";
+import { nowIso } from "../../lib/clock.ts";
+import { newId } from "../../lib/ids.ts";
 import type { AccountState } from "../../metering/meter.ts";
 import { callMeter, meterFor } from "../../metering/client.ts";
 import { CreateOrganizationBody, OrganizationEnvelope, OrganizationParams, UpdateOrganizationBody, adminBase } from "./schema.ts";

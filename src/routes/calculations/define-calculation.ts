@@ -1,24 +1,26 @@
 import type * as v from "valibot";
 import { ENGINE_VERSION } from "../../engine/version.ts";
 import type { ErrorCode } from "../../http/errors.ts";
-import { defineRoute, type AnyRoute } from "../../http/route.ts";
+import { type AnyRoute, defineRoute, type ReplyOf } from "../../http/route.ts";
 
 /**
- * Every calculation endpoint has the same shape: validate the body, let the engine's prepare
- * step reject what it cannot compute (card conflicts, budgets) while the request is still free,
- * consume one credit, then run the engine and stamp the engine version on the response.
+ * Every calculation endpoint has the same shape: validate the body, let the engine's prepare step
+ * reject what it cannot compute (card conflicts, budgets) while the request is still free, consume
+ * one credit, then run the engine and stamp the engine version on the response. The engine's result
+ * type must match the declared response schema, or the route does not compile.
  */
-export function defineCalculation<B extends v.GenericSchema, R>(spec: {
+export function defineCalculation<B extends v.GenericSchema, S extends v.GenericSchema>(spec: {
   path: string;
   operationId: string;
   summary: string;
   description: string;
   body: B;
-  response: v.GenericSchema;
+  response: S;
   errors?: ErrorCode[];
-  prepare: (input: v.InferOutput<B>) => () => R;
+  /** Pure checks of the parsed body; returns the computation to run once the credit is spent. */
+  prepare: (input: v.InferOutput<B>) => () => v.InferInput<S>;
 }): AnyRoute {
-  return defineRoute<undefined, undefined, B, () => R>({
+  return defineRoute({
     method: "POST",
     path: spec.path,
     operationId: spec.operationId,
@@ -31,7 +33,9 @@ export function defineCalculation<B extends v.GenericSchema, R>(spec: {
     request: { body: spec.body },
     responses: { 200: { description: "The calculation result.", schema: spec.response } },
     errors: ["payment_required", "metering_unavailable", ...(spec.errors ?? [])],
-    prepare: (ctx) => spec.prepare(ctx.body),
-    handler: (_ctx, run) => ({ body: run(), headers: { "x-engine-version": ENGINE_VERSION } }),
+    check: ({ body }) => spec.prepare(body),
+    // The body's type is checked where it is produced (prepare's result is the response schema's
+    // input); TypeScript cannot resolve the reply type of a still-generic schema here.
+    handler: (_ctx, run) => ({ body: run(), headers: { "x-engine-version": ENGINE_VERSION } }) as ReplyOf<{ 200: { description: string; schema: S } }>,
   });
 }

@@ -37,7 +37,7 @@ export const getUsage = defineRoute({
     "Counts every authenticated request of the organization (both environments). The report always covers the whole organization, all of its keys in both environments, even when the calling key is restricted to a project. `from` and `to` are inclusive UTC days (YYYY-MM-DD); the default is the last 30 days including today, and a report spans at most 366 days. Rows are ordered newest day first.",
   request: { query: UsageQuery },
   responses: { 200: { description: "The usage report.", schema: UsageReport } },
-  async handler({ env, query, principal }) {
+  async handler({ env, query, principal, tenant }) {
     const today = Date.parse(new Date().toISOString().slice(0, 10));
     const to = query.to ?? isoDay(today);
     const from = query.from ?? isoDay(Date.parse(to) - 29 * DAY_MS);
@@ -45,7 +45,7 @@ export const getUsage = defineRoute({
     if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_REPORT_DAYS) {
       throw validationError([{ path: "/query/from", code: "too_small", message: `a report spans at most ${MAX_REPORT_DAYS} days` }]);
     }
-    const meter = meterFor(env, principal!.organizationId);
+    const meter = meterFor(env, principal.organizationId);
     const [account, data] = await callMeter(() => Promise.all([meter.account(), meter.usage(from, to)]));
     return { body: { object: "usage_report", organization: account, data } };
   },

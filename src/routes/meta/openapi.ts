@@ -26,7 +26,7 @@ function docsRoute(path: string, operationId: string, summary: string) {
     visibility: "public",
     auth: { kind: "public" },
     responses: { 200: { description: "An HTML page.", contentType: "text/html", schema: v.string() } },
-    handler: () => new Response(renderDocsPage(openapi as DocsSpec), { headers: { "content-type": "text/html; charset=utf-8" } }),
+    handler: () => ({ body: renderDocsPage(openapi as DocsSpec), headers: { "content-type": "text/html; charset=utf-8" } }),
   });
 }
 

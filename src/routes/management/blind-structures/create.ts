@@ -1,8 +1,10 @@
 import { insertBlindStructure } from "../../../db/blind-structures.ts";
 import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { newId, nowIso } from "../../../http/secrets.ts";
-import { failIfAny, managementBase } from "../schema.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { newId } from "../../../lib/ids.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { BlindStructureEnvelope, CreateBlindStructureBody, blindStructureEnvelope, levelErrors, normalizeLevels } from "./schema.ts";
 
 export const createBlindStructureRoute = defineRoute({
@@ -15,16 +17,16 @@ export const createBlindStructureRoute = defineRoute({
     "Levels: `{ kind: \"level\", smallBlind, bigBlind, ante, durationMinutes, overtime? }` or `{ kind: \"break\", durationMinutes, colorUp? }`. Blinds are integers >= 1 with bigBlind >= smallBlind and never decrease from one level to the next; ante >= 0; durations 1..240 minutes; at least one level; at most 200 items. The `levels` of a `POST /v1/calculations/tournaments/blinds` result are accepted unchanged: `level` (numbering) and `startsAtMinute` are derived from the order and durations on save, whatever was sent. `roomId` is set here and cannot change.",
   request: { body: CreateBlindStructureBody },
   responses: { 201: { description: "The new room-owned structure.", schema: BlindStructureEnvelope } },
-  prepare: ({ body }) => failIfAny(levelErrors(body.levels)),
-  async handler({ env, body, principal }) {
+  check: ({ body }) => failIfAny(levelErrors(body.levels)),
+  async handler({ env, body, tenant }) {
     const now = nowIso();
-    const row = await insertBlindStructure(database(env.DB), principal!, {
+    const row = await insertBlindStructure(database(env.DB), tenant, {
       id: newId("bs_"),
       roomId: body.roomId,
       name: body.name,
       estimatedDurationMinutes: body.estimatedDurationMinutes,
-      levels: JSON.stringify(normalizeLevels(body.levels)),
-      provenance: body.provenance ? JSON.stringify(body.provenance) : null,
+      levels: normalizeLevels(body.levels),
+      provenance: body.provenance ?? null,
       createdAt: now,
       updatedAt: now,
     });

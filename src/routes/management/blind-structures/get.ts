@@ -1,7 +1,8 @@
 import { findBlindStructure } from "../../../db/blind-structures.ts";
 import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { managementBase, notFound } from "../schema.ts";
+import { managementBase } from "../schema.ts";
+import { notFound } from "../../../http/errors.ts";
 import { BlindStructureEnvelope, BlindStructureParams, blindStructureEnvelope } from "./schema.ts";
 
 export const getBlindStructureRoute = defineRoute({
@@ -14,8 +15,8 @@ export const getBlindStructureRoute = defineRoute({
   request: { params: BlindStructureParams },
   responses: { 200: { description: "The blind structure.", schema: BlindStructureEnvelope } },
   errors: ["not_found"],
-  async handler({ env, params, principal }) {
-    const row = await findBlindStructure(database(env.DB), principal!, params.blindStructureId);
+  async handler({ env, params, tenant }) {
+    const row = await findBlindStructure(database(env.DB), tenant, params.blindStructureId);
     if (!row) throw notFound("blind structure");
     return { body: blindStructureEnvelope(row) };
   },

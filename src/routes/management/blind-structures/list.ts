@@ -1,7 +1,8 @@
 import { listBlindStructures } from "../../../db/blind-structures.ts";
 import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { CATALOG_VERSION, managementBase, pageOf, pageRequest } from "../schema.ts";
+import { CATALOG_VERSION, managementBase } from "../schema.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
 import { BlindStructureList, BlindStructureListQuery, blindStructureRecord } from "./schema.ts";
 
 export const listBlindStructuresRoute = defineRoute({
@@ -14,9 +15,9 @@ export const listBlindStructuresRoute = defineRoute({
     "The approved catalog structures and this organization's room-owned ones (room-owned structures are organization-wide: both environments see them), newest first. `ownership` keeps one kind; `roomId` keeps the structures owned by that room (approved structures have no room, so it excludes them).",
   request: { query: BlindStructureListQuery },
   responses: { 200: { description: "A page of blind structures.", schema: BlindStructureList } },
-  async handler({ env, query, principal }) {
+  async handler({ env, query, tenant }) {
     const page = pageRequest(query);
-    const rows = await listBlindStructures(database(env.DB), principal!, { roomId: query.roomId, ownership: query.ownership }, page);
+    const rows = await listBlindStructures(database(env.DB), tenant, { roomId: query.roomId, ownership: query.ownership }, page);
     return {
       body: {
         catalogVersion: CATALOG_VERSION,

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { BlindStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { BlindBreakSchema, BlindLevelSchema, int, IntegerSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
-import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, parseJson, type Provenance } from "../schema.ts";
+import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, type Provenance } from "../schema.ts";
 
 const CHIPS_MAX = 1_000_000_000_000;
 const Duration = int(1, 240);
@@ -134,13 +134,13 @@ export function blindStructureRecord(row: BlindStructureRow): v.InferOutput<type
     roomId: row.roomId,
     ownership: row.ownership,
     estimatedDurationMinutes: row.estimatedDurationMinutes,
-    levels: JSON.parse(row.levels) as LevelItemOut[],
-    provenance: parseJson<NonNullable<Provenance>>(row.provenance),
+    levels: row.levels,
+    provenance: row.provenance,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-export function blindStructureEnvelope(row: BlindStructureRow) {
-  return { catalogVersion: CATALOG_VERSION, object: "developer_blind_structure" as const, blindStructure: blindStructureRecord(row) };
+export function blindStructureEnvelope(row: BlindStructureRow): v.InferOutput<typeof BlindStructureEnvelope> {
+  return { catalogVersion: CATALOG_VERSION, object: "developer_blind_structure", blindStructure: blindStructureRecord(row) };
 }

@@ -1,9 +1,10 @@
 import { findBlindStructure, updateRoomBlindStructure, type BlindStructurePatch } from "../../../db/blind-structures.ts";
 import { database } from "../../../db/client.ts";
-import { ApiError } from "../../../http/errors.ts";
+import { ApiError, notFound } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { nowIso } from "../../../http/secrets.ts";
-import { failIfAny, managementBase, notFound } from "../schema.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { BlindStructureEnvelope, BlindStructureParams, UpdateBlindStructureBody, blindStructureEnvelope, levelErrors, normalizeLevels } from "./schema.ts";
 
 export const updateBlindStructureRoute = defineRoute({
@@ -17,19 +18,19 @@ export const updateBlindStructureRoute = defineRoute({
   request: { params: BlindStructureParams, body: UpdateBlindStructureBody },
   responses: { 200: { description: "The updated structure.", schema: BlindStructureEnvelope } },
   errors: ["not_found", "forbidden"],
-  prepare: ({ body }) => {
+  check: ({ body }) => {
     if (body.levels) failIfAny(levelErrors(body.levels));
   },
-  async handler({ env, params, body, principal }) {
+  async handler({ env, params, body, tenant }) {
     const db = database(env.DB);
     const patch: BlindStructurePatch = { updatedAt: nowIso() };
     if (body.name !== undefined) patch.name = body.name;
     if (body.estimatedDurationMinutes !== undefined) patch.estimatedDurationMinutes = body.estimatedDurationMinutes;
-    if (body.levels !== undefined) patch.levels = JSON.stringify(normalizeLevels(body.levels));
-    if (body.provenance !== undefined) patch.provenance = body.provenance === null ? null : JSON.stringify(body.provenance);
-    const updated = await updateRoomBlindStructure(db, principal!, params.blindStructureId, patch);
+    if (body.levels !== undefined) patch.levels = normalizeLevels(body.levels);
+    if (body.provenance !== undefined) patch.provenance = body.provenance;
+    const updated = await updateRoomBlindStructure(db, tenant, params.blindStructureId, patch);
     if (updated) return { body: blindStructureEnvelope(updated) };
-    const existing = await findBlindStructure(db, principal!, params.blindStructureId);
+    const existing = await findBlindStructure(db, tenant, params.blindStructureId);
     if (existing?.ownership === "approved") throw new ApiError("forbidden", "Approved structures are read-only; create a room-owned copy instead.");
     throw notFound("blind structure");
   },

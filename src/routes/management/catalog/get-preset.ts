@@ -5,7 +5,8 @@ import { findPayoutStructure } from "../../../db/payout-structures.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { blindStructureRecord } from "../blind-structures/schema.ts";
 import { payoutStructureRecord } from "../payout-structures/schema.ts";
-import { CATALOG_VERSION, managementBase, notFound } from "../schema.ts";
+import { CATALOG_VERSION, managementBase } from "../schema.ts";
+import { notFound } from "../../../http/errors.ts";
 import { PresetEnvelope, PresetParams, presetRecord } from "./schema.ts";
 
 export const getTournamentPresetRoute = defineRoute({
@@ -18,13 +19,13 @@ export const getTournamentPresetRoute = defineRoute({
   request: { params: PresetParams },
   responses: { 200: { description: "The preset.", schema: PresetEnvelope } },
   errors: ["not_found"],
-  async handler({ env, params, principal }) {
+  async handler({ env, params, tenant }) {
     const db = database(env.DB);
     const preset = await findPreset(db, params.presetKey);
     if (!preset) throw notFound("tournament preset");
     const [blind, payout] = await Promise.all([
-      findBlindStructure(db, principal!, preset.defaultBlindStructureId),
-      findPayoutStructure(db, principal!, preset.defaultPayoutStructureId),
+      findBlindStructure(db, tenant, preset.defaultBlindStructureId),
+      findPayoutStructure(db, tenant, preset.defaultPayoutStructureId),
     ]);
     if (!blind || !payout) throw new Error("catalog preset without its default structures");
     return {

@@ -1,7 +1,8 @@
 import { listPresets } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { CATALOG_VERSION, managementBase, pageOf, pageRequest } from "../schema.ts";
+import { CATALOG_VERSION, managementBase } from "../schema.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
 import { PresetListQuery, PresetListSchema, presetRecord } from "./schema.ts";
 
 export const listTournamentPresetsRoute = defineRoute({

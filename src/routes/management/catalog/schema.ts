@@ -68,7 +68,7 @@ export function presetRecord(row: TournamentPresetRow): v.InferOutput<typeof Pre
     maxPlayers: row.maxPlayers,
     startingStack: row.startingStack,
     lateRegistrationLevels: row.lateRegistrationLevels,
-    allowedTrustModes: JSON.parse(row.allowedTrustModes) as TrustMode[],
+    allowedTrustModes: row.allowedTrustModes,
     defaultBlindStructureId: row.defaultBlindStructureId,
     defaultPayoutStructureId: row.defaultPayoutStructureId,
   };

@@ -1,8 +1,10 @@
 import { database } from "../../../db/client.ts";
 import { insertPayoutStructure } from "../../../db/payout-structures.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { newId, nowIso } from "../../../http/secrets.ts";
-import { failIfAny, managementBase } from "../schema.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { newId } from "../../../lib/ids.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { CreatePayoutStructureBody, PayoutStructureEnvelope, payoutErrors, payoutStructureEnvelope } from "./schema.ts";
 
 export const createPayoutStructureRoute = defineRoute({
@@ -15,17 +17,17 @@ export const createPayoutStructureRoute = defineRoute({
     "Tiers `{ fromPlace, toPlace, basisPoints }` give the share of the prize pool paid to each place of the tier, in basis points (1/10000). Tiers are contiguous from place 1, a lower place never pays more than a better one, the per-place basis points sum to exactly 10000, and the last paid place is at most `minPlayers` (so every paid place has a player). `minPlayers` 2..10000, `maxPlayers` 1..10000 and >= `minPlayers`. The response's `summary` gives `placesPaid`, `basisPointsTotal` and `topShareBasisPoints`. `roomId` is set here and cannot change.",
   request: { body: CreatePayoutStructureBody },
   responses: { 201: { description: "The new room-owned structure.", schema: PayoutStructureEnvelope } },
-  prepare: ({ body }) => failIfAny(payoutErrors(body)),
-  async handler({ env, body, principal }) {
+  check: ({ body }) => failIfAny(payoutErrors(body)),
+  async handler({ env, body, tenant }) {
     const now = nowIso();
-    const row = await insertPayoutStructure(database(env.DB), principal!, {
+    const row = await insertPayoutStructure(database(env.DB), tenant, {
       id: newId("ps_"),
       roomId: body.roomId,
       name: body.name,
       minPlayers: body.minPlayers,
       maxPlayers: body.maxPlayers,
-      payouts: JSON.stringify(body.payouts),
-      provenance: body.provenance ? JSON.stringify(body.provenance) : null,
+      payouts: body.payouts,
+      provenance: body.provenance ?? null,
       createdAt: now,
       updatedAt: now,
     });

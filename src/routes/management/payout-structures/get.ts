@@ -1,7 +1,8 @@
 import { findPayoutStructure } from "../../../db/payout-structures.ts";
 import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { managementBase, notFound } from "../schema.ts";
+import { managementBase } from "../schema.ts";
+import { notFound } from "../../../http/errors.ts";
 import { PayoutStructureEnvelope, PayoutStructureParams, payoutStructureEnvelope } from "./schema.ts";
 
 export const getPayoutStructureRoute = defineRoute({
@@ -14,8 +15,8 @@ export const getPayoutStructureRoute = defineRoute({
   request: { params: PayoutStructureParams },
   responses: { 200: { description: "The payout structure.", schema: PayoutStructureEnvelope } },
   errors: ["not_found"],
-  async handler({ env, params, principal }) {
-    const row = await findPayoutStructure(database(env.DB), principal!, params.payoutStructureId);
+  async handler({ env, params, tenant }) {
+    const row = await findPayoutStructure(database(env.DB), tenant, params.payoutStructureId);
     if (!row) throw notFound("payout structure");
     return { body: payoutStructureEnvelope(row) };
   },

@@ -1,7 +1,8 @@
 import { listPayoutStructures } from "../../../db/payout-structures.ts";
 import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { CATALOG_VERSION, managementBase, pageOf, pageRequest } from "../schema.ts";
+import { CATALOG_VERSION, managementBase } from "../schema.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
 import { PayoutStructureList, PayoutStructureListQuery, payoutStructureRecord } from "./schema.ts";
 
 export const listPayoutStructuresRoute = defineRoute({
@@ -14,9 +15,9 @@ export const listPayoutStructuresRoute = defineRoute({
     "The approved catalog structures and this organization's room-owned ones (room-owned structures are organization-wide: both environments see them), newest first. `ownership` keeps one kind; `roomId` keeps the structures owned by that room (approved structures have no room, so it excludes them).",
   request: { query: PayoutStructureListQuery },
   responses: { 200: { description: "A page of payout structures.", schema: PayoutStructureList } },
-  async handler({ env, query, principal }) {
+  async handler({ env, query, tenant }) {
     const page = pageRequest(query);
-    const rows = await listPayoutStructures(database(env.DB), principal!, { roomId: query.roomId, ownership: query.ownership }, page);
+    const rows = await listPayoutStructures(database(env.DB), tenant, { roomId: query.roomId, ownership: query.ownership }, page);
     return {
       body: {
         catalogVersion: CATALOG_VERSION,

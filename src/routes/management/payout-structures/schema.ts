@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { PayoutStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { int, IntegerSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
-import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, parseJson, type Provenance } from "../schema.ts";
+import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, type Provenance } from "../schema.ts";
 
 const MinPlayers = int(2, 10_000);
 const MaxPlayers = int(1, 10_000);
@@ -115,8 +115,8 @@ export function payoutStructureRecord(row: PayoutStructureRow): v.InferOutput<ty
     ownership: row.ownership,
     minPlayers: row.minPlayers,
     maxPlayers: row.maxPlayers,
-    payouts: JSON.parse(row.payouts) as Tier[],
-    provenance: parseJson<NonNullable<Provenance>>(row.provenance),
+    payouts: row.payouts,
+    provenance: row.provenance,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -126,7 +126,7 @@ export function payoutSummary(payouts: Tier[]) {
   return { placesPaid: payouts[payouts.length - 1]!.toPlace, basisPointsTotal: 10_000 as const, topShareBasisPoints: payouts[0]!.basisPoints };
 }
 
-export function payoutStructureEnvelope(row: PayoutStructureRow) {
+export function payoutStructureEnvelope(row: PayoutStructureRow): v.InferOutput<typeof PayoutStructureEnvelope> {
   const payoutStructure = payoutStructureRecord(row);
-  return { catalogVersion: CATALOG_VERSION, object: "developer_payout_structure" as const, payoutStructure, summary: payoutSummary(payoutStructure.payouts) };
+  return { catalogVersion: CATALOG_VERSION, object: "developer_payout_structure", payoutStructure, summary: payoutSummary(payoutStructure.payouts) };
 }

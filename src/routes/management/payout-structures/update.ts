@@ -1,10 +1,11 @@
 import { database } from "../../../db/client.ts";
 import { findPayoutStructure, updateRoomPayoutStructure, type PayoutStructurePatch } from "../../../db/payout-structures.ts";
-import { ApiError } from "../../../http/errors.ts";
+import { ApiError, notFound } from "../../../http/errors.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { nowIso } from "../../../http/secrets.ts";
-import { failIfAny, managementBase, notFound } from "../schema.ts";
-import { PayoutStructureEnvelope, PayoutStructureParams, UpdatePayoutStructureBody, payoutErrors, payoutStructureEnvelope, type Tier } from "./schema.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { managementBase } from "../schema.ts";
+import { PayoutStructureEnvelope, PayoutStructureParams, UpdatePayoutStructureBody, payoutErrors, payoutStructureEnvelope } from "./schema.ts";
 
 export const updatePayoutStructureRoute = defineRoute({
   ...managementBase,
@@ -17,31 +18,29 @@ export const updatePayoutStructureRoute = defineRoute({
   request: { params: PayoutStructureParams, body: UpdatePayoutStructureBody },
   responses: { 200: { description: "The updated structure.", schema: PayoutStructureEnvelope } },
   errors: ["not_found", "forbidden", "conflict"],
-  async prepare({ env, params, body, principal }) {
-    const existing = await findPayoutStructure(database(env.DB), principal!, params.payoutStructureId);
+  async handler({ env, params, body, tenant }) {
+    const db = database(env.DB);
+    const existing = await findPayoutStructure(db, tenant, params.payoutStructureId);
     if (!existing) throw notFound("payout structure");
     if (existing.ownership === "approved") throw new ApiError("forbidden", "Approved structures are read-only; create a room-owned copy instead.");
     // The rules span fields, so the merged result is what gets checked.
     const merged = {
       minPlayers: body.minPlayers ?? existing.minPlayers,
       maxPlayers: body.maxPlayers ?? existing.maxPlayers,
-      payouts: body.payouts ?? (JSON.parse(existing.payouts) as Tier[]),
+      payouts: body.payouts ?? existing.payouts,
     };
     failIfAny(payoutErrors(merged));
-    return existing;
-  },
-  async handler({ env, params, body, principal }, read) {
+
     const patch: PayoutStructurePatch = { updatedAt: nowIso() };
     if (body.name !== undefined) patch.name = body.name;
     if (body.minPlayers !== undefined) patch.minPlayers = body.minPlayers;
     if (body.maxPlayers !== undefined) patch.maxPlayers = body.maxPlayers;
-    if (body.payouts !== undefined) patch.payouts = JSON.stringify(body.payouts);
-    if (body.provenance !== undefined) patch.provenance = body.provenance === null ? null : JSON.stringify(body.provenance);
-    const db = database(env.DB);
-    // Only onto the version `prepare` validated the merge against.
-    const updated = await updateRoomPayoutStructure(db, principal!, params.payoutStructureId, patch, read.updatedAt);
+    if (body.payouts !== undefined) patch.payouts = body.payouts;
+    if (body.provenance !== undefined) patch.provenance = body.provenance;
+    // Only onto the version the merge was validated against.
+    const updated = await updateRoomPayoutStructure(db, tenant, params.payoutStructureId, patch, existing.updatedAt);
     if (updated) return { body: payoutStructureEnvelope(updated) };
-    if (!(await findPayoutStructure(db, principal!, params.payoutStructureId))) throw notFound("payout structure");
+    if (!(await findPayoutStructure(db, tenant, params.payoutStructureId))) throw notFound("payout structure");
     throw new ApiError("conflict", "The structure changed concurrently; re-read it and retry.");
   },
 });

@@ -2,8 +2,9 @@ import { database } from "../../../db/client.ts";
 import { insertProject } from "../../../db/projects.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { nowIso } from "../../../http/secrets.ts";
-import { failIfAny, managementBase } from "../schema.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { CreateProjectBody, ProjectEnvelope, normalizeOrigins } from "./schema.ts";
 
 export const createProjectRoute = defineRoute({
@@ -17,16 +18,16 @@ export const createProjectRoute = defineRoute({
   request: { body: CreateProjectBody },
   responses: { 201: { description: "The new project.", schema: ProjectEnvelope } },
   errors: ["conflict", "forbidden"],
-  prepare: ({ body }) => {
+  check: ({ body }) => {
     const { origins, errors } = normalizeOrigins(body.allowedOrigins);
     failIfAny(errors);
     return origins;
   },
-  async handler({ env, body, principal }, origins) {
-    if (principal!.projectId !== null) throw new ApiError("forbidden", "A key restricted to a project cannot create projects.");
+  async handler({ env, body, principal, tenant }, origins) {
+    if (principal.projectId !== null) throw new ApiError("forbidden", "A key restricted to a project cannot create projects.");
     const now = nowIso();
-    const row = { projectId: body.projectId, name: body.name, allowedOrigins: JSON.stringify(origins), createdAt: now, updatedAt: now };
-    if (!(await insertProject(database(env.DB), principal!, row))) {
+    const row = { projectId: body.projectId, name: body.name, allowedOrigins: origins, createdAt: now, updatedAt: now };
+    if (!(await insertProject(database(env.DB), tenant, row))) {
       throw new ApiError("conflict", `This organization already has a project '${body.projectId}'.`);
     }
     return { status: 201, body: { project: { ...row, allowedOrigins: origins } } };

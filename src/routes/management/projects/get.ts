@@ -1,7 +1,8 @@
 import { database } from "../../../db/client.ts";
 import { findProject } from "../../../db/projects.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { managementBase, notFound } from "../schema.ts";
+import { managementBase } from "../schema.ts";
+import { notFound } from "../../../http/errors.ts";
 import { ProjectEnvelope, ProjectParams, projectRecord } from "./schema.ts";
 
 export const getProjectRoute = defineRoute({
@@ -14,9 +15,9 @@ export const getProjectRoute = defineRoute({
   request: { params: ProjectParams },
   responses: { 200: { description: "The project.", schema: ProjectEnvelope } },
   errors: ["not_found"],
-  async handler({ env, params, principal }) {
-    const restricted = principal!.projectId !== null && principal!.projectId !== params.projectId;
-    const row = restricted ? undefined : await findProject(database(env.DB), principal!, params.projectId);
+  async handler({ env, params, principal, tenant }) {
+    const restricted = principal.projectId !== null && principal.projectId !== params.projectId;
+    const row = restricted ? undefined : await findProject(database(env.DB), tenant, params.projectId);
     if (!row) throw notFound("project");
     return { body: { project: projectRecord(row) } };
   },

@@ -1,7 +1,8 @@
 import { database } from "../../../db/client.ts";
 import { listProjects } from "../../../db/projects.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { managementBase, pageOf, pageRequest } from "../schema.ts";
+import { managementBase } from "../schema.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
 import { ProjectList, ProjectListQuery, projectRecord } from "./schema.ts";
 
 export const listProjectsRoute = defineRoute({
@@ -13,9 +14,9 @@ export const listProjectsRoute = defineRoute({
   description: "The organization's projects, newest first. A key restricted to a project sees only that project.",
   request: { query: ProjectListQuery },
   responses: { 200: { description: "A page of projects.", schema: ProjectList } },
-  async handler({ env, query, principal }) {
+  async handler({ env, query, principal, tenant }) {
     const page = pageRequest(query);
-    const rows = await listProjects(database(env.DB), principal!, principal!.projectId, page);
+    const rows = await listProjects(database(env.DB), tenant, principal.projectId, page);
     return { body: { object: "developer_projects", ...pageOf(rows, page.limit, (r) => ({ createdAt: r.createdAt, id: r.projectId }), projectRecord) } };
   },
 });

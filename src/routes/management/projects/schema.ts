@@ -58,7 +58,7 @@ export function projectRecord(row: ProjectRow): v.InferOutput<typeof ProjectSche
   return {
     projectId: row.projectId,
     name: row.name,
-    allowedOrigins: JSON.parse(row.allowedOrigins) as string[],
+    allowedOrigins: row.allowedOrigins,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -2,8 +2,10 @@ import { database } from "../../../db/client.ts";
 import { updateProject } from "../../../db/projects.ts";
 import type { ProjectRow } from "../../../db/schema.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { nowIso } from "../../../http/secrets.ts";
-import { failIfAny, managementBase, notFound } from "../schema.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
+import { notFound } from "../../../http/errors.ts";
 import { ProjectEnvelope, ProjectParams, UpdateProjectBody, normalizeOrigins, projectRecord } from "./schema.ts";
 
 export const updateProjectRoute = defineRoute({
@@ -17,18 +19,18 @@ export const updateProjectRoute = defineRoute({
   request: { params: ProjectParams, body: UpdateProjectBody },
   responses: { 200: { description: "The updated project.", schema: ProjectEnvelope } },
   errors: ["not_found"],
-  prepare: ({ body }) => {
+  check: ({ body }) => {
     if (body.allowedOrigins === undefined) return undefined;
     const { origins, errors } = normalizeOrigins(body.allowedOrigins);
     failIfAny(errors);
     return origins;
   },
-  async handler({ env, params, body, principal }, origins) {
-    if (principal!.projectId !== null && principal!.projectId !== params.projectId) throw notFound("project");
+  async handler({ env, params, body, principal, tenant }, origins) {
+    if (principal.projectId !== null && principal.projectId !== params.projectId) throw notFound("project");
     const patch: Partial<Pick<ProjectRow, "name" | "allowedOrigins">> & { updatedAt: string } = { updatedAt: nowIso() };
     if (body.name !== undefined) patch.name = body.name;
-    if (origins !== undefined) patch.allowedOrigins = JSON.stringify(origins);
-    const row = await updateProject(database(env.DB), principal!, params.projectId, patch);
+    if (origins !== undefined) patch.allowedOrigins = origins;
+    const row = await updateProject(database(env.DB), tenant, params.projectId, patch);
     if (!row) throw notFound("project");
     return { body: { project: projectRecord(row) } };
   },

@@ -1,10 +1,10 @@
 import { database } from "../../../db/client.ts";
 import { cancelTournament } from "../../../db/tournaments.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { nowIso } from "../../../http/secrets.ts";
+import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { CancelTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament, tenantOf } from "./shared.ts";
+import { invalidState, loadTournament } from "./shared.ts";
 
 export const cancelTournamentRoute = defineRoute({
   ...managementBase,
@@ -17,10 +17,9 @@ export const cancelTournamentRoute = defineRoute({
   request: { params: TournamentParams, body: CancelTournamentBody },
   responses: { 200: { description: "The cancelled tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],
-  async handler({ env, params, body, principal }) {
+  async handler({ env, params, body, tenant }) {
     const db = database(env.DB);
-    const tenant = tenantOf(principal);
-    const cancelled = await cancelTournament(db, tenant, params.tournamentId, nowIso(), body?.reason ?? null);
+        const cancelled = await cancelTournament(db, tenant, params.tournamentId, nowIso(), body?.reason ?? null);
     if (cancelled) return { body: { tournament: tournamentRecord(cancelled) } };
     const current = await loadTournament(db, tenant, params.tournamentId);
     throw invalidState(`Only a draft or scheduled tournament can be cancelled; this one is ${current.status}.`);

@@ -4,12 +4,14 @@ import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
 import { completeTournament } from "../../../db/tournaments.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { newId, nowIso } from "../../../http/secrets.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { newId } from "../../../lib/ids.ts";
 import type { Tier } from "../payout-structures/schema.ts";
-import { failIfAny, managementBase } from "../schema.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { splitPrizePool } from "./prizes.ts";
 import { CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament, rulesOf, tenantOf } from "./shared.ts";
+import { invalidState, loadTournament, rulesOf } from "./shared.ts";
 
 export const completeTournamentRoute = defineRoute({
   ...managementBase,
@@ -22,10 +24,9 @@ export const completeTournamentRoute = defineRoute({
   request: { params: TournamentParams, body: CompleteTournamentBody },
   responses: { 200: { description: "The completed tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],
-  async prepare({ env, params, body, principal }) {
+  async handler({ env, params, body, tenant }) {
     const db = database(env.DB);
-    const tenant = tenantOf(principal);
-    const tournament = await loadTournament(db, tenant, params.tournamentId);
+        const tournament = await loadTournament(db, tenant, params.tournamentId);
     if (tournament.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${tournament.status}.`);
     const entries = await registeredEntries(db, tenant, tournament.id);
     failIfAny(resultErrors(body.results, entries));
@@ -36,12 +37,8 @@ export const completeTournamentRoute = defineRoute({
     if (prizePool > 0 && (n < payout.minPlayers || n > payout.maxPlayers)) {
       throw invalidState(`Payout structure ${payout.id} pays fields of ${payout.minPlayers}..${payout.maxPlayers} entrants; this tournament has ${n}.`);
     }
-    return { tournament, entries, prizes: splitPrizePool(prizePool, JSON.parse(payout.payouts) as Tier[], n), prizePool };
-  },
-  async handler({ env, params, body, principal }, { tournament, entries, prizes, prizePool }) {
-    const db = database(env.DB);
-    const tenant = tenantOf(principal);
-    const now = nowIso();
+    const prizes = splitPrizePool(prizePool, payout.payouts, n);
+        const now = nowIso();
     const byId = new Map(entries.map((e) => [e.id, e]));
     const results = [...body.results]
       .sort((a, b) => a.place - b.place)

@@ -7,11 +7,12 @@ import { insertTournament } from "../../../db/tournaments.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../http/idempotency.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { newId, nowIso } from "../../../http/secrets.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { newId } from "../../../lib/ids.ts";
 import type { TrustMode } from "../catalog/schema.ts";
-import { failIfAny, managementBase } from "../schema.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { CreateTournamentBody, TournamentEnvelope, tournamentRecord } from "./schema.ts";
-import { tenantOf } from "./shared.ts";
 
 const PATH = "/api/v1/management/tournaments";
 
@@ -26,13 +27,13 @@ export const createTournamentRoute = defineRoute({
   request: { body: CreateTournamentBody, headers: idempotencyHeader },
   responses: { 201: { description: "The new draft tournament.", schema: TournamentEnvelope } },
   errors: ["idempotency_key_mismatch", "idempotency_in_progress"],
-  async prepare({ env, body, principal, request }) {
+  async handler({ env, body, request, tenant }) {
     const key = readIdempotencyKey(request);
     const db = database(env.DB);
     const [preset, blind, payout] = await Promise.all([
       findPreset(db, body.presetKey),
-      findBlindStructure(db, principal!, body.blindStructureId),
-      findPayoutStructure(db, principal!, body.payoutStructureId),
+      findBlindStructure(db, tenant, body.blindStructureId),
+      findPayoutStructure(db, tenant, body.payoutStructureId),
     ]);
     const errors: FieldError[] = [];
     for (const [field, row, what] of [
@@ -44,17 +45,12 @@ export const createTournamentRoute = defineRoute({
         errors.push({ path: `/${field}`, code: "room_mismatch", message: `this ${what} belongs to another room` });
       }
     }
-    const allowed = preset ? (JSON.parse(preset.allowedTrustModes) as TrustMode[]) : [];
+    const allowed = preset?.allowedTrustModes ?? [];
     if (!allowed.includes(body.trustMode)) {
       errors.push({ path: "/trustMode", code: "not_allowed", message: `preset ${body.presetKey} allows ${allowed.join(", ")}` });
     }
     failIfAny(errors);
-    return key;
-  },
-  async handler({ env, body, principal }, key) {
-    const db = database(env.DB);
-    const tenant = tenantOf(principal);
-    const scope = { organizationId: tenant.organizationId, roomId: body.roomId, projectId: tenant.projectId ?? "", environment: tenant.environment, endpoint: `POST ${PATH}` };
+        const scope = { organizationId: tenant.organizationId, roomId: body.roomId, projectId: tenant.projectId ?? "", environment: tenant.environment, endpoint: `POST ${PATH}` };
     return runIdempotent(db, scope, key, body, async (finish) => {
       const now = nowIso();
       const row = {

@@ -2,7 +2,7 @@ import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { TOURNAMENT_PATH, loadTournament, tenantOf } from "./shared.ts";
+import { TOURNAMENT_PATH, loadTournament } from "./shared.ts";
 
 export const getTournamentRoute = defineRoute({
   ...managementBase,
@@ -14,7 +14,7 @@ export const getTournamentRoute = defineRoute({
   request: { params: TournamentParams },
   responses: { 200: { description: "The tournament.", schema: TournamentEnvelope } },
   errors: ["not_found"],
-  async handler({ env, params, principal }) {
-    return { body: { tournament: tournamentRecord(await loadTournament(database(env.DB), tenantOf(principal), params.tournamentId)) } };
+  async handler({ env, params, tenant }) {
+    return { body: { tournament: tournamentRecord(await loadTournament(database(env.DB), tenant, params.tournamentId)) } };
   },
 });

@@ -1,9 +1,10 @@
 import { database } from "../../../db/client.ts";
 import { listEntries } from "../../../db/entries.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { managementBase, pageOf, pageRequest } from "../schema.ts";
+import { managementBase } from "../schema.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
 import { EntryList, EntryListQuery, TournamentParams, entryRecord } from "./schema.ts";
-import { loadTournament, tenantOf } from "./shared.ts";
+import { loadTournament } from "./shared.ts";
 
 export const listEntriesRoute = defineRoute({
   ...managementBase,
@@ -16,10 +17,9 @@ export const listEntriesRoute = defineRoute({
   request: { params: TournamentParams, query: EntryListQuery },
   responses: { 200: { description: "A page of entries.", schema: EntryList } },
   errors: ["not_found"],
-  async handler({ env, params, query, principal }) {
+  async handler({ env, params, query, tenant }) {
     const db = database(env.DB);
-    const tenant = tenantOf(principal);
-    await loadTournament(db, tenant, params.tournamentId);
+        await loadTournament(db, tenant, params.tournamentId);
     const page = pageRequest(query);
     const rows = await listEntries(db, tenant, params.tournamentId, page);
     return {

@@ -1,10 +1,10 @@
 import { database } from "../../../db/client.ts";
 import { publishTournament } from "../../../db/tournaments.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { nowIso } from "../../../http/secrets.ts";
+import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament, playerRange, rulesOf, tenantOf } from "./shared.ts";
+import { invalidState, loadTournament, playerRange, rulesOf } from "./shared.ts";
 
 export const publishTournamentRoute = defineRoute({
   ...managementBase,
@@ -17,10 +17,9 @@ export const publishTournamentRoute = defineRoute({
   request: { params: TournamentParams },
   responses: { 200: { description: "The scheduled tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],
-  async handler({ env, params, principal }) {
+  async handler({ env, params, tenant }) {
     const db = database(env.DB);
-    const tenant = tenantOf(principal);
-    const tournament = await loadTournament(db, tenant, params.tournamentId);
+        const tournament = await loadTournament(db, tenant, params.tournamentId);
     if (tournament.status !== "draft") throw invalidState(`Only a draft can be published; this tournament is ${tournament.status}.`);
     const { preset, payout } = await rulesOf(db, tenant, tournament);
     const range = playerRange(preset, payout);

@@ -3,10 +3,12 @@ import { registerEntry } from "../../../db/entries.ts";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { newId, nowIso } from "../../../http/secrets.ts";
-import { failIfAny, managementBase } from "../schema.ts";
+import { nowIso } from "../../../lib/clock.ts";
+import { newId } from "../../../lib/ids.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { EntryEnvelope, RegisterEntryBody, TournamentParams, entryRecord, refusedParticipant } from "./schema.ts";
-import { invalidState, loadTournament, playerRange, rulesOf, tenantOf } from "./shared.ts";
+import { invalidState, loadTournament, playerRange, rulesOf } from "./shared.ts";
 
 export const registerEntryRoute = defineRoute({
   ...managementBase,
@@ -19,14 +21,10 @@ export const registerEntryRoute = defineRoute({
   request: { params: TournamentParams, body: RegisterEntryBody },
   responses: { 201: { description: "The registered entry (public-safe).", schema: EntryEnvelope } },
   errors: ["not_found", "invalid_state", "conflict"],
-  async prepare({ env, params, body, principal }) {
-    const tournament = await loadTournament(database(env.DB), tenantOf(principal), params.tournamentId);
-    refuseUnless(tournament, body.participant);
-    return tournament;
-  },
-  async handler({ env, params, body, principal }, tournament) {
+  async handler({ env, params, body, tenant }) {
     const db = database(env.DB);
-    const tenant = tenantOf(principal);
+    const tournament = await loadTournament(db, tenant, params.tournamentId);
+    refuseUnless(tournament, body.participant);
     const { preset, payout } = await rulesOf(db, tenant, tournament);
     const capacity = playerRange(preset, payout).max;
     const now = nowIso();
@@ -47,7 +45,7 @@ export const registerEntryRoute = defineRoute({
     const outcome = await registerEntry(db, tenant, row, capacity);
     if (outcome === "registered") return { status: 201, body: { entry: entryRecord(row) } };
     if (outcome === "duplicate") throw new ApiError("conflict", "This playerRef is already registered in this tournament.");
-    // Refused by the conditional insert: the tournament changed since `prepare`; answer from its current state.
+    // Refused by the conditional insert: the tournament changed since it was read; answer from its current state.
     refuseUnless(await loadTournament(db, tenant, params.tournamentId), body.participant);
     throw invalidState(`The tournament is full (${capacity} players).`);
   },

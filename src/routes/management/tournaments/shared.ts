@@ -1,19 +1,12 @@
-import type { Principal } from "../../../http/auth.ts";
 import type { Db } from "../../../db/client.ts";
 import { findPreset } from "../../../db/catalog.ts";
 import { findPayoutStructure } from "../../../db/payout-structures.ts";
 import type { PayoutStructureRow, TournamentPresetRow, TournamentRow } from "../../../db/schema.ts";
 import type { EnvTenant } from "../../../db/tenant.ts";
 import { findTournament } from "../../../db/tournaments.ts";
-import { ApiError } from "../../../http/errors.ts";
-import { notFound } from "../schema.ts";
+import { ApiError, notFound } from "../../../http/errors.ts";
 
 export const TOURNAMENT_PATH = "/api/v1/management/tournaments/{tournamentId}";
-
-export function tenantOf(principal: Principal | null): EnvTenant {
-  const p = principal!;
-  return { organizationId: p.organizationId, environment: p.environment, projectId: p.projectId };
-}
 
 export async function loadTournament(db: Db, tenant: EnvTenant, id: string): Promise<TournamentRow> {
   const row = await findTournament(db, tenant, id);

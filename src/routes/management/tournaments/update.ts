@@ -2,11 +2,12 @@ import { findPreset } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
 import { updateTournament, type TournamentPatch } from "../../../db/tournaments.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { nowIso } from "../../../http/secrets.ts";
+import { nowIso } from "../../../lib/clock.ts";
 import type { TrustMode } from "../catalog/schema.ts";
-import { failIfAny, managementBase } from "../schema.ts";
+import { managementBase } from "../schema.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { TournamentEnvelope, TournamentParams, UpdateTournamentBody, refusedParticipant, tournamentRecord } from "./schema.ts";
-import { TOURNAMENT_PATH, invalidState, loadTournament, tenantOf } from "./shared.ts";
+import { TOURNAMENT_PATH, invalidState, loadTournament } from "./shared.ts";
 
 export const updateTournamentRoute = defineRoute({
   ...managementBase,
@@ -19,20 +20,17 @@ export const updateTournamentRoute = defineRoute({
   request: { params: TournamentParams, body: UpdateTournamentBody },
   responses: { 200: { description: "The updated tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],
-  async prepare({ env, params, body, principal }) {
-    const tournament = await loadTournament(database(env.DB), tenantOf(principal), params.tournamentId);
+  async handler({ env, params, body, tenant }) {
+    const db = database(env.DB);
+    const tournament = await loadTournament(db, tenant, params.tournamentId);
     if (body.trustMode !== undefined) {
-      const preset = await findPreset(database(env.DB), tournament.presetKey);
-      const allowed = preset ? (JSON.parse(preset.allowedTrustModes) as TrustMode[]) : [];
+      const preset = await findPreset(db, tournament.presetKey);
+      const allowed = preset?.allowedTrustModes ?? [];
       if (!allowed.includes(body.trustMode)) {
         failIfAny([{ path: "/trustMode", code: "not_allowed", message: `preset ${tournament.presetKey} allows ${allowed.join(", ")}` }]);
       }
     }
-  },
-  async handler({ env, params, body, principal }) {
-    const db = database(env.DB);
-    const tenant = tenantOf(principal);
-    const now = nowIso();
+        const now = nowIso();
     const patch: TournamentPatch = { updatedAt: now };
     if (body.name !== undefined) patch.name = body.name;
     if (body.trustMode !== undefined) patch.trustMode = body.trustMode;
