@@ -7,6 +7,7 @@ export function safeParseFields<S extends v.GenericSchema>(
   input: unknown,
   root = "",
 ): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldError[] } {
+  objectsRefuseArrays(schema);
   const result = v.safeParse(schema, input, { abortEarly: false });
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, errors: result.issues.map((issue) => toFieldError(issue, root)) };
@@ -37,7 +38,8 @@ function issueCode(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === "schema" && issue.input === undefined) return "required";
   switch (issue.type) {
     case "strict_object":
-      return "unknown_field";
+      // The same issue type reports a key the schema does not know and a value that is no object.
+      return issue.expected === "never" ? "unknown_field" : "invalid_type";
     case "min_length":
     case "min_value":
     case "min_size":
@@ -62,3 +64,32 @@ function issueCode(issue: v.BaseIssue<unknown>): string {
       return issue.kind === "schema" ? "invalid_type" : "invalid_value";
   }
 }
+
+const refusingArrays = new WeakSet<object>();
+const CHILD_KEYS = ["entries", "wrapped", "item", "items", "options", "pipe", "rest", "key", "value"] as const;
+
+/**
+ * valibot's object schemas accept arrays (typeof [] is "object"), so `[]` would pass as an empty
+ * PATCH. This walks a request schema once and makes every object schema in it answer invalid_type
+ * for an array, as it does for a scalar; the schema's OpenAPI rendering is unchanged.
+ */
+function objectsRefuseArrays(node: unknown): void {
+  if (node === null || typeof node !== "object" || refusingArrays.has(node)) return;
+  refusingArrays.add(node);
+  const schema = node as Record<string, unknown> & { kind?: string; type?: string; "~run"?: RunFn };
+  const run = schema["~run"];
+  if (schema.kind === "schema" && typeof schema.type === "string" && schema.type.endsWith("object") && run) {
+    schema["~run"] = function (this: v.GenericSchema, dataset, config) {
+      if (!Array.isArray(dataset.value)) return run.call(this, dataset, config);
+      v._addIssue(this, "type", dataset, config);
+      return dataset;
+    };
+  }
+  for (const key of CHILD_KEYS) {
+    const child = schema[key];
+    const children = Array.isArray(child) ? child : key === "entries" && child && typeof child === "object" ? Object.values(child) : [child];
+    for (const item of children) objectsRefuseArrays(item);
+  }
+}
+
+type RunFn = (this: v.GenericSchema, dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) => unknown;
