@@ -13,6 +13,7 @@ import { nowIso } from "../lib/clock.ts";
 import { newId } from "../lib/ids.ts";
 import { sha256Hex } from "./secrets.ts";
 import { validationError } from "./validate.ts";
+import { prose } from "./prose.ts";
 
 export const IDEMPOTENCY_HEADER = "x-idempotency-key";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,8 +25,11 @@ const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(255), v.regex(/
 /** OpenAPI description of the header, for `request.headers` of a route. */
 export const idempotencyHeader = {
   [IDEMPOTENCY_HEADER]: {
-    description:
-      "Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.",
+    description: prose(
+      "Optional, 1..255 printable ASCII characters.",
+      "Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h.",
+      "The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.",
+    ),
     required: false,
     schema: KeySchema,
   },

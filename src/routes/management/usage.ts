@@ -4,6 +4,7 @@ import { validationError } from "../../http/validate.ts";
 import { callMeter, meterFor } from "../../metering/client.ts";
 import { DaySchema, EnvironmentSchema, IntegerSchema } from "../schemas.ts";
 import { managementBase } from "./schema.ts";
+import { prose } from "../../http/prose.ts";
 
 const DAY_MS = 86_400_000;
 const MAX_REPORT_DAYS = 366;
@@ -33,8 +34,12 @@ export const getUsage = defineRoute({
   path: "/api/v1/management/usage",
   operationId: "getUsage",
   summary: "Usage per day, key, endpoint and environment",
-  description:
-    "Counts every authenticated request of the organization (both environments). The report always covers the whole organization, all of its keys in both environments, even when the calling key is restricted to a project. `from` and `to` are inclusive UTC days (YYYY-MM-DD); the default is the last 30 days including today, and a report spans at most 366 days. Rows are ordered newest day first.",
+  description: prose(
+    "Counts every authenticated request of the organization (both environments).",
+    "The report always covers the whole organization, all of its keys in both environments, even when the calling key is restricted to a project.",
+    "`from` and `to` are inclusive UTC days (YYYY-MM-DD); the default is the last 30 days including today, and a report spans at most 366 days.",
+    "Rows are ordered newest day first.",
+  ),
   request: { query: UsageQuery },
   responses: { 200: { description: "The usage report.", schema: UsageReport } },
   async handler({ env, query, principal, tenant }) {

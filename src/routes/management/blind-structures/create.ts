@@ -6,6 +6,7 @@ import { newId } from "../../../lib/ids.ts";
 import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { BlindStructureEnvelope, CreateBlindStructureBody, blindStructureEnvelope, levelErrors, normalizeLevels } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const createBlindStructureRoute = defineRoute({
   ...managementBase,
@@ -13,8 +14,12 @@ export const createBlindStructureRoute = defineRoute({
   path: "/api/v1/management/blind-structures",
   operationId: "createBlindStructure",
   summary: "Create a room-owned blind structure",
-  description:
-    "Levels: `{ kind: \"level\", smallBlind, bigBlind, ante, durationMinutes, overtime? }` or `{ kind: \"break\", durationMinutes, colorUp? }`. Blinds are integers >= 1 with bigBlind >= smallBlind and never decrease from one level to the next; ante >= 0; durations 1..240 minutes; at least one level; at most 200 items. The `levels` of a `POST /v1/calculations/tournaments/blinds` result are accepted unchanged: `level` (numbering) and `startsAtMinute` are derived from the order and durations on save, whatever was sent. `roomId` is set here and cannot change.",
+  description: prose(
+    "Levels: `{ kind: \"level\", smallBlind, bigBlind, ante, durationMinutes, overtime? }` or `{ kind: \"break\", durationMinutes, colorUp? }`.",
+    "Blinds are integers >= 1 with bigBlind >= smallBlind and never decrease from one level to the next; ante >= 0; durations 1..240 minutes; at least one level; at most 200 items.",
+    "The `levels` of a `POST /v1/calculations/tournaments/blinds` result are accepted unchanged: `level` (numbering) and `startsAtMinute` are derived from the order and durations on save, whatever was sent.",
+    "`roomId` is set here and cannot change.",
+  ),
   request: { body: CreateBlindStructureBody },
   responses: { 201: { description: "The new room-owned structure.", schema: BlindStructureEnvelope } },
   check: ({ body }) => failIfAny(levelErrors(body.levels)),

@@ -4,6 +4,7 @@ import { defineRoute } from "../../../http/route.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
 import { pageOf, pageRequest } from "../../../db/page.ts";
 import { BlindStructureList, BlindStructureListQuery, blindStructureRecord } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const listBlindStructuresRoute = defineRoute({
   ...managementBase,
@@ -11,8 +12,10 @@ export const listBlindStructuresRoute = defineRoute({
   path: "/api/v1/management/blind-structures",
   operationId: "listBlindStructures",
   summary: "List approved and room-owned blind structures",
-  description:
-    "The approved catalog structures and this organization's room-owned ones (room-owned structures are organization-wide: both environments see them), newest first. `ownership` keeps one kind; `roomId` keeps the structures owned by that room (approved structures have no room, so it excludes them).",
+  description: prose(
+    "The approved catalog structures and this organization's room-owned ones (room-owned structures are organization-wide: both environments see them), newest first.",
+    "`ownership` keeps one kind; `roomId` keeps the structures owned by that room (approved structures have no room, so it excludes them).",
+  ),
   request: { query: BlindStructureListQuery },
   responses: { 200: { description: "A page of blind structures.", schema: BlindStructureList } },
   async handler({ env, query, tenant }) {

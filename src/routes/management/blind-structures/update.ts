@@ -6,6 +6,7 @@ import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { BlindStructureEnvelope, BlindStructureParams, UpdateBlindStructureBody, blindStructureEnvelope, levelErrors, normalizeLevels } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const updateBlindStructureRoute = defineRoute({
   ...managementBase,
@@ -13,8 +14,12 @@ export const updateBlindStructureRoute = defineRoute({
   path: "/api/v1/management/blind-structures/{blindStructureId}",
   operationId: "updateBlindStructure",
   summary: "Update a room-owned blind structure",
-  description:
-    "Changes the fields sent (`levels` replaces the whole list and is validated as on create; `provenance: null` clears it). `roomId` is create-only: sending it is 400. Approved structures are read-only: 403 forbidden. Tournaments refer to structures by id, so they see the change.",
+  description: prose(
+    "Changes the fields sent (`levels` replaces the whole list and is validated as on create; `provenance: null` clears it).",
+    "`roomId` is create-only: sending it is 400.",
+    "Approved structures are read-only: 403 forbidden.",
+    "Tournaments refer to structures by id, so they see the change.",
+  ),
   request: { params: BlindStructureParams, body: UpdateBlindStructureBody },
   responses: { 200: { description: "The updated structure.", schema: BlindStructureEnvelope } },
   errors: ["not_found", "forbidden"],

@@ -7,6 +7,7 @@ import { blindStructureRecord } from "../blind-structures/schema.ts";
 import { payoutStructureRecord } from "../payout-structures/schema.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
 import { CatalogSchema, presetRecord } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const getTournamentCatalogRoute = defineRoute({
   ...managementBase,
@@ -14,8 +15,11 @@ export const getTournamentCatalogRoute = defineRoute({
   path: "/api/v1/management/tournament-catalog",
   operationId: "getTournamentCatalog",
   summary: "The approved tournament catalog: presets and approved structures",
-  description:
-    "Every preset and every approved blind and payout structure of catalog version `2026-06-08.management-tournament-catalog.v2`. The catalog is the same for every organization and environment. Approved structures are read-only; rooms create their own with POST /blind-structures and /payout-structures.",
+  description: prose(
+    "Every preset and every approved blind and payout structure of catalog version `2026-06-08.management-tournament-catalog.v2`.",
+    "The catalog is the same for every organization and environment.",
+    "Approved structures are read-only; rooms create their own with POST /blind-structures and /payout-structures.",
+  ),
   responses: { 200: { description: "The catalog.", schema: CatalogSchema } },
   async handler({ env }) {
     const db = database(env.DB);

@@ -6,6 +6,7 @@ import { newId } from "../../../lib/ids.ts";
 import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { CreatePayoutStructureBody, PayoutStructureEnvelope, payoutErrors, payoutStructureEnvelope } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const createPayoutStructureRoute = defineRoute({
   ...managementBase,
@@ -13,8 +14,13 @@ export const createPayoutStructureRoute = defineRoute({
   path: "/api/v1/management/payout-structures",
   operationId: "createPayoutStructure",
   summary: "Create a room-owned payout structure",
-  description:
-    "Tiers `{ fromPlace, toPlace, basisPoints }` give the share of the prize pool paid to each place of the tier, in basis points (1/10000). Tiers are contiguous from place 1, a lower place never pays more than a better one, the per-place basis points sum to exactly 10000, and the last paid place is at most `minPlayers` (so every paid place has a player). `minPlayers` 2..10000, `maxPlayers` 1..10000 and >= `minPlayers`. The response's `summary` gives `placesPaid`, `basisPointsTotal` and `topShareBasisPoints`. `roomId` is set here and cannot change.",
+  description: prose(
+    "Tiers `{ fromPlace, toPlace, basisPoints }` give the share of the prize pool paid to each place of the tier, in basis points (1/10000).",
+    "Tiers are contiguous from place 1, a lower place never pays more than a better one, the per-place basis points sum to exactly 10000, and the last paid place is at most `minPlayers` (so every paid place has a player).",
+    "`minPlayers` 2..10000, `maxPlayers` 1..10000 and >= `minPlayers`.",
+    "The response's `summary` gives `placesPaid`, `basisPointsTotal` and `topShareBasisPoints`.",
+    "`roomId` is set here and cannot change.",
+  ),
   request: { body: CreatePayoutStructureBody },
   responses: { 201: { description: "The new room-owned structure.", schema: PayoutStructureEnvelope } },
   check: ({ body }) => failIfAny(payoutErrors(body)),

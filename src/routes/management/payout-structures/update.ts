@@ -6,6 +6,7 @@ import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { PayoutStructureEnvelope, PayoutStructureParams, UpdatePayoutStructureBody, payoutErrors, payoutStructureEnvelope } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const updatePayoutStructureRoute = defineRoute({
   ...managementBase,
@@ -13,8 +14,13 @@ export const updatePayoutStructureRoute = defineRoute({
   path: "/api/v1/management/payout-structures/{payoutStructureId}",
   operationId: "updatePayoutStructure",
   summary: "Update a room-owned payout structure",
-  description:
-    "Changes the fields sent (`payouts` replaces the whole list; `provenance: null` clears it). The result must satisfy every rule of create: a field that is not sent keeps its value and still counts (lowering `minPlayers` below the last paid place is 400). `roomId` is create-only: sending it is 400. Approved structures are read-only: 403 forbidden. The merged result is checked against the version read and written only onto that version: when another write changed the structure in between, nothing is written and the answer is 409 conflict (re-read and retry).",
+  description: prose(
+    "Changes the fields sent (`payouts` replaces the whole list; `provenance: null` clears it).",
+    "The result must satisfy every rule of create: a field that is not sent keeps its value and still counts (lowering `minPlayers` below the last paid place is 400).",
+    "`roomId` is create-only: sending it is 400.",
+    "Approved structures are read-only: 403 forbidden.",
+    "The merged result is checked against the version read and written only onto that version: when another write changed the structure in between, nothing is written and the answer is 409 conflict (re-read and retry).",
+  ),
   request: { params: PayoutStructureParams, body: UpdatePayoutStructureBody },
   responses: { 200: { description: "The updated structure.", schema: PayoutStructureEnvelope } },
   errors: ["not_found", "forbidden", "conflict"],

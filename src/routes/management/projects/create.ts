@@ -6,6 +6,7 @@ import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { CreateProjectBody, ProjectEnvelope, normalizeOrigins } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const createProjectRoute = defineRoute({
   ...managementBase,
@@ -13,8 +14,12 @@ export const createProjectRoute = defineRoute({
   path: "/api/v1/management/projects",
   operationId: "createProject",
   summary: "Create a project",
-  description:
-    "Projects are organization-wide (both environments). `projectId` is 1..160 characters of `[A-Za-z0-9_-]`, unique within the organization (a duplicate is 409 conflict). `allowedOrigins` holds at most 25 origins `http(s)://host[:port]` with no path (not even `/`), query or fragment; they are normalized (lowercase scheme and host, default port dropped) and duplicates are removed. A key restricted to a project cannot create projects (403).",
+  description: prose(
+    "Projects are organization-wide (both environments).",
+    "`projectId` is 1..160 characters of `[A-Za-z0-9_-]`, unique within the organization (a duplicate is 409 conflict).",
+    "`allowedOrigins` holds at most 25 origins `http(s)://host[:port]` with no path (not even `/`), query or fragment; they are normalized (lowercase scheme and host, default port dropped) and duplicates are removed.",
+    "A key restricted to a project cannot create projects (403).",
+  ),
   request: { body: CreateProjectBody },
   responses: { 201: { description: "The new project.", schema: ProjectEnvelope } },
   errors: ["conflict", "forbidden"],

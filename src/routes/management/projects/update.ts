@@ -7,6 +7,7 @@ import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { notFound } from "../../../http/errors.ts";
 import { ProjectEnvelope, ProjectParams, UpdateProjectBody, normalizeOrigins, projectRecord } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const updateProjectRoute = defineRoute({
   ...managementBase,
@@ -14,8 +15,12 @@ export const updateProjectRoute = defineRoute({
   path: "/api/v1/management/projects/{projectId}",
   operationId: "updateProject",
   summary: "Update a project's name or allowed origins",
-  description:
-    "Needs a management token (a key with the `management` scope). `allowedOrigins` replaces the whole list and is validated and normalized as on create. `projectId` cannot change. A project-restricted key can update only its own project (others are 404).",
+  description: prose(
+    "Needs a management token (a key with the `management` scope).",
+    "`allowedOrigins` replaces the whole list and is validated and normalized as on create.",
+    "`projectId` cannot change.",
+    "A project-restricted key can update only its own project (others are 404).",
+  ),
   request: { params: ProjectParams, body: UpdateProjectBody },
   responses: { 200: { description: "The updated project.", schema: ProjectEnvelope } },
   errors: ["not_found"],

@@ -5,6 +5,7 @@ import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { CancelTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
 import { invalidState, loadTournament } from "./shared.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const cancelTournamentRoute = defineRoute({
   ...managementBase,
@@ -12,8 +13,13 @@ export const cancelTournamentRoute = defineRoute({
   path: "/api/v1/management/tournaments/{tournamentId}/cancel",
   operationId: "cancelTournament",
   summary: "Cancel a draft or scheduled tournament",
-  description:
-    "The body is optional: `{ reason? }` (at most 500 characters), returned as `cancellationReason`. Answers 200 with the `cancelled` tournament (`cancelledAt` set). Registered entries stay listed as they were; nothing is paid. A completed or already cancelled tournament is 409 invalid_state. One conditional statement: of concurrent cancels exactly one succeeds.",
+  description: prose(
+    "The body is optional: `{ reason? }` (at most 500 characters), returned as `cancellationReason`.",
+    "Answers 200 with the `cancelled` tournament (`cancelledAt` set).",
+    "Registered entries stay listed as they were; nothing is paid.",
+    "A completed or already cancelled tournament is 409 invalid_state.",
+    "One conditional statement: of concurrent cancels exactly one succeeds.",
+  ),
   request: { params: TournamentParams, body: CancelTournamentBody },
   responses: { 200: { description: "The cancelled tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],

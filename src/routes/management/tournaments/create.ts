@@ -13,6 +13,7 @@ import type { TrustMode } from "../catalog/schema.ts";
 import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { CreateTournamentBody, TournamentEnvelope, tournamentRecord } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 const PATH = "/api/v1/management/tournaments";
 
@@ -22,8 +23,15 @@ export const createTournamentRoute = defineRoute({
   path: PATH,
   operationId: "createTournament",
   summary: "Create a draft tournament from a preset",
-  description:
-    "Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `lateRegistrationMinutes` 0..1440 and an IANA `timezone` are optional and informational.\n\nOptional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the tournament as it was created).",
+  description: prose(
+    "Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one).",
+    "The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too).",
+    "`schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future.",
+    "`lateRegistrationMinutes` 0..1440 and an IANA `timezone` are optional and informational.",
+    "",
+    "Optional `x-idempotency-key`: see the header.",
+    "A replay answers the stored 201 body (the tournament as it was created).",
+  ),
   request: { body: CreateTournamentBody, headers: idempotencyHeader },
   responses: { 201: { description: "The new draft tournament.", schema: TournamentEnvelope } },
   errors: ["idempotency_key_mismatch", "idempotency_in_progress"],

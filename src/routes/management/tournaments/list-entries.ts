@@ -5,6 +5,7 @@ import { managementBase } from "../schema.ts";
 import { pageOf, pageRequest } from "../../../db/page.ts";
 import { EntryList, EntryListQuery, TournamentParams, entryRecord } from "./schema.ts";
 import { loadTournament } from "./shared.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const listEntriesRoute = defineRoute({
   ...managementBase,
@@ -12,8 +13,11 @@ export const listEntriesRoute = defineRoute({
   path: "/api/v1/management/tournaments/{tournamentId}/entries",
   operationId: "listTournamentEntries",
   summary: "List a tournament's entries (public-safe)",
-  description:
-    "Public-safe entries `{ id, displayName, participant, status, place, prize, registeredAt }`, newest registration first; never `playerRef`, never withdrawn entries. `status` is `registered`, or `finished` once the tournament is completed (then `place` and `prize` are set; `prize` is 0 for unpaid places). `limit` 1..100 (default 50), `cursor` from `page.nextCursor`.",
+  description: prose(
+    "Public-safe entries `{ id, displayName, participant, status, place, prize, registeredAt }`, newest registration first; never `playerRef`, never withdrawn entries.",
+    "`status` is `registered`, or `finished` once the tournament is completed (then `place` and `prize` are set; `prize` is 0 for unpaid places).",
+    "`limit` 1..100 (default 50), `cursor` from `page.nextCursor`.",
+  ),
   request: { params: TournamentParams, query: EntryListQuery },
   responses: { 200: { description: "A page of entries.", schema: EntryList } },
   errors: ["not_found"],

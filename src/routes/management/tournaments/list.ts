@@ -4,6 +4,7 @@ import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
 import { pageOf, pageRequest } from "../../../db/page.ts";
 import { TournamentList, TournamentListQuery, tournamentRecord } from "./schema.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const listTournamentsRoute = defineRoute({
   ...managementBase,
@@ -11,7 +12,9 @@ export const listTournamentsRoute = defineRoute({
   path: "/api/v1/management/tournaments",
   operationId: "listTournaments",
   summary: "List tournaments",
-  description: "Tournaments of the key's organization and environment (and project, for a project-restricted key), newest first; filter by `status` and `roomId`.",
+  description: prose(
+    "Tournaments of the key's organization and environment (and project, for a project-restricted key), newest first; filter by `status` and `roomId`.",
+  ),
   request: { query: TournamentListQuery },
   responses: { 200: { description: "A page of tournaments.", schema: TournamentList } },
   async handler({ env, query, tenant }) {

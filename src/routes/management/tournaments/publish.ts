@@ -5,6 +5,7 @@ import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
 import { invalidState, loadTournament, playerRange, rulesOf } from "./shared.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const publishTournamentRoute = defineRoute({
   ...managementBase,
@@ -12,8 +13,11 @@ export const publishTournamentRoute = defineRoute({
   path: "/api/v1/management/tournaments/{tournamentId}/publish",
   operationId: "publishTournament",
   summary: "Publish a draft tournament (draft -> scheduled)",
-  description:
-    "No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.",
+  description: prose(
+    "No body.",
+    "Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both).",
+    "The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.",
+  ),
   request: { params: TournamentParams },
   responses: { 200: { description: "The scheduled tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],

@@ -9,6 +9,7 @@ import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { EntryEnvelope, RegisterEntryBody, TournamentParams, entryRecord, refusedParticipant } from "./schema.ts";
 import { invalidState, loadTournament, playerRange, rulesOf } from "./shared.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const registerEntryRoute = defineRoute({
   ...managementBase,
@@ -16,8 +17,14 @@ export const registerEntryRoute = defineRoute({
   path: "/api/v1/management/tournaments/{tournamentId}/entries",
   operationId: "registerTournamentEntry",
   summary: "Register an entry in a scheduled tournament",
-  description:
-    "`displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, never returned or listed), `participant` `human` | `bot`. Only while the tournament is `scheduled` (else 409 invalid_state). The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament (409 conflict). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.",
+  description: prose(
+    "`displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, never returned or listed), `participant` `human` | `bot`.",
+    "Only while the tournament is `scheduled` (else 409 invalid_state).",
+    "The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise).",
+    "A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state).",
+    "One entry per `playerRef` and tournament (409 conflict).",
+    "Answers 201 with the public-safe entry; the tournament's `entrants` counts it.",
+  ),
   request: { params: TournamentParams, body: RegisterEntryBody },
   responses: { 201: { description: "The registered entry (public-safe).", schema: EntryEnvelope } },
   errors: ["not_found", "invalid_state", "conflict"],

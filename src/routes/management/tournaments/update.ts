@@ -8,6 +8,7 @@ import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { TournamentEnvelope, TournamentParams, UpdateTournamentBody, refusedParticipant, tournamentRecord } from "./schema.ts";
 import { TOURNAMENT_PATH, invalidState, loadTournament } from "./shared.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const updateTournamentRoute = defineRoute({
   ...managementBase,
@@ -15,8 +16,14 @@ export const updateTournamentRoute = defineRoute({
   path: TOURNAMENT_PATH,
   operationId: "updateTournament",
   summary: "Update a draft or scheduled tournament's name, schedule or trust mode",
-  description:
-    "Only `name`, `schedule` and `trustMode`; any other field is 400. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.",
+  description: prose(
+    "Only `name`, `schedule` and `trustMode`; any other field is 400.",
+    "`schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those.",
+    "Allowed while `draft` or `scheduled`, else 409 invalid_state.",
+    "A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any).",
+    "`trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state).",
+    "The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.",
+  ),
   request: { params: TournamentParams, body: UpdateTournamentBody },
   responses: { 200: { description: "The updated tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],
