@@ -3,7 +3,7 @@
  * measured in the same run) and whole prepare+compute calls for the issue's target spots.
  */
 import { evaluate7 } from "../src/engine/evaluator.ts";
-import { type HoldemEquityRequest, prepareHoldemEquity } from "../src/engine/equity.ts";
+import { type HoldemEquityInput, prepareHoldemEquity } from "../src/engine/equity.ts";
 import { measure, record } from "./harness.ts";
 
 const SUITE = "equity";
@@ -82,7 +82,11 @@ record({
 });
 
 // ---- whole requests (prepare + compute) ----
-function spot(name: string, target: string, req: HoldemEquityRequest, minMs = 1500): void {
+/** A spot as a client would send it: board, dead and mode take the schema's defaults. */
+type Spot = Omit<HoldemEquityInput, "board" | "dead" | "mode"> & Partial<Pick<HoldemEquityInput, "board" | "dead" | "mode">>;
+
+function spot(name: string, target: string, body: Spot, minMs = 1500): void {
+  const req: HoldemEquityInput = { ...body, board: body.board ?? "", dead: body.dead ?? "", mode: body.mode ?? "auto" };
   const first = prepareHoldemEquity(req)();
   const m = measure(() => prepareHoldemEquity(req)(), minMs);
   const combos = first.players.map((p) => p.combos).join(" x ");

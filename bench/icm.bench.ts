@@ -6,14 +6,16 @@
  * of the K smallest.
  */
 import { measure, record } from "./harness.ts";
-import { ICM_LIMITS, prepareIcmDeal, type IcmDealRequest } from "../src/engine/deal.ts";
+import { ICM_LIMITS, prepareIcmDeal, type IcmDealInput } from "../src/engine/deal.ts";
 import { monteCarloStepsPerSample } from "../src/engine/icm.ts";
 import { Rng } from "../src/engine/rng.ts";
 
-function field(players: number, places: number): IcmDealRequest {
+function field(players: number, places: number): IcmDealInput {
   return {
     players: Array.from({ length: players }, (_, i) => ({ id: `p${i}`, stack: 1000 + ((i * 7919) % 9000) })),
     payouts: Array.from({ length: places }, (_, j) => 1000 * (places - j)),
+    leaveForWinner: 0,
+    mode: "auto",
   };
 }
 

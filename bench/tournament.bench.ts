@@ -7,9 +7,9 @@
  * Blind schedules have no meaningful naive counterpart (the cost is the plan search), so no baseline.
  */
 import { measure, record } from "./harness.ts";
-import { preparePayouts, type PayoutsRequest } from "../src/engine/payouts.ts";
-import { prepareBlindSchedule, type BlindScheduleRequest } from "../src/engine/blinds.ts";
-import { prepareChipPlan, type ChipPlanRequest } from "../src/engine/chips.ts";
+import { preparePayouts, type PayoutsInput } from "../src/engine/payouts.ts";
+import { prepareBlindSchedule, type BlindScheduleInput } from "../src/engine/blinds.ts";
+import { prepareChipPlan, type ChipPlanInput } from "../src/engine/chips.ts";
 import { BLINDS_EXAMPLE } from "../test/fixtures/requests.ts";
 
 function naiveExponent(places: number, firstShare: number): number {
@@ -25,9 +25,9 @@ function naiveExponent(places: number, firstShare: number): number {
   return lo;
 }
 
-const payoutCases: Array<[string, PayoutsRequest]> = [
-  ["180 entrants standard", { entrants: 180, prizePool: 1_800_000, buyIn: 10_000, rounding: { unit: 100 } }],
-  ["10,000 entrants standard", { entrants: 10_000, prizePool: 100_000_000, buyIn: 10_000, rounding: { unit: 100 } }],
+const payoutCases: Array<[string, PayoutsInput]> = [
+  ["180 entrants standard", { entrants: 180, prizePool: 1_800_000, buyIn: 10_000, style: "standard", rounding: { unit: 100 } }],
+  ["10,000 entrants standard", { entrants: 10_000, prizePool: 100_000_000, buyIn: 10_000, style: "standard", rounding: { unit: 100 } }],
   ["100,000 entrants flat", { entrants: 100_000, prizePool: 500_000_000, buyIn: 5000, style: "flat" }],
 ];
 for (const [name, req] of payoutCases) {
@@ -45,7 +45,7 @@ for (const [name, req] of payoutCases) {
   });
 }
 
-const blindCases: Array<[string, BlindScheduleRequest]> = [
+const blindCases: Array<[string, BlindScheduleInput]> = [
   ["contract example (60 players, 5 h)", BLINDS_EXAMPLE],
   [
     "6,000 players, 3 days of 60 min",
@@ -55,7 +55,9 @@ const blindCases: Array<[string, BlindScheduleRequest]> = [
       targetDurationMinutes: 4320,
       levelMinutes: 60,
       denominations: [100, 500, 1000, 5000, 25000, 100000],
-      breaks: { everyLevels: 2, minutes: 20 },
+      ante: "big_blind",
+      anteFromLevel: 1,
+      breaks: { everyLevels: 2, minutes: 20, colorUp: true },
     },
   ],
 ];
@@ -65,7 +67,7 @@ for (const [name, req] of blindCases) {
   record({ suite: "blinds", name, ...timed, note: `${result.summary.levels} levels, ${result.levels.length} items` });
 }
 
-function bruteForceChips(req: ChipPlanRequest): number {
+function bruteForceChips(req: ChipPlanInput): number {
   const values = req.denominations.map((d) => d.value).sort((a, b) => a - b);
   let plans = 0;
   const visit = (k: number, left: number): void => {
@@ -79,7 +81,7 @@ function bruteForceChips(req: ChipPlanRequest): number {
   return plans;
 }
 
-const chipCases: Array<[string, ChipPlanRequest, boolean]> = [
+const chipCases: Array<[string, ChipPlanInput, boolean]> = [
   ["home game 1,500 in 5/25/100", { players: 9, startingStack: 1500, denominations: [{ value: 5 }, { value: 25 }, { value: 100 }] }, true],
   [
     "contract example 10,000 with inventory",

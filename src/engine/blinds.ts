@@ -17,8 +17,8 @@
  *    and ante is a multiple of the next denomination (the contract's rule, applied to the final ladder).
  */
 import { EngineError } from "./errors.ts";
-import { EXPRESSIBLE_MAX_UNIT, expressible } from "./chips.ts";
-import { fieldChecks, gcd } from "./field-checks.ts";
+import { EXPRESSIBLE_MAX_UNIT, expressible, gcd } from "./chips.ts";
+import { fieldErrors } from "./field-errors.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
 export type AnteMode = "none" | "big_blind" | "traditional";
@@ -28,19 +28,20 @@ export interface BlindBreaks {
   everyLevels: number;
   /** Break length (1..240). */
   minutes: number;
-  /** Color up unneeded chips at breaks (default true). */
-  colorUp?: boolean;
+  /** Color up unneeded chips at breaks. */
+  colorUp: boolean;
 }
 
-export interface BlindScheduleRequest {
+/** The request as the route's valibot schema outputs it (defaults applied, every field in bounds). */
+export interface BlindScheduleInput {
   startingStack: number;
   players: number;
   targetDurationMinutes: number;
   levelMinutes: number;
   denominations: number[];
-  ante?: AnteMode;
-  anteFromLevel?: number;
-  breaks?: BlindBreaks | null;
+  ante: AnteMode;
+  anteFromLevel: number;
+  breaks?: BlindBreaks | null | undefined;
 }
 
 export interface BlindLevelItem {
@@ -89,7 +90,6 @@ export const BLIND_LIMITS = {
   durationTolerance: 0.25,
 } as const;
 
-const ANTES: readonly AnteMode[] = ["none", "big_blind", "traditional"];
 /**
  * Big blinds per decade. Denser than the classic 1-1.5-2-2.5-3-4-5-6-8 so that a slow schedule (growth
  * near 1.15x) can follow its curve without drifting ahead: the mean step here is about 1.15x.
@@ -111,76 +111,53 @@ interface Settings {
   denominations: number[];
   ante: AnteMode;
   anteFromLevel: number;
-  breaks: { everyLevels: number; minutes: number; colorUp: boolean } | null;
+  breaks: BlindBreaks | null;
 }
 
-export function prepareBlindSchedule(req: BlindScheduleRequest): () => BlindScheduleResult {
-  const settings = validate(req);
-  const { plan, ladder } = choosePlan(settings, req.targetDurationMinutes);
+export function prepareBlindSchedule(input: BlindScheduleInput): () => BlindScheduleResult {
+  const settings = settle(input);
+  const { plan, ladder } = choosePlan(settings, input.targetDurationMinutes);
   const result = buildSchedule(settings, plan, ladder);
   return () => result;
 }
 
-function validate(req: BlindScheduleRequest): Settings {
-  const check = fieldChecks();
-  const r = (req ?? {}) as Partial<BlindScheduleRequest>;
-  const stackOk = check.integer("/startingStack", r.startingStack, 1);
-  const playersOk = check.integer("/players", r.players, BLIND_LIMITS.minPlayers, BLIND_LIMITS.maxPlayers);
-  check.integer("/targetDurationMinutes", r.targetDurationMinutes, BLIND_LIMITS.minTargetDurationMinutes, BLIND_LIMITS.maxTargetDurationMinutes);
-  check.integer("/levelMinutes", r.levelMinutes, 1, BLIND_LIMITS.maxLevelMinutes);
-  const ante = r.ante ?? "big_blind";
-  if (!ANTES.includes(ante)) check.add("/ante", "invalid_ante", `ante must be one of ${ANTES.join(", ")}`);
-  const anteFromLevel = r.anteFromLevel ?? 1;
-  check.integer("/anteFromLevel", anteFromLevel, 1);
-  let breaks: Settings["breaks"] = null;
-  if (r.breaks !== undefined && r.breaks !== null) {
-    const b = r.breaks;
-    if (typeof b !== "object") check.add("/breaks", "invalid_type", "breaks must be an object or null");
-    else {
-      const everyOk = check.integer("/breaks/everyLevels", b.everyLevels, BLIND_LIMITS.breakEveryLevels.min, BLIND_LIMITS.breakEveryLevels.max);
-      const minutesOk = check.integer("/breaks/minutes", b.minutes, BLIND_LIMITS.breakMinutes.min, BLIND_LIMITS.breakMinutes.max);
-      if (b.colorUp !== undefined && typeof b.colorUp !== "boolean") check.add("/breaks/colorUp", "invalid_type", "breaks.colorUp must be a boolean");
-      if (everyOk && minutesOk) breaks = { everyLevels: b.everyLevels, minutes: b.minutes, colorUp: b.colorUp ?? true };
-    }
-  }
-  const d = r.denominations;
-  let denomsOk = true;
-  if (!Array.isArray(d) || d.length < 1 || d.length > BLIND_LIMITS.maxDenominations) {
-    check.add("/denominations", "invalid_length", `denominations must list 1 to ${BLIND_LIMITS.maxDenominations} chip values`);
-    denomsOk = false;
-  } else {
-    const seen = new Set<number>();
-    d.forEach((v, i) => {
-      if (!check.integer(`/denominations/${i}`, v, 1)) denomsOk = false;
-      else if (seen.has(v)) {
-        check.add(`/denominations/${i}`, "duplicate_value", `denomination ${v} is listed twice`);
-        denomsOk = false;
-      } else seen.add(v);
-    });
-  }
+/** Semantic checks (distinct denominations, a stack they can make and post blinds from), then the settings. */
+function settle(input: BlindScheduleInput): Settings {
+  const check = fieldErrors();
+  const seen = new Set<number>();
+  input.denominations.forEach((value, i) => {
+    if (seen.has(value)) check.add(`/denominations/${i}`, "duplicate", `denomination ${value} is listed twice`);
+    seen.add(value);
+  });
   check.throwIfAny();
 
-  const denominations = [...(d as number[])].sort((a, b) => a - b);
-  const stack = r.startingStack!;
+  const denominations = [...input.denominations].sort((a, b) => a - b);
+  const stack = input.startingStack;
   const smallest = denominations[0]!;
-  if (stackOk && playersOk && denomsOk) {
-    if (stack > BLIND_LIMITS.maxChipsInPlay / r.players!) {
-      check.add("/startingStack", "too_large", `startingStack x players must be at most ${BLIND_LIMITS.maxChipsInPlay}`);
-    } else if (stack < 2 * smallest * BLIND_LIMITS.minStartingBigBlinds) {
-      check.add(
-        "/startingStack",
-        "too_small_for_denominations",
-        `startingStack must hold at least ${BLIND_LIMITS.minStartingBigBlinds} big blinds of ${2 * smallest} (twice the smallest chip)`,
-      );
-    } else {
-      const g = denominations.reduce((acc, v) => gcd(acc, v), 0);
-      const can = stack % g === 0 ? expressible(denominations.map((v) => v / g), stack / g) : false;
-      if (can === false) check.add("/startingStack", "not_expressible", `startingStack ${stack} cannot be made exactly from the denominations`);
-      else if (can === null) check.add("/denominations", "too_coarse", `chip values above ${EXPRESSIBLE_MAX_UNIT} times their gcd are not supported`);
-    }
+  if (stack > BLIND_LIMITS.maxChipsInPlay / input.players) {
+    check.add("/startingStack", "too_large", `startingStack x players must be at most ${BLIND_LIMITS.maxChipsInPlay}`);
+  } else if (stack < 2 * smallest * BLIND_LIMITS.minStartingBigBlinds) {
+    check.add(
+      "/startingStack",
+      "too_small",
+      `startingStack must hold at least ${BLIND_LIMITS.minStartingBigBlinds} big blinds of ${2 * smallest} (twice the smallest chip)`,
+    );
+  } else {
+    const g = denominations.reduce((acc, v) => gcd(acc, v), 0);
+    const can = stack % g === 0 ? expressible(denominations.map((v) => v / g), stack / g) : false;
+    if (can === false) check.add("/startingStack", "invalid_value", `startingStack ${stack} cannot be made exactly from the denominations`);
+    else if (can === null) check.add("/denominations", "too_large", `chip values above ${EXPRESSIBLE_MAX_UNIT} times their gcd are not supported`);
   }
   check.throwIfAny();
-  return { stack, chips: stack * r.players!, levelMinutes: r.levelMinutes!, denominations, ante, anteFromLevel, breaks };
+  return {
+    stack,
+    chips: stack * input.players,
+    levelMinutes: input.levelMinutes,
+    denominations,
+    ante: input.ante,
+    anteFromLevel: input.anteFromLevel,
+    breaks: input.breaks ?? null,
+  };
 }
 
 /** Minutes from the start to the end of planned level n: levels plus the breaks between them. */
@@ -237,7 +214,7 @@ function choosePlan(s: Settings, target: number): { plan: Plan; ladder: Rung[] }
   }
   const reach = Number.isFinite(closest) ? `the closest level count gives ${closest} minutes` : "no schedule fits";
   const message = `targetDurationMinutes ${target} cannot be met within 25% by a schedule that grows 1.15x-2x per level from 20-400 starting big blinds to a final big blind of 1/40-1/5 of the chips in play (${reach}); change levelMinutes, breaks or the target`;
-  throw new EngineError("validation_failed", message, [{ path: "/targetDurationMinutes", code: "unreachable_duration", message }]);
+  throw new EngineError("validation_failed", message, [{ path: "/targetDurationMinutes", code: "invalid_value", message }]);
 }
 
 /** Nice numbers (mantissas x powers of ten) that are multiples of `step`, in [lo, hi], ascending. */

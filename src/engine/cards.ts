@@ -85,14 +85,9 @@ function isSeparator(ch: string): boolean {
 /**
  * Parses a card list: cards written back to back or separated by spaces/commas. Throws
  * validation_failed (path, code invalid_card) naming the offending text and its 0-based position,
- * and card_conflict (duplicate_card) when a card repeats within the field.
+ * and card_conflict (duplicate) when a card repeats within the field.
  */
 export function parseCards(text: string, path: string, label: string): number[] {
-  if (typeof text !== "string") {
-    throw new EngineError("validation_failed", `${label} must be a string`, [
-      { path, code: "invalid_type", message: `${label} must be a string` },
-    ]);
-  }
   const cards: number[] = [];
   let pos = 0;
   while (pos < text.length) {
@@ -113,7 +108,7 @@ export function parseCards(text: string, path: string, label: string): number[] 
     const [card, next] = read;
     if (cards.includes(card)) {
       const message = `${label}: card ${formatCard(card)} appears twice`;
-      throw new EngineError("card_conflict", message, [{ path, code: "duplicate_card", message }]);
+      throw new EngineError("card_conflict", message, [{ path, code: "duplicate", message }]);
     }
     cards.push(card);
     pos = next;

@@ -14,20 +14,21 @@
  * plan fits the caps, the answer is the uncapped optimum with feasible=false, the shortfall and a reason.
  */
 import { EngineError } from "./errors.ts";
-import { fieldChecks, gcd } from "./field-checks.ts";
+import { fieldErrors } from "./field-errors.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
 export interface ChipDenomination {
   value: number;
-  available?: number;
-  color?: string;
+  available?: number | undefined;
+  color?: string | undefined;
 }
 
-export interface ChipPlanRequest {
+/** The request as the route's valibot schema outputs it (every field in bounds). */
+export interface ChipPlanInput {
   players: number;
   startingStack: number;
   denominations: ChipDenomination[];
-  bigBlind?: number;
+  bigBlind?: number | undefined;
 }
 
 export interface ChipPlanRow {
@@ -83,49 +84,26 @@ interface ChipProblem {
   overQuarter: boolean[];
 }
 
-export function prepareChipPlan(req: ChipPlanRequest): () => ChipPlanResult {
-  const check = fieldChecks();
-  const r = (req ?? {}) as Partial<ChipPlanRequest>;
-  check.integer("/players", r.players, 1, CHIP_LIMITS.maxPlayers);
-  const stackOk = check.integer("/startingStack", r.startingStack, 1);
-  const denoms = r.denominations;
-  if (!Array.isArray(denoms) || denoms.length < 1 || denoms.length > CHIP_LIMITS.maxDenominations) {
-    check.add("/denominations", "invalid_length", `denominations must list 1 to ${CHIP_LIMITS.maxDenominations} chips`);
-    check.throwIfAny();
-    return unreachable();
-  }
+export function prepareChipPlan(input: ChipPlanInput): () => ChipPlanResult {
+  const { players, startingStack: stack, denominations: denoms } = input;
+  const check = fieldErrors();
   const seen = new Set<number>();
   denoms.forEach((d, i) => {
-    const base = `/denominations/${i}`;
-    if (typeof d !== "object" || d === null) {
-      check.add(base, "invalid_type", `denominations[${i}] must be an object`);
-      return;
-    }
-    if (check.integer(`${base}/value`, d.value, 1)) {
-      if (seen.has(d.value)) check.add(`${base}/value`, "duplicate_value", `denomination ${d.value} is listed twice`);
-      seen.add(d.value);
-    }
-    if (d.available !== undefined) check.integer(`${base}/available`, d.available, 0);
-    if (d.color !== undefined && (typeof d.color !== "string" || d.color.length < 1 || d.color.length > 32)) {
-      check.add(`${base}/color`, "invalid_color", `denominations[${i}].color must be 1 to 32 characters`);
-    }
+    if (seen.has(d.value)) check.add(`/denominations/${i}/value`, "duplicate", `denomination ${d.value} is listed twice`);
+    seen.add(d.value);
   });
   check.throwIfAny();
 
   const sorted = [...denoms].sort((a, b) => a.value - b.value);
   const smallest = sorted[0]!.value;
-  const bigBlind = r.bigBlind ?? 2 * smallest;
-  if (check.integer("/bigBlind", bigBlind, 1)) {
-    if (bigBlind < smallest || bigBlind % smallest !== 0) {
-      check.add("/bigBlind", "not_postable", `bigBlind ${bigBlind} must be a multiple of the smallest chip (${smallest})`);
-    }
+  const bigBlind = input.bigBlind ?? 2 * smallest;
+  if (bigBlind < smallest || bigBlind % smallest !== 0) {
+    check.add("/bigBlind", "invalid_value", `bigBlind ${bigBlind} must be a multiple of the smallest chip (${smallest})`);
   }
   check.throwIfAny();
 
-  const stack = r.startingStack!;
-  const players = r.players!;
   const g = sorted.reduce((acc, d) => gcd(acc, d.value), 0);
-  if (!stackOk || stack % g !== 0) {
+  if (stack % g !== 0) {
     throw notExpressible(stack, `it is not a multiple of ${g}, the gcd of the denominations`);
   }
   const stackUnits = stack / g;
@@ -133,7 +111,7 @@ export function prepareChipPlan(req: ChipPlanRequest): () => ChipPlanResult {
     throw new EngineError(
       "compute_budget_exceeded",
       `startingStack / ${g} = ${stackUnits} exceeds the exact-search budget of ${CHIP_LIMITS.maxStackUnits} units`,
-      [{ path: "/startingStack", code: "budget_exceeded", message: `startingStack is too large for these denominations (at most ${CHIP_LIMITS.maxStackUnits * g})` }],
+      [{ path: "/startingStack", code: "compute_budget_exceeded", message: `startingStack is too large for these denominations (at most ${CHIP_LIMITS.maxStackUnits * g})` }],
     );
   }
   const units = sorted.map((d) => d.value / g);
@@ -185,13 +163,9 @@ export function prepareChipPlan(req: ChipPlanRequest): () => ChipPlanResult {
   };
 }
 
-function unreachable(): never {
-  throw new EngineError("validation_failed", "invalid request");
-}
-
 function notExpressible(stack: number, why: string): EngineError {
   const message = `startingStack ${stack} cannot be made exactly from the denominations: ${why}`;
-  return new EngineError("validation_failed", message, [{ path: "/startingStack", code: "not_expressible", message }]);
+  return new EngineError("validation_failed", message, [{ path: "/startingStack", code: "invalid_value", message }]);
 }
 
 function infeasibleReason(sorted: ChipDenomination[], players: number, stack: number): string {
@@ -202,6 +176,15 @@ function infeasibleReason(sorted: ChipDenomination[], players: number, stack: nu
     }
   }
   return `No combination of the available chips gives each of the ${players} players exactly ${stack}; the plan shown ignores the inventory.`;
+}
+
+export function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
 }
 
 /**

@@ -5,7 +5,7 @@
  * it returns computes (never throws for input that passed).
  */
 import { EngineError } from "./errors.ts";
-import { fieldChecks } from "./field-checks.ts";
+import { fieldErrors } from "./field-errors.ts";
 import {
   averageEqualStacks,
   exactFinishProbabilities,
@@ -39,14 +39,15 @@ export const ICM_LIMITS = {
   defaultUnit: 1,
 } as const;
 
-export interface IcmDealRequest {
+/** The request as the route's valibot schema outputs it (defaults applied, every field in bounds). */
+export interface IcmDealInput {
   players: Array<{ id: string; stack: number }>;
   payouts: number[];
-  leaveForWinner?: number;
-  blend?: { icmWeight?: number };
-  rounding?: { unit?: number };
-  mode?: "auto" | "exact" | "monte_carlo";
-  monteCarlo?: { seed?: number; samples?: number };
+  leaveForWinner: number;
+  blend?: { icmWeight: number } | undefined;
+  rounding?: { unit: number } | undefined;
+  mode: "auto" | "exact" | "monte_carlo";
+  monteCarlo?: { seed: number; samples?: number | undefined } | undefined;
 }
 
 export interface DealSuggestions {
@@ -100,132 +101,55 @@ interface DealPlan {
   samples: number;
 }
 
-export function prepareIcmDeal(req: IcmDealRequest): () => IcmDealResult {
-  const plan = planDeal(req);
+export function prepareIcmDeal(input: IcmDealInput): () => IcmDealResult {
+  const plan = planDeal(input);
   return () => computeDeal(plan);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function planDeal(req: IcmDealRequest): DealPlan {
-  const check = fieldChecks();
-  const body: Record<string, unknown> = isObject(req) ? req : {};
-  if (!isObject(req)) check.add("", "not_an_object", "request body must be an object");
-
-  const ids: string[] = [];
-  const stacks: number[] = [];
-  const players = body.players;
-  if (!Array.isArray(players) || players.length < ICM_LIMITS.minPlayers || players.length > ICM_LIMITS.maxPlayers) {
-    check.add("/players", "invalid_length", `players must be an array of ${ICM_LIMITS.minPlayers} to ${ICM_LIMITS.maxPlayers} entries`);
-  } else {
-    const seen = new Map<string, number>();
-    let chips = 0;
-    players.forEach((p: unknown, i) => {
-      if (!isObject(p)) {
-        check.add(`/players/${i}`, "not_an_object", `players[${i}] must be an object with id and stack`);
-        return;
-      }
-      const id = p.id;
-      if (typeof id !== "string" || id.length < 1 || id.length > ICM_LIMITS.maxIdLength) {
-        check.add(`/players/${i}/id`, "invalid_id", `players[${i}].id must be a string of 1 to ${ICM_LIMITS.maxIdLength} characters`);
-      } else if (seen.has(id)) {
-        check.add(`/players/${i}/id`, "duplicate_id", `players[${i}].id '${id}' repeats players[${seen.get(id)}].id`);
-      } else {
-        seen.set(id, i);
-      }
-      if (check.integer(`/players/${i}/stack`, p.stack, 1)) chips += p.stack;
-      ids.push(typeof id === "string" ? id : "");
-      stacks.push(typeof p.stack === "number" ? p.stack : 0);
-    });
-    if (chips > Number.MAX_SAFE_INTEGER) {
-      check.add("/players", "total_too_large", "the total of all stacks must not exceed 2^53 - 1");
-    }
+/**
+ * Semantic checks (ids unique, payouts non-increasing and no more than players, leaveForWinner within
+ * the first gap), then the budgets and the method. The schema bounds every amount by AMOUNT_MAX, so
+ * sums over 10,000 players stay exact in a double.
+ */
+function planDeal(input: IcmDealInput): DealPlan {
+  const check = fieldErrors();
+  const ids = input.players.map((p) => p.id);
+  const stacks = input.players.map((p) => p.stack);
+  const payouts = input.payouts;
+  const seen = new Map<string, number>();
+  ids.forEach((id, i) => {
+    const first = seen.get(id);
+    if (first !== undefined) check.add(`/players/${i}/id`, "duplicate", `players[${i}].id '${id}' repeats players[${first}].id`);
+    else seen.set(id, i);
+  });
+  if (payouts.length > ids.length) {
+    check.add("/payouts", "too_large", `payouts may list at most players.length (${ids.length}) prizes`);
   }
-
-  const payouts: number[] = [];
-  const rawPayouts = body.payouts;
-  if (!Array.isArray(rawPayouts) || rawPayouts.length < 1) {
-    check.add("/payouts", "invalid_length", "payouts must be a non-empty array of integers");
-  } else {
-    if (Array.isArray(players) && rawPayouts.length > players.length) {
-      check.add("/payouts", "too_many_payouts", `payouts may list at most players.length (${players.length}) prizes`);
-    }
-    let pool = 0;
-    rawPayouts.forEach((value: unknown, i) => {
-      if (!check.integer(`/payouts/${i}`, value, 0)) return;
-      pool += value;
-      const previous = rawPayouts[i - 1];
-      if (i > 0 && typeof previous === "number" && value > previous) {
-        check.add(`/payouts/${i}`, "not_non_increasing", `payouts[${i}] must not exceed payouts[${i - 1}]`);
-      }
-      payouts.push(value);
-    });
-    if (pool > Number.MAX_SAFE_INTEGER) check.add("/payouts", "total_too_large", "the sum of payouts must not exceed 2^53 - 1");
+  for (let i = 1; i < payouts.length; i++) {
+    if (payouts[i]! > payouts[i - 1]!) check.add(`/payouts/${i}`, "too_large", `payouts[${i}] must not exceed payouts[${i - 1}]`);
   }
-
-  let leaveForWinner = 0;
-  if (body.leaveForWinner !== undefined && check.integer("/leaveForWinner", body.leaveForWinner, 0)) {
-    leaveForWinner = body.leaveForWinner;
-    const complete = Array.isArray(rawPayouts) && payouts.length === rawPayouts.length && payouts.length > 0;
-    if (complete) {
-      const gap = payouts.length > 1 ? payouts[0]! - payouts[1]! : payouts[0]!;
-      if (leaveForWinner > gap) {
-        const bound = payouts.length > 1 ? "payouts[0] - payouts[1]" : "payouts[0]";
-        check.add("/leaveForWinner", "exceeds_first_prize_gap", `leaveForWinner must not exceed ${bound} (${gap})`);
-      }
-    }
-  }
-
-  let icmWeight: number = ICM_LIMITS.defaultIcmWeight;
-  const blend = body.blend;
-  if (blend !== undefined) {
-    if (!isObject(blend)) check.add("/blend", "not_an_object", "blend must be an object");
-    else if (blend.icmWeight !== undefined) {
-      const w = blend.icmWeight;
-      if (typeof w !== "number" || !(w >= 0 && w <= 1)) {
-        check.add("/blend/icmWeight", "out_of_range", "blend.icmWeight must be a number between 0 and 1");
-      } else icmWeight = w;
-    }
-  }
-
-  let unit: number = ICM_LIMITS.defaultUnit;
-  const rounding = body.rounding;
-  if (rounding !== undefined) {
-    if (!isObject(rounding)) check.add("/rounding", "not_an_object", "rounding must be an object");
-    else if (rounding.unit !== undefined && check.integer("/rounding/unit", rounding.unit, 1)) unit = rounding.unit;
-  }
-
-  const mode = body.mode ?? "auto";
-  if (mode !== "auto" && mode !== "exact" && mode !== "monte_carlo") {
-    check.add("/mode", "invalid_mode", "mode must be one of auto, exact, monte_carlo");
-  }
-
-  let seed = 0;
-  let samples: number | undefined;
-  const mc = body.monteCarlo;
-  if (mc !== undefined) {
-    if (!isObject(mc)) check.add("/monteCarlo", "not_an_object", "monteCarlo must be an object");
-    else {
-      if (mc.seed !== undefined && check.integer("/monteCarlo/seed", mc.seed, 0, ICM_LIMITS.maxSeed)) seed = mc.seed;
-      if (mc.samples !== undefined && check.integer("/monteCarlo/samples", mc.samples, 1, ICM_LIMITS.maxSamples)) {
-        samples = mc.samples;
-      }
-    }
+  const leaveForWinner = input.leaveForWinner;
+  const gap = payouts.length > 1 ? payouts[0]! - payouts[1]! : payouts[0]!;
+  // 0, the default, never exceeds a real gap; with increasing payouts (reported above) there is none.
+  if (leaveForWinner > 0 && leaveForWinner > gap) {
+    const bound = payouts.length > 1 ? "payouts[0] - payouts[1]" : "payouts[0]";
+    check.add("/leaveForWinner", "too_large", `leaveForWinner must not exceed ${bound} (${gap})`);
   }
   check.throwIfAny();
 
+  const mode = input.mode;
+  const icmWeight = input.blend?.icmWeight ?? ICM_LIMITS.defaultIcmWeight;
+  const unit = input.rounding?.unit ?? ICM_LIMITS.defaultUnit;
+  const seed = input.monteCarlo?.seed ?? 0;
+  let samples = input.monteCarlo?.samples;
   const n = stacks.length;
   const places = payouts.length;
   if (n * places > ICM_LIMITS.maxFinishCells) {
-    throw budgetError("/payouts", "finish_matrix_too_large",
-      `players x payouts (${n} x ${places}) exceeds ${ICM_LIMITS.maxFinishCells} finishing probabilities`);
+    throw budgetError("/payouts", `players x payouts (${n} x ${places}) exceeds ${ICM_LIMITS.maxFinishCells} finishing probabilities`);
   }
   const exactFits = exactStateSteps(n, places, ICM_LIMITS.maxExactStateSteps) <= ICM_LIMITS.maxExactStateSteps;
   if (mode === "exact" && !exactFits) {
-    throw budgetError("/mode", "exact_over_budget",
-      `exact ICM for ${n} players and ${places} paid places exceeds the budget of ${ICM_LIMITS.maxExactStateSteps} state-steps; use mode auto or monte_carlo`);
+    throw budgetError("/mode", `exact ICM for ${n} players and ${places} paid places exceeds the budget of ${ICM_LIMITS.maxExactStateSteps} state-steps; use mode auto or monte_carlo`);
   }
   const method = mode === "monte_carlo" || (mode === "auto" && !exactFits) ? "monte_carlo" : "exact";
   const stepsPerSample = monteCarloStepsPerSample(n, places);
@@ -233,15 +157,14 @@ function planDeal(req: IcmDealRequest): DealPlan {
     if (samples === undefined) {
       samples = Math.max(1, Math.min(ICM_LIMITS.defaultSamples, Math.floor(ICM_LIMITS.defaultMonteCarloSteps / stepsPerSample)));
     } else if (samples * stepsPerSample > ICM_LIMITS.maxMonteCarloSteps) {
-      throw budgetError("/monteCarlo/samples", "samples_over_budget",
-        `${samples} samples for ${n} players and ${places} paid places exceed the budget of ${ICM_LIMITS.maxMonteCarloSteps} sample-steps (at most ${Math.floor(ICM_LIMITS.maxMonteCarloSteps / stepsPerSample)} samples)`);
+      throw budgetError("/monteCarlo/samples", `${samples} samples for ${n} players and ${places} paid places exceed the budget of ${ICM_LIMITS.maxMonteCarloSteps} sample-steps (at most ${Math.floor(ICM_LIMITS.maxMonteCarloSteps / stepsPerSample)} samples)`);
     }
   }
   return { ids, stacks, payouts, leaveForWinner, icmWeight, unit, method, seed, samples: samples ?? 0 };
 }
 
-function budgetError(path: string, code: string, message: string): EngineError {
-  return new EngineError("compute_budget_exceeded", message, [{ path, code, message }]);
+function budgetError(path: string, message: string): EngineError {
+  return new EngineError("compute_budget_exceeded", message, [{ path, code: "compute_budget_exceeded", message }]);
 }
 
 function computeDeal(plan: DealPlan): IcmDealResult {

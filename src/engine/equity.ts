@@ -20,17 +20,18 @@ import { COMBO_HI, COMBO_LO, formatCards, parseCards } from "./cards.ts";
 import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
 import { monteCarloEquity } from "./equity-monte-carlo.ts";
 import { type WeightedCombos, type WeightedTotals, boardFirstEquity, preflopTableEquity } from "./equity-ranges.ts";
-import { EngineError, type EngineFieldError } from "./errors.ts";
+import { EngineError, type EngineFieldCode, type EngineFieldError } from "./errors.ts";
 import { preflopTableAvailable } from "./preflop-table.ts";
 import { RANGE_LIMITS, parseRange } from "./ranges.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
-export interface HoldemEquityRequest {
+/** The request as the route's valibot schema outputs it (defaults applied, two players, texts within their lengths). */
+export interface HoldemEquityInput {
   players: Array<{ hand: string } | { range: string }>;
-  board?: string;
-  dead?: string;
-  mode?: "auto" | "exact" | "monte_carlo";
-  monteCarlo?: { seed?: number; samples?: number };
+  board: string;
+  dead: string;
+  mode: "auto" | "exact" | "monte_carlo";
+  monteCarlo?: { seed: number; samples?: number | undefined } | undefined;
 }
 
 export interface HoldemEquityPlayerResult {
@@ -68,7 +69,7 @@ const TABLE_LOOKUP_UNITS = 1;
 /** Cost per live combo per runout of the board-first method: evaluation, radix sort and sweep. */
 const BOARD_FIRST_UNITS_PER_COMBO = 6;
 
-function fail(code: "validation_failed" | "card_conflict" | "empty_range", path: string, reason: string, message: string): never {
+function fail(code: "validation_failed" | "card_conflict" | "empty_range", path: string, reason: EngineFieldCode, message: string): never {
   throw new EngineError(code, message, [{ path, code: reason, message }]);
 }
 
@@ -86,46 +87,6 @@ interface PlayerInput {
   live: WeightedCombos;
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-function checkShape(req: unknown): asserts req is HoldemEquityRequest {
-  const errors: EngineFieldError[] = [];
-  const add = (path: string, code: string, message: string): void => void errors.push({ path, code, message });
-  if (!isObject(req)) throw new EngineError("validation_failed", "request must be an object", [{ path: "", code: "invalid_type", message: "request must be an object" }]);
-  const players = req.players;
-  if (!Array.isArray(players) || players.length !== 2) add("/players", "invalid_players", "players must list exactly 2 players");
-  else
-    players.forEach((p: unknown, i) => {
-      const hasHand = isObject(p) && "hand" in p;
-      const hasRange = isObject(p) && "range" in p;
-      if (!isObject(p) || hasHand === hasRange) add(`/players/${i}`, "invalid_player", `players[${i}] must have exactly one of hand or range`);
-      else if (hasHand && typeof p.hand !== "string") add(`/players/${i}/hand`, "invalid_type", `players[${i}].hand must be a string`);
-      else if (hasRange && typeof p.range !== "string") add(`/players/${i}/range`, "invalid_type", `players[${i}].range must be a string`);
-    });
-  for (const key of ["board", "dead"] as const) {
-    if (req[key] !== undefined && typeof req[key] !== "string") add(`/${key}`, "invalid_type", `${key} must be a string`);
-  }
-  if (req.mode !== undefined && req.mode !== "auto" && req.mode !== "exact" && req.mode !== "monte_carlo") {
-    add("/mode", "invalid_mode", "mode must be auto, exact or monte_carlo");
-  }
-  const mc = req.monteCarlo;
-  if (mc !== undefined) {
-    if (!isObject(mc)) add("/monteCarlo", "invalid_type", "monteCarlo must be an object");
-    else {
-      const int = (v: unknown, min: number, max: number): boolean => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
-      if (mc.seed !== undefined && !int(mc.seed, 0, EQUITY_LIMITS.monteCarloMaxSeed)) {
-        add("/monteCarlo/seed", "out_of_range", `monteCarlo.seed must be an integer between 0 and ${EQUITY_LIMITS.monteCarloMaxSeed}`);
-      }
-      if (mc.samples !== undefined && !int(mc.samples, 1, EQUITY_LIMITS.monteCarloMaxSamples)) {
-        add("/monteCarlo/samples", "out_of_range", `monteCarlo.samples must be an integer between 1 and ${EQUITY_LIMITS.monteCarloMaxSamples}`);
-      }
-    }
-  }
-  if (errors.length > 0) throw new EngineError("validation_failed", errors.map((e) => e.message).join("; "), errors);
-}
-
 /** One player's field, parsed on its own (no cross-field checks yet). */
 type ParsedPlayer = { input: string; path: string; label: string; hand: [number, number] } | { input: string; path: string; label: string; weights: Float64Array };
 
@@ -134,7 +95,7 @@ function parsePlayer(p: { hand: string } | { range: string }, i: number): Parsed
     const path = `/players/${i}/hand`;
     const label = `players[${i}].hand`;
     const cards = parseCards(p.hand, path, label);
-    if (cards.length !== 2) fail("validation_failed", path, "invalid_hand", `${label} must be exactly 2 cards, got ${cards.length}`);
+    if (cards.length !== 2) fail("validation_failed", path, "invalid_value", `${label} must be exactly 2 cards, got ${cards.length}`);
     return { input: p.hand, path, label, hand: cards as [number, number] };
   }
   return { input: p.range, path: `/players/${i}/range`, label: `players[${i}].range`, weights: parseRange(p.range, `/players/${i}/range`) };
@@ -167,7 +128,7 @@ function livePlayer(p: ParsedPlayer, blocked: Uint8Array): PlayerInput {
  * problem, card_conflict when every problem is a card repeated within its field. The message is the
  * first error's, with a count of the others.
  */
-function parseFields(req: HoldemEquityRequest): { board: number[]; dead: number[]; players: [ParsedPlayer, ParsedPlayer] } {
+function parseFields(req: HoldemEquityInput): { board: number[]; dead: number[]; players: [ParsedPlayer, ParsedPlayer] } {
   const errors: EngineFieldError[] = [];
   let validation = false;
   const field = <T>(parse: () => T): T | null => {
@@ -181,13 +142,13 @@ function parseFields(req: HoldemEquityRequest): { board: number[]; dead: number[
     }
   };
   const board = field(() => {
-    const cards = parseCards(req.board ?? "", "/board", "board");
+    const cards = parseCards(req.board, "/board", "board");
     if (![0, 3, 4, 5].includes(cards.length)) {
-      fail("validation_failed", "/board", "invalid_board_size", `board must have 0, 3, 4 or 5 cards, got ${cards.length}`);
+      fail("validation_failed", "/board", "invalid_value", `board must have 0, 3, 4 or 5 cards, got ${cards.length}`);
     }
     return cards;
   });
-  const dead = field(() => parseCards(req.dead ?? "", "/dead", "dead"));
+  const dead = field(() => parseCards(req.dead, "/dead", "dead"));
   const p1 = field(() => parsePlayer(req.players[0]!, 0));
   const p2 = field(() => parsePlayer(req.players[1]!, 1));
   if (board === null || dead === null || p1 === null || p2 === null) {
@@ -214,8 +175,7 @@ function disjointPairs(p1: WeightedCombos, p2: WeightedCombos): number {
 
 type Plan = "table" | "pair" | "board_first" | "monte_carlo";
 
-export function prepareHoldemEquity(req: HoldemEquityRequest): () => HoldemEquityResult {
-  checkShape(req);
+export function prepareHoldemEquity(req: HoldemEquityInput): () => HoldemEquityResult {
   const { board, dead, players } = parseFields(req);
   const blocked = new Uint8Array(52);
   for (const c of board) blocked[c] = 1;
@@ -231,16 +191,16 @@ export function prepareHoldemEquity(req: HoldemEquityRequest): () => HoldemEquit
   const pairs = disjointPairs(p1.live, p2.live);
   if (pairs === 0) {
     const path = p2.hand ? "/players/1/hand" : "/players/1/range";
-    fail("card_conflict", path, "no_disjoint_combos", "no combination of the two players' combos is free of shared cards");
+    fail("card_conflict", path, "card_conflict", "no combination of the two players' combos is free of shared cards");
   }
   const missing = 5 - board.length;
   const deck = remainingDeck(blocked);
   if (deck.length - 4 < missing) {
-    fail("validation_failed", "/dead", "too_many_dead_cards", "too many dead cards: the board cannot be completed");
+    fail("validation_failed", "/dead", "too_large", "too many dead cards: the board cannot be completed");
   }
   const completionsPerPair = binomial(deck.length - 4, missing);
 
-  const mode = req.mode ?? "auto";
+  const mode = req.mode;
   let plan: Plan;
   if (mode === "monte_carlo") plan = "monte_carlo";
   else {

@@ -11,19 +11,20 @@
  * Rounding is largest remainder at tier level (a tier's extra unit costs its width), leftovers to first
  * place; with tier widths non-decreasing down the ladder this keeps the amounts non-increasing.
  */
-import { fieldChecks } from "./field-checks.ts";
+import { fieldErrors } from "./field-errors.ts";
 import { roundToUnit } from "./rounding.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
 export type PayoutStyle = "winner_take_all" | "top_heavy" | "standard" | "flat";
 
-export interface PayoutsRequest {
+/** The request as the route's valibot schema outputs it (defaults applied, every field in bounds). */
+export interface PayoutsInput {
   entrants: number;
   prizePool: number;
-  buyIn?: number;
-  style?: PayoutStyle;
-  placesPaid?: number | null;
-  rounding?: { unit?: number };
+  buyIn?: number | undefined;
+  style: PayoutStyle;
+  placesPaid?: number | null | undefined;
+  rounding?: { unit: number } | undefined;
 }
 
 export interface PayoutRow {
@@ -66,8 +67,6 @@ export const PAYOUT_LIMITS = {
   defaultPaidShare: { winner_take_all: 0, top_heavy: 0.1, standard: 0.15, flat: 0.2 },
 } as const;
 
-const STYLES: readonly PayoutStyle[] = ["winner_take_all", "top_heavy", "standard", "flat"];
-
 /** Shift of the power law: flattens the very top a little (fits the published final tables better). */
 const SHIFT = 0.5;
 
@@ -98,32 +97,20 @@ const SHAPES: Record<Exclude<PayoutStyle, "winner_take_all">, StyleShape> = {
   },
 };
 
-export function preparePayouts(req: PayoutsRequest): () => PayoutsResult {
-  const check = fieldChecks();
-  const r = (req ?? {}) as Partial<PayoutsRequest>;
-  const entrantsOk = check.integer("/entrants", r.entrants, PAYOUT_LIMITS.minEntrants, PAYOUT_LIMITS.maxEntrants);
-  check.integer("/prizePool", r.prizePool, 1);
-  if (r.buyIn !== undefined) check.integer("/buyIn", r.buyIn, 1);
-  const style = r.style ?? "standard";
-  if (!STYLES.includes(style)) check.add("/style", "invalid_style", `style must be one of ${STYLES.join(", ")}`);
-  if (r.rounding !== undefined) {
-    if (typeof r.rounding !== "object" || r.rounding === null) check.add("/rounding", "invalid_type", "rounding must be an object");
-    else if (r.rounding.unit !== undefined) check.integer("/rounding/unit", r.rounding.unit, 1);
-  }
-  const explicitPlaces = r.placesPaid ?? null;
-  if (explicitPlaces !== null && check.integer("/placesPaid", explicitPlaces, 1) && entrantsOk) {
-    if (explicitPlaces > r.entrants!) {
-      check.add("/placesPaid", "exceeds_entrants", `placesPaid ${explicitPlaces} is more than the ${r.entrants} entrants`);
+export function preparePayouts(input: PayoutsInput): () => PayoutsResult {
+  const { entrants, prizePool: pool, buyIn, style } = input;
+  const explicitPlaces = input.placesPaid ?? null;
+  const check = fieldErrors();
+  if (explicitPlaces !== null) {
+    if (explicitPlaces > entrants) {
+      check.add("/placesPaid", "too_large", `placesPaid ${explicitPlaces} is more than the ${entrants} entrants`);
     } else if (style === "winner_take_all" && explicitPlaces !== 1) {
-      check.add("/placesPaid", "conflicts_with_style", "winner_take_all pays exactly one place");
+      check.add("/placesPaid", "invalid_value", "winner_take_all pays exactly one place");
     }
   }
   check.throwIfAny();
 
-  const entrants = r.entrants!;
-  const pool = r.prizePool!;
-  const unit = r.rounding?.unit ?? 1;
-  const buyIn = r.buyIn;
+  const unit = input.rounding?.unit ?? 1;
   return () => {
     const poolUnits = Math.floor(pool / unit);
     // Every paid place gets at least one unit: never more places than units (and always one place).

@@ -10,7 +10,7 @@
  * else is a validation error naming the item and its 0-based character position: never skipped.
  */
 import { COMBO_COUNT, COMBO_HI, COMBO_LO, RANK_CHARS, comboIndex, readCard, rankIndex } from "./cards.ts";
-import { EngineError } from "./errors.ts";
+import { EngineError, type EngineFieldCode } from "./errors.ts";
 
 export const RANGE_LIMITS = {
   /** Longest accepted range string, in characters. */
@@ -22,22 +22,21 @@ export const RANGE_LIMITS = {
 /** Combo weights indexed by combo (0 = not in range). */
 export type RangeWeights = Float64Array;
 
-function fail(path: string, code: string, message: string): never {
+function fail(path: string, code: EngineFieldCode, message: string): never {
   throw new EngineError("validation_failed", message, [{ path, code, message }]);
 }
 
 const WEIGHT = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
 
 export function parseRange(text: string, path: string): RangeWeights {
-  if (typeof text !== "string") fail(path, "invalid_type", "range must be a string");
   if (text.length > RANGE_LIMITS.maxRangeLength) {
-    fail(path, "range_too_long", `range is longer than ${RANGE_LIMITS.maxRangeLength} characters`);
+    fail(path, "too_large", `range is longer than ${RANGE_LIMITS.maxRangeLength} characters`);
   }
-  if (text.trim() === "") fail(path, "empty_range_text", "range is empty");
+  if (text.trim() === "") fail(path, "invalid_format", "range is empty");
   const weights = new Float64Array(COMBO_COUNT);
   const parts = text.split(",");
   if (parts.length > RANGE_LIMITS.maxRangeItems) {
-    fail(path, "too_many_range_items", `range has more than ${RANGE_LIMITS.maxRangeItems} items`);
+    fail(path, "too_large", `range has more than ${RANGE_LIMITS.maxRangeItems} items`);
   }
   let offset = 0;
   for (const part of parts) {
@@ -45,7 +44,7 @@ export function parseRange(text: string, path: string): RangeWeights {
     const item = part.trim();
     const pos = offset + lead;
     offset += part.length + 1;
-    if (item === "") fail(path, "invalid_range_token", `empty range item at position ${pos}`);
+    if (item === "") fail(path, "invalid_format", `empty range item at position ${pos}`);
     const colon = item.indexOf(":");
     const token = (colon >= 0 ? item.slice(0, colon) : item).trimEnd();
     let weight = 1;
@@ -55,12 +54,12 @@ export function parseRange(text: string, path: string): RangeWeights {
       weight = WEIGHT.test(w) ? Number(w) : NaN;
       if (!(weight > 0 && weight <= 1)) {
         const wPos = pos + colon + 1 + (rest.length - rest.trimStart().length);
-        fail(path, "invalid_range_weight", `weight '${w}' at position ${wPos} must be a number with 0 < w <= 1`);
+        fail(path, "invalid_format", `weight '${w}' at position ${wPos} must be a number with 0 < w <= 1`);
       }
     }
     const combos = expandToken(token);
     if (combos === null) {
-      fail(path, "invalid_range_token", `'${token}' at position ${pos} is not a valid range item`);
+      fail(path, "invalid_format", `'${token}' at position ${pos} is not a valid range item`);
     }
     for (const c of combos) weights[c] = weight;
   }

@@ -1,17 +1,27 @@
 import fc from "fast-check";
+import type * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../src/engine/errors.ts";
 import {
   prepareBlindSchedule,
   type BlindBreakItem,
   type BlindLevelItem,
-  type BlindScheduleRequest,
+  type BlindScheduleInput,
   type BlindScheduleResult,
 } from "../../src/engine/blinds.ts";
+import { BlindsBody } from "../../src/routes/calculations/blinds.ts";
 import { BLINDS_EXAMPLE } from "../fixtures/requests.ts";
-import { expectEngineError } from "./helpers.ts";
+import { errorOf, expectSchemaRefuses, throughSchema } from "./helpers.ts";
 
-const run = (req: BlindScheduleRequest): BlindScheduleResult => prepareBlindSchedule(req)();
+/** A body as a client sends it; `input` applies the schema's defaults. */
+type BlindScheduleRequest = v.InferInput<typeof BlindsBody>;
+const input = (req: BlindScheduleRequest): BlindScheduleInput => ({
+  ...req,
+  ante: req.ante ?? "big_blind",
+  anteFromLevel: req.anteFromLevel ?? 1,
+  breaks: req.breaks == null ? req.breaks : { ...req.breaks, colorUp: req.breaks.colorUp ?? true },
+});
+const run = (req: BlindScheduleRequest): BlindScheduleResult => prepareBlindSchedule(input(req))();
 const levelsOf = (r: BlindScheduleResult): BlindLevelItem[] => r.levels.filter((x): x is BlindLevelItem => x.kind === "level");
 
 /** Every rule of CONTRACT 3.4 and the 4.3 item shape, recomputed independently from the items. */
@@ -139,20 +149,27 @@ describe("blind schedule: examples", () => {
 });
 
 describe("blind schedule: validation", () => {
-  it("semantic errors carry paths", () => {
-    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, denominations: [25, 100, 25] }), "/denominations/2");
-    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, startingStack: 20010 }), "/startingStack");
-    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, startingStack: 400 }), "/startingStack");
-    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, breaks: { everyLevels: 0, minutes: 10 } }), "/breaks/everyLevels");
-    expectEngineError(() => prepareBlindSchedule({ ...BLINDS_EXAMPLE, ante: "half" as never }), "/ante");
+  it("semantic errors carry paths and codes", () => {
+    const refusal = (req: BlindScheduleRequest) => errorOf(() => run(req)).errors.map(({ path, code }) => ({ path, code }));
+    expect(refusal({ ...BLINDS_EXAMPLE, denominations: [25, 100, 25] })).toEqual([{ path: "/denominations/2", code: "duplicate" }]);
+    expect(refusal({ ...BLINDS_EXAMPLE, startingStack: 20010 })).toEqual([{ path: "/startingStack", code: "invalid_value" }]);
+    expect(refusal({ ...BLINDS_EXAMPLE, startingStack: 400 })).toEqual([{ path: "/startingStack", code: "too_small" }]);
+    expect(refusal({ ...BLINDS_EXAMPLE, startingStack: 100_000_000_000, players: 100_000 })).toEqual([{ path: "/startingStack", code: "too_large" }]);
+    expect(refusal({ ...BLINDS_EXAMPLE, startingStack: 100_000_007, denominations: [2_097_153, 2_097_154] })).toEqual([{ path: "/denominations", code: "too_large" }]);
     // Heads-up with 1,000 chips cannot last three days of 5-minute levels.
-    expectEngineError(
-      () => prepareBlindSchedule({ startingStack: 1000, players: 2, targetDurationMinutes: 4320, levelMinutes: 5, denominations: [25] }),
-      "/targetDurationMinutes",
-    );
+    expect(refusal({ startingStack: 1000, players: 2, targetDurationMinutes: 4320, levelMinutes: 5, denominations: [25] })).toEqual([
+      { path: "/targetDurationMinutes", code: "invalid_value" },
+    ]);
   });
 
-  it("malformed input of any shape is an EngineError, never another exception", () => {
+  it("the route's schema refuses shapes and bounds", () => {
+    expectSchemaRefuses(BlindsBody, { ...BLINDS_EXAMPLE, breaks: { everyLevels: 0, minutes: 10 } }, "/breaks/everyLevels", "too_small");
+    expectSchemaRefuses(BlindsBody, { ...BLINDS_EXAMPLE, ante: "half" }, "/ante", "invalid_value");
+    expectSchemaRefuses(BlindsBody, { ...BLINDS_EXAMPLE, denominations: [] }, "/denominations", "too_small");
+    expectSchemaRefuses(BlindsBody, { ...BLINDS_EXAMPLE, players: 1 }, "/players", "too_small");
+  });
+
+  it("malformed input of any shape is refused by the schema or answered by the engine, never another exception", () => {
     fc.assert(
       fc.property(
         fc.record(
@@ -168,13 +185,7 @@ describe("blind schedule: validation", () => {
           },
           { requiredKeys: [] },
         ),
-        (req) => {
-          try {
-            checkSchedule(req as BlindScheduleRequest, prepareBlindSchedule(req as BlindScheduleRequest)());
-          } catch (e) {
-            expect(e).toBeInstanceOf(EngineError);
-          }
-        },
+        (req) => throughSchema(BlindsBody, req, (body) => checkSchedule(body, prepareBlindSchedule(body)())),
       ),
       { numRuns: 300 },
     );

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../src/engine/errors.ts";
-import { prepareChipPlan, type ChipPlanRequest } from "../../src/engine/chips.ts";
-import { expectEngineError } from "./helpers.ts";
+import { prepareChipPlan, type ChipPlanInput } from "../../src/engine/chips.ts";
+import { ChipPlanBody } from "../../src/routes/calculations/chips.ts";
+import { errorOf, expectEngineError, expectSchemaRefuses, throughSchema } from "./helpers.ts";
 
 type Denom = { value: number; available?: number; color?: string };
 
@@ -136,23 +136,33 @@ describe("chip plan: hand-computed examples", () => {
 });
 
 describe("chip plan: validation", () => {
+  const refusal = (req: ChipPlanInput) => errorOf(() => prepareChipPlan(req)).errors.map(({ path, code }) => ({ path, code }));
   it("a stack the denominations cannot express exactly", () => {
-    expectEngineError(() => prepareChipPlan({ players: 2, startingStack: 7, denominations: [{ value: 3 }, { value: 5 }] }), "/startingStack");
-    expectEngineError(() => prepareChipPlan({ players: 2, startingStack: 1010, denominations: [{ value: 25 }, { value: 100 }] }), "/startingStack");
+    expect(refusal({ players: 2, startingStack: 7, denominations: [{ value: 3 }, { value: 5 }] })).toEqual([{ path: "/startingStack", code: "invalid_value" }]);
+    expect(refusal({ players: 2, startingStack: 1010, denominations: [{ value: 25 }, { value: 100 }] })).toEqual([{ path: "/startingStack", code: "invalid_value" }]);
   });
   it("duplicate denominations", () => {
-    expectEngineError(
-      () => prepareChipPlan({ players: 2, startingStack: 1000, denominations: [{ value: 25 }, { value: 100 }, { value: 25 }] }),
-      "/denominations/2/value",
-    );
+    expect(refusal({ players: 2, startingStack: 1000, denominations: [{ value: 25 }, { value: 100 }, { value: 25 }] })).toEqual([
+      { path: "/denominations/2/value", code: "duplicate" },
+    ]);
   });
   it("a big blind the smallest chip cannot post", () => {
-    expectEngineError(() => prepareChipPlan({ players: 2, startingStack: 1000, denominations: [{ value: 25 }], bigBlind: 60 }), "/bigBlind");
+    expect(refusal({ players: 2, startingStack: 1000, denominations: [{ value: 25 }], bigBlind: 60 })).toEqual([{ path: "/bigBlind", code: "invalid_value" }]);
   });
   it("too large a search", () => {
-    expectEngineError(() => prepareChipPlan({ players: 2, startingStack: 10_000_000, denominations: [{ value: 1 }] }), "/startingStack");
+    const error = errorOf(() => prepareChipPlan({ players: 2, startingStack: 10_000_000, denominations: [{ value: 1 }] }));
+    expect(error.code).toBe("compute_budget_exceeded");
+    expect(error.errors).toEqual([expect.objectContaining({ path: "/startingStack", code: "compute_budget_exceeded" })]);
   });
-  it("malformed input of any shape is an EngineError, never another exception", () => {
+  it("the route's schema refuses shapes and bounds", () => {
+    expectSchemaRefuses(ChipPlanBody, { players: 0, startingStack: 1000, denominations: [{ value: 25 }] }, "/players", "too_small");
+    expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 10.5, denominations: [{ value: 25 }] }, "/startingStack", "not_integer");
+    expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 1000, denominations: [] }, "/denominations", "too_small");
+    expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 1000, denominations: [{ value: 25, available: -1 }] }, "/denominations/0/available", "too_small");
+    expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 1000, denominations: [{ value: 25, color: "" }] }, "/denominations/0/color", "too_small");
+    expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 1000, denominations: [{ value: 25 }], bigBlind: 0 }, "/bigBlind", "too_small");
+  });
+  it("malformed input of any shape is refused by the schema or answered by the engine, never another exception", () => {
     fc.assert(
       fc.property(
         fc.record(
@@ -167,14 +177,7 @@ describe("chip plan: validation", () => {
           },
           { requiredKeys: [] },
         ),
-        (req) => {
-          try {
-            const res = prepareChipPlan(req as unknown as ChipPlanRequest)();
-            expect(res.object).toBe("chip_distribution");
-          } catch (e) {
-            expect(e).toBeInstanceOf(EngineError);
-          }
-        },
+        (req) => throughSchema(ChipPlanBody, req, (body) => expect(prepareChipPlan(body)().object).toBe("chip_distribution")),
       ),
       { numRuns: 400 },
     );
@@ -198,7 +201,7 @@ describe("chip plan: properties", () => {
         startingStack: smallest * stackMultiplier + (stackMultiplier % 3 === 0 ? Math.max(...values) : 0),
         denominations,
         ...(bbFactor === undefined ? {} : { bigBlind: smallest * bbFactor }),
-      } satisfies ChipPlanRequest;
+      } satisfies ChipPlanInput;
     });
 
   it("matches an exhaustive search and keeps every invariant", () => {

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../src/engine/errors.ts";
-import { ICM_LIMITS, prepareIcmDeal, type IcmDealRequest, type IcmDealResult } from "../../src/engine/deal.ts";
+import { ICM_LIMITS, prepareIcmDeal, type IcmDealResult } from "../../src/engine/deal.ts";
 import { roundToUnit } from "../../src/engine/rounding.ts";
-import { errorOf } from "./helpers.ts";
+import { IcmDealBody } from "../../src/routes/calculations/icm-deal.ts";
+import { dealInput, errorOf, expectSchemaRefuses, throughSchema, type IcmDealRequest } from "./helpers.ts";
 
 const METHODS = ["icm", "chipChop", "equal", "blended"] as const;
 
@@ -12,11 +13,11 @@ function team(...stacks: number[]): IcmDealRequest["players"] {
 }
 
 function run(request: IcmDealRequest): IcmDealResult {
-  return prepareIcmDeal(request)();
+  return prepareIcmDeal(dealInput(request))();
 }
 
-function engineErrorOf(request: unknown): EngineError {
-  return errorOf(() => prepareIcmDeal(request as IcmDealRequest)());
+function engineErrorOf(request: IcmDealRequest): EngineError {
+  return errorOf(() => run(request));
 }
 
 /** Reference chip chop, written as the contract words it: cap, redistribute among the others, repeat. */
@@ -117,31 +118,36 @@ describe("validation", () => {
   const base: IcmDealRequest = { players: team(50, 30, 20), payouts: [70, 30] };
 
   it.each([
-    [{ ...base, players: [{ id: "a", stack: 5 }, { id: "a", stack: 6 }] }, "/players/1/id", "duplicate_id"],
-    [{ ...base, payouts: [30, 70] }, "/payouts/1", "not_non_increasing"],
-    [{ ...base, payouts: [40, 30, 20, 10] }, "/payouts", "too_many_payouts"],
-    [{ ...base, leaveForWinner: 41 }, "/leaveForWinner", "exceeds_first_prize_gap"],
-    [{ ...base, payouts: [70], leaveForWinner: 71 }, "/leaveForWinner", "exceeds_first_prize_gap"],
-    [{ ...base, players: [{ id: "a", stack: 0 }, { id: "b", stack: 1 }] }, "/players/0/stack", "out_of_range"],
-    [{ ...base, players: [{ id: "a", stack: 1.5 }, { id: "b", stack: 1 }] }, "/players/0/stack", "not_an_integer"],
-    [{ ...base, players: [{ id: "", stack: 1 }, { id: "b", stack: 1 }] }, "/players/0/id", "invalid_id"],
-    [{ ...base, players: [{ id: "a", stack: 1 }] }, "/players", "invalid_length"],
-    [{ ...base, payouts: [] }, "/payouts", "invalid_length"],
-    [{ ...base, payouts: [70, -1] }, "/payouts/1", "out_of_range"],
-    [{ ...base, blend: { icmWeight: 1.5 } }, "/blend/icmWeight", "out_of_range"],
-    [{ ...base, rounding: { unit: 0 } }, "/rounding/unit", "out_of_range"],
-    [{ ...base, mode: "fast" }, "/mode", "invalid_mode"],
-    [{ ...base, monteCarlo: { seed: -1 } }, "/monteCarlo/seed", "out_of_range"],
-    [{ ...base, monteCarlo: { samples: ICM_LIMITS.maxSamples + 1 } }, "/monteCarlo/samples", "out_of_range"],
+    [{ ...base, players: [{ id: "a", stack: 5 }, { id: "a", stack: 6 }] }, "/players/1/id", "duplicate"],
+    [{ ...base, payouts: [30, 70] }, "/payouts/1", "too_large"],
+    [{ ...base, payouts: [40, 30, 20, 10] }, "/payouts", "too_large"],
+    [{ ...base, leaveForWinner: 41 }, "/leaveForWinner", "too_large"],
+    [{ ...base, payouts: [70], leaveForWinner: 71 }, "/leaveForWinner", "too_large"],
   ])("rejects %j at %s", (request, path, code) => {
     const error = engineErrorOf(request);
     expect(error.code).toBe("validation_failed");
     expect(error.errors).toContainEqual(expect.objectContaining({ path, code }));
   });
 
+  it.each([
+    [{ ...base, players: [{ id: "a", stack: 0 }, { id: "b", stack: 1 }] }, "/players/0/stack", "too_small"],
+    [{ ...base, players: [{ id: "a", stack: 1.5 }, { id: "b", stack: 1 }] }, "/players/0/stack", "not_integer"],
+    [{ ...base, players: [{ id: "", stack: 1 }, { id: "b", stack: 1 }] }, "/players/0/id", "too_small"],
+    [{ ...base, players: [{ id: "a", stack: 1 }] }, "/players", "too_small"],
+    [{ ...base, payouts: [] }, "/payouts", "too_small"],
+    [{ ...base, payouts: [70, -1] }, "/payouts/1", "too_small"],
+    [{ ...base, blend: { icmWeight: 1.5 } }, "/blend/icmWeight", "too_large"],
+    [{ ...base, rounding: { unit: 0 } }, "/rounding/unit", "too_small"],
+    [{ ...base, mode: "fast" }, "/mode", "invalid_value"],
+    [{ ...base, monteCarlo: { seed: -1 } }, "/monteCarlo/seed", "too_small"],
+    [{ ...base, monteCarlo: { samples: ICM_LIMITS.maxSamples + 1 } }, "/monteCarlo/samples", "too_large"],
+  ])("the route's schema refuses %j at %s", (body, path, code) => {
+    expectSchemaRefuses(IcmDealBody, body, path, code);
+  });
+
   it("lists every failing field", () => {
-    const error = engineErrorOf({ players: [{ id: "a", stack: 1 }, { id: "a", stack: 0 }], payouts: [1, 2] });
-    expect(error.errors.map((e) => e.path).sort()).toEqual(["/payouts/1", "/players/1/id", "/players/1/stack"]);
+    const error = engineErrorOf({ players: [{ id: "a", stack: 1 }, { id: "a", stack: 1 }], payouts: [1, 2] });
+    expect(error.errors.map((e) => e.path).sort()).toEqual(["/payouts/1", "/players/1/id"]);
   });
 
   it("refuses exact mode over the budget and samples over the budget, and does so before computing", () => {
@@ -273,7 +279,7 @@ describe("invariants for arbitrary valid input (property)", () => {
 });
 
 describe("malformed input is always an EngineError validation_failed (property)", () => {
-  const mutations: Array<[string, (r: IcmDealRequest) => unknown]> = [
+  const mutations: Array<[string, (r: IcmDealRequest) => IcmDealRequest]> = [
     ["duplicate id", (r) => ({ ...r, players: [...r.players, { ...r.players[0]! }] })],
     ["increasing payouts", (r) => ({ ...r, payouts: [...r.payouts.slice(0, r.players.length - 1).map((p) => p + 1), r.payouts[0]! + 5].slice(-Math.max(2, Math.min(r.payouts.length, r.players.length))) })],
     ["too many payouts", (r) => ({ ...r, payouts: [...r.payouts, ...r.players.map(() => 0)] })],
@@ -293,7 +299,7 @@ describe("malformed input is always an EngineError validation_failed (property)"
     );
   });
 
-  it("for arbitrary junk: a result or an EngineError, never another exception", () => {
+  it("for arbitrary junk: refused by the schema, or a result or an EngineError, never another exception", () => {
     const junk = fc.record(
       {
         players: fc.oneof(fc.anything(), fc.array(fc.record({ id: fc.oneof(fc.string(), fc.anything()), stack: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.anything()) }, { requiredKeys: [] }), { maxLength: 6 })),
@@ -307,15 +313,17 @@ describe("malformed input is always an EngineError validation_failed (property)"
       { requiredKeys: [] },
     );
     fc.assert(
-      fc.property(fc.oneof(junk, fc.anything()), (request) => {
-        try {
-          const result = prepareIcmDeal(request as IcmDealRequest)();
-          expect(result.object).toBe("icm_deal");
-        } catch (error) {
-          expect(error).toBeInstanceOf(EngineError);
-          expect((error as EngineError).code).toBe("validation_failed");
-        }
-      }),
+      fc.property(fc.oneof(junk, fc.anything()), (request) =>
+        throughSchema(IcmDealBody, request, (body) => {
+          try {
+            expect(prepareIcmDeal(body)().object).toBe("icm_deal");
+          } catch (error) {
+            expect(error).toBeInstanceOf(EngineError);
+            expect((error as EngineError).code).toBe("validation_failed");
+            throw error;
+          }
+        }),
+      ),
       { numRuns: 1000 },
     );
   });

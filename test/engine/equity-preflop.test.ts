@@ -4,6 +4,7 @@ import { COMBO_HI, COMBO_LO } from "../../src/engine/cards.ts";
 import { enumerateHandVsHand } from "../../src/engine/equity-enumerate.ts";
 import { prepareHoldemEquity } from "../../src/engine/equity.ts";
 import { PREFLOP_BOARDS, preflopCounts, preflopIndex } from "../../src/engine/preflop-table.ts";
+import { equityInput } from "./helpers.ts";
 import { comboLabel } from "../../src/engine/ranges.ts";
 
 describe("committed preflop table", () => {
@@ -30,7 +31,7 @@ describe("committed preflop table", () => {
     fc.assert(
       fc.property(pair, ([a, b, c, d]) => {
         const name = (x: number): string => "23456789TJQKA"[x >> 2]! + "cdhs"[x & 3]!;
-        const r = prepareHoldemEquity({ players: [{ hand: name(a!) + name(b!) }, { hand: name(c!) + name(d!) }] })();
+        const r = prepareHoldemEquity(equityInput({ players: [{ hand: name(a!) + name(b!) }, { hand: name(c!) + name(d!) }] }))();
         const e = enumerateHandVsHand(a!, b!, c!, d!, [], []);
         expect(Math.round(r.players[0].win * PREFLOP_BOARDS)).toBe(e.win1);
         expect(Math.round(r.players[1].win * PREFLOP_BOARDS)).toBe(e.win2);

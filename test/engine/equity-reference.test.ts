@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prepareHoldemEquity } from "../../src/engine/equity.ts";
+import { equityInput } from "./helpers.ts";
 // A copy of shared/vectors/equity-public.json (independent native enumerator), kept in the repo so tests are self-contained.
 import vectors from "../fixtures/equity-public.json";
 
@@ -19,7 +20,7 @@ const isHand = (s: string): boolean => /^([2-9TJQKA][cdhs]){2}$/.test(s);
 describe("public reference cases (full enumeration by a native calculator)", () => {
   it.each((vectors as unknown as { cases: Case[] }).cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
     const players = c.hands.map((h) => (isHand(h) ? { hand: h } : { range: h }));
-    const r = prepareHoldemEquity({ players, board: c.board, dead: c.dead, mode: "exact" })();
+    const r = prepareHoldemEquity(equityInput({ players, board: c.board, dead: c.dead, mode: "exact" }))();
     expect(r.method).toBe("exact");
     expect(r.outcomes).toBe(c.outcomes);
     expect(r.players.map((p) => p.combos)).toEqual(c.combos);

@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { EQUITY_LIMITS, type HoldemEquityResult, prepareHoldemEquity } from "../../src/engine/equity.ts";
 import { EngineError } from "../../src/engine/errors.ts";
-import { EQUITY_LIMITS, type HoldemEquityRequest, type HoldemEquityResult, prepareHoldemEquity } from "../../src/engine/equity.ts";
 import { ENGINE_VERSION } from "../../src/engine/version.ts";
+import { HoldemEquityBody } from "../../src/routes/calculations/equity.ts";
 import { bruteEquity } from "./equity-brute.ts";
-import { errorOf } from "./helpers.ts";
+import { equityInput, errorOf, expectSchemaRefuses, type HoldemEquityRequest, throughSchema } from "./helpers.ts";
 
-const run = (req: HoldemEquityRequest): HoldemEquityResult => prepareHoldemEquity(req)();
+const prepare = (req: HoldemEquityRequest): (() => HoldemEquityResult) => prepareHoldemEquity(equityInput(req));
+const run = (req: HoldemEquityRequest): HoldemEquityResult => prepare(req)();
 /** A range string of exact weighted combos, e.g. "AhKh:0.5, QcQd". */
 const rangeOf = (combos: Array<[string, number]>): string => combos.map(([c, w]) => (w === 1 ? c : `${c}:${w}`)).join(", ");
 
@@ -196,7 +198,7 @@ describe("Monte Carlo", () => {
 describe("budget and method", () => {
   it("refuses exact work over the budget and falls back to Monte Carlo in auto", () => {
     const big: HoldemEquityRequest = { players: [{ range: "random" }, { range: "random" }], board: "Ah7d2c" };
-    const e = errorOf(() => prepareHoldemEquity({ ...big, mode: "exact" }));
+    const e = errorOf(() => prepare({ ...big, mode: "exact" }));
     expect(e.code).toBe("compute_budget_exceeded");
     const r = run({ ...big, monteCarlo: { samples: 2000 } });
     expect(r.method).toBe("monte_carlo");
@@ -204,7 +206,7 @@ describe("budget and method", () => {
   });
 
   it("preflop ranges with dead cards fall back; a hand pair with dead cards is enumerated", () => {
-    expect(errorOf(() => prepareHoldemEquity({ players: [{ range: "AA" }, { range: "KK" }], dead: "2c", mode: "exact" })).code).toBe(
+    expect(errorOf(() => prepare({ players: [{ range: "AA" }, { range: "KK" }], dead: "2c", mode: "exact" })).code).toBe(
       "compute_budget_exceeded",
     );
     const r = run({ players: [{ hand: "JcJd" }, { hand: "AsQs" }], dead: "Ah" });
@@ -236,43 +238,53 @@ describe("errors", () => {
     [{ players: [{ hand: "AsK" }, { hand: "QdQc" }] }, "validation_failed", "/players/0/hand"],
     [{ players: [{ hand: "AsKdQh" }, { hand: "QdQc" }] }, "validation_failed", "/players/0/hand"],
     [{ players: [{ hand: "AsKd" }, { hand: "QdQc" }], board: "2c3c" }, "validation_failed", "/board"],
-    [{ players: [{ hand: "AsKd" }, { hand: "QdQc" }], monteCarlo: { samples: 0 } }, "validation_failed", "/monteCarlo/samples"],
   ];
   it.each(cases)("%j -> %s at %s", (req, code, path) => {
-    const e = errorOf(() => prepareHoldemEquity(req));
+    const e = errorOf(() => prepare(req));
     expect(e.code).toBe(code);
     expect(e.errors[0]!.path).toBe(path);
   });
 
+  it("the route's schema refuses shapes and bounds", () => {
+    const hands = [{ hand: "AsKd" }, { hand: "QdQc" }];
+    expectSchemaRefuses(HoldemEquityBody, { players: hands, monteCarlo: { samples: 0 } }, "/monteCarlo/samples", "too_small");
+    expectSchemaRefuses(HoldemEquityBody, { players: hands, monteCarlo: { seed: -1 } }, "/monteCarlo/seed", "too_small");
+    expectSchemaRefuses(HoldemEquityBody, { players: hands, mode: "fast" }, "/mode", "invalid_value");
+    expectSchemaRefuses(HoldemEquityBody, { players: [hands[0]] }, "/players");
+    expectSchemaRefuses(HoldemEquityBody, { players: hands, board: 5 }, "/board", "invalid_type");
+    expectSchemaRefuses(HoldemEquityBody, { players: [{ hand: "AsKd", range: "QQ" }, hands[1]] }, "/players/0");
+    expectSchemaRefuses(HoldemEquityBody, { players: [{ range: "" }, hands[1]] }, "/players/0/range", "too_small");
+  });
+
   it("lists every failing field, in field order, with the first error as the message", () => {
-    const e = errorOf(() => prepareHoldemEquity({ players: [{ hand: "Xx" }, { range: "ZZ" }], board: "Qq", dead: "1c" }));
+    const e = errorOf(() => prepare({ players: [{ hand: "Xx" }, { range: "ZZ" }], board: "Qq", dead: "1c" }));
     expect(e.code).toBe("validation_failed");
     expect(e.errors.map((x) => x.path)).toEqual(["/board", "/dead", "/players/0/hand", "/players/1/range"]);
-    expect(e.errors.map((x) => x.code)).toEqual(["invalid_card", "invalid_card", "invalid_card", "invalid_range_token"]);
+    expect(e.errors.map((x) => x.code)).toEqual(["invalid_card", "invalid_card", "invalid_card", "invalid_format"]);
     expect(e.message).toContain(e.errors[0]!.message);
     expect(e.message).not.toContain("ZZ");
   });
 
   it("collects size, weight and duplicate problems of each field", () => {
     const e = errorOf(() =>
-      prepareHoldemEquity({ players: [{ hand: "AsKdQh" }, { range: "AA:2" }], board: "2c3c", dead: "4d4d" }),
+      prepare({ players: [{ hand: "AsKdQh" }, { range: "AA:2" }], board: "2c3c", dead: "4d4d" }),
     );
     expect(e.code).toBe("validation_failed");
     expect(e.errors.map((x) => [x.path, x.code])).toEqual([
-      ["/board", "invalid_board_size"],
-      ["/dead", "duplicate_card"],
-      ["/players/0/hand", "invalid_hand"],
-      ["/players/1/range", "invalid_range_weight"],
+      ["/board", "invalid_value"],
+      ["/dead", "duplicate"],
+      ["/players/0/hand", "invalid_value"],
+      ["/players/1/range", "invalid_format"],
     ]);
     // Only duplicates within fields: still a card conflict, every field listed.
-    const dup = errorOf(() => prepareHoldemEquity({ players: [{ hand: "AsAs" }, { hand: "KdKd" }] }));
+    const dup = errorOf(() => prepare({ players: [{ hand: "AsAs" }, { hand: "KdKd" }] }));
     expect(dup.code).toBe("card_conflict");
     expect(dup.errors.map((x) => [x.path, x.code])).toEqual([
-      ["/players/0/hand", "duplicate_card"],
-      ["/players/1/hand", "duplicate_card"],
+      ["/players/0/hand", "duplicate"],
+      ["/players/1/hand", "duplicate"],
     ]);
     // A single failing field keeps its own message unchanged.
-    const one = errorOf(() => prepareHoldemEquity({ players: [{ hand: "AxKd" }, { hand: "QdQc" }] }));
+    const one = errorOf(() => prepare({ players: [{ hand: "AxKd" }, { hand: "QdQc" }] }));
     expect(one.errors).toHaveLength(1);
     expect(one.message).toBe("players[0].hand: 'Ax' at position 0 is not a card");
     expect(one.errors[0]!.message).toBe(one.message);
@@ -280,7 +292,7 @@ describe("errors", () => {
 
   it("evaluates cross-field conflicts only once every field parses", () => {
     // Board/hand conflict is not reported alongside a parse error elsewhere.
-    const e = errorOf(() => prepareHoldemEquity({ players: [{ hand: "AsKd" }, { range: "QQ+, AKx" }], board: "As7d2c" }));
+    const e = errorOf(() => prepare({ players: [{ hand: "AsKd" }, { range: "QQ+, AKx" }], board: "As7d2c" }));
     expect(e.code).toBe("validation_failed");
     expect(e.errors.map((x) => x.path)).toEqual(["/players/1/range"]);
   });
@@ -293,12 +305,12 @@ describe("errors", () => {
   });
 
   it("names the offending range token and its position", () => {
-    const e = errorOf(() => prepareHoldemEquity({ players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5x-A2s" }] }));
+    const e = errorOf(() => prepare({ players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5x-A2s" }] }));
     expect(e.errors[0]!.message).toContain("'A5x-A2s'");
     expect(e.errors[0]!.message).toContain("position 10");
   });
 
-  it("fuzz: malformed input yields a result or an EngineError, nothing else", () => {
+  it("fuzz: malformed input is refused by the schema, or yields a result or an EngineError, nothing else", () => {
     const text = fc.oneof(
       fc.string({ maxLength: 16 }),
       fc.array(fc.constantFrom(..."AKQJT98765432akqjt10cdhs+-:.,  x".split("")), { maxLength: 14 }).map((a) => a.join("")),
@@ -319,18 +331,16 @@ describe("errors", () => {
       { requiredKeys: [] },
     );
     fc.assert(
-      fc.property(request, (req) => {
-        try {
-          const compute = prepareHoldemEquity(req as unknown as HoldemEquityRequest);
-          const mc = (req as { monteCarlo?: { samples?: unknown } }).monteCarlo;
-          if (typeof mc?.samples === "number" || (req as { mode?: unknown }).mode !== "monte_carlo") {
+      fc.property(request, (req) =>
+        throughSchema(HoldemEquityBody, req, (body) => {
+          const compute = prepareHoldemEquity(body);
+          const explicitSamples = typeof (req as { monteCarlo?: { samples?: unknown } }).monteCarlo?.samples === "number";
+          if (explicitSamples || body.mode !== "monte_carlo") {
             const r = compute();
             expect(r.players[0].equity + r.players[1].equity).toBeCloseTo(1, 9);
           }
-        } catch (e) {
-          expect(e).toBeInstanceOf(EngineError);
-        }
-      }),
+        }),
+      ),
       { numRuns: 1500, seed: 3 },
     );
   });

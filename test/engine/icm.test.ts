@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { exactFinishProbabilities, exactStateSteps, sampleFinishCounts } from "../../src/engine/icm.ts";
 import { prepareIcmDeal } from "../../src/engine/deal.ts";
+import { dealInput, type IcmDealRequest } from "./helpers.ts";
+
+const deal = (request: IcmDealRequest) => prepareIcmDeal(dealInput(request));
 
 /** Reference: enumerate every finishing order and multiply the Malmuth-Harville step probabilities. */
 function bruteForce(stacks: number[], places: number): number[][] {
@@ -42,7 +45,7 @@ describe("exact Malmuth-Harville", () => {
   it("matches the Wikipedia worked example (50/30/20 chips, 70/30 payouts) as exact fractions", () => {
     // By hand: P2(A) = .3*50/70 + .2*50/80 = 19/56, so E(A) = 70/2 + 30*19/56 = 1265/28;
     // P2(B) = .5*30/50 + .2*30/80 = 3/8, E(B) = 21 + 90/8 = 129/4; E(C) = 14 + 30*(2/5 - 0.2 + 3/35) = 158/7.
-    const result = prepareIcmDeal({
+    const result = deal({
       players: [{ id: "a", stack: 50 }, { id: "b", stack: 30 }, { id: "c", stack: 20 }],
       payouts: [70, 30],
     })();
@@ -56,7 +59,7 @@ describe("exact Malmuth-Harville", () => {
   });
 
   it("matches the contract example (5000/3000/2000)", () => {
-    const result = prepareIcmDeal({
+    const result = deal({
       players: [{ id: "alice", stack: 50000 }, { id: "bob", stack: 30000 }, { id: "cara", stack: 20000 }],
       payouts: [5000, 3000, 2000],
     })();
@@ -151,16 +154,16 @@ describe("Monte Carlo finishing orders", () => {
 
   it("is byte-identical for one seed and differs for another", () => {
     const request = { players, payouts, mode: "monte_carlo" as const, monteCarlo: { seed: 42, samples: 20_000 } };
-    const a = JSON.stringify(prepareIcmDeal(request)());
-    const b = JSON.stringify(prepareIcmDeal(request)());
-    const c = JSON.stringify(prepareIcmDeal({ ...request, monteCarlo: { seed: 43, samples: 20_000 } })());
+    const a = JSON.stringify(deal(request)());
+    const b = JSON.stringify(deal(request)());
+    const c = JSON.stringify(deal({ ...request, monteCarlo: { seed: 43, samples: 20_000 } })());
     expect(a).toBe(b);
     expect(a).not.toBe(c);
   });
 
   it("lands within 4 standard errors of the exact result", () => {
-    const mc = prepareIcmDeal({ players, payouts, mode: "monte_carlo", monteCarlo: { seed: 7, samples: 200_000 } })();
-    const exact = prepareIcmDeal({ players, payouts, mode: "exact" })();
+    const mc = deal({ players, payouts, mode: "monte_carlo", monteCarlo: { seed: 7, samples: 200_000 } })();
+    const exact = deal({ players, payouts, mode: "exact" })();
     expect(mc.method).toBe("monte_carlo");
     expect(mc.monteCarlo!.samples).toBe(200_000);
     const se = mc.monteCarlo!.standardError;
@@ -211,7 +214,7 @@ describe("Monte Carlo finishing orders", () => {
 
   it("moves to Monte Carlo in auto mode above the exact budget, with a default sample count", () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ id: `p${i}`, stack: 1000 + ((i * 7919) % 5000) }));
-    const result = prepareIcmDeal({ players: many, payouts: [400, 250, 150, 100, 50, 25, 25], monteCarlo: { seed: 1 } })();
+    const result = deal({ players: many, payouts: [400, 250, 150, 100, 50, 25, 25], monteCarlo: { seed: 1 } })();
     expect(result.method).toBe("monte_carlo");
     expect(result.monteCarlo!.samples).toBeGreaterThan(1000);
     for (const key of ["icm", "chipChop", "equal", "blended"] as const) {

@@ -1,10 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../src/engine/errors.ts";
-import { preparePayouts, type PayoutsRequest, type PayoutsResult } from "../../src/engine/payouts.ts";
-import { expectEngineError } from "./helpers.ts";
+import { preparePayouts, type PayoutsInput, type PayoutsResult, type PayoutStyle } from "../../src/engine/payouts.ts";
+import { PayoutsBody } from "../../src/routes/calculations/payouts.ts";
+import { errorOf, expectSchemaRefuses, throughSchema } from "./helpers.ts";
 
-const run = (req: PayoutsRequest): PayoutsResult => preparePayouts(req)();
+/** An engine input with the schema's default style. */
+type PayoutsRequest = Omit<PayoutsInput, "style"> & { style?: PayoutStyle };
+const input = (req: PayoutsRequest): PayoutsInput => ({ ...req, style: req.style ?? "standard" });
+const run = (req: PayoutsRequest): PayoutsResult => preparePayouts(input(req))();
 const amounts = (r: PayoutsResult): number[] => r.payouts.map((p) => p.amount);
 
 /** Every invariant of CONTRACT 3.3 that holds for any valid request. */
@@ -164,16 +167,24 @@ describe("payouts: hand-computed cases", () => {
 });
 
 describe("payouts: validation", () => {
-  it("semantic errors carry paths", () => {
-    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 100, placesPaid: 11 }), "/placesPaid");
-    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 100, placesPaid: 2, style: "winner_take_all" }), "/placesPaid");
-    expectEngineError(() => preparePayouts({ entrants: 1, prizePool: 100 }), "/entrants");
-    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 0 }), "/prizePool");
-    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 10, rounding: { unit: 0 } }), "/rounding/unit");
-    expectEngineError(() => preparePayouts({ entrants: 10, prizePool: 10, style: "steep" as never }), "/style");
+  it("semantic errors carry paths and codes", () => {
+    expect(errorOf(() => run({ entrants: 10, prizePool: 100, placesPaid: 11 })).errors).toEqual([
+      { path: "/placesPaid", code: "too_large", message: "placesPaid 11 is more than the 10 entrants" },
+    ]);
+    expect(errorOf(() => run({ entrants: 10, prizePool: 100, placesPaid: 2, style: "winner_take_all" })).errors).toEqual([
+      { path: "/placesPaid", code: "invalid_value", message: "winner_take_all pays exactly one place" },
+    ]);
   });
 
-  it("malformed input of any shape is an EngineError, never another exception", () => {
+  it("the route's schema refuses shapes and bounds", () => {
+    expectSchemaRefuses(PayoutsBody, { entrants: 1, prizePool: 100 }, "/entrants", "too_small");
+    expectSchemaRefuses(PayoutsBody, { entrants: 10, prizePool: 0 }, "/prizePool", "too_small");
+    expectSchemaRefuses(PayoutsBody, { entrants: 10, prizePool: 10, rounding: { unit: 0 } }, "/rounding/unit", "too_small");
+    expectSchemaRefuses(PayoutsBody, { entrants: 10, prizePool: 10, style: "steep" }, "/style", "invalid_value");
+    expectSchemaRefuses(PayoutsBody, { entrants: 10.5, prizePool: 10 }, "/entrants", "not_integer");
+  });
+
+  it("malformed input of any shape is refused by the schema or answered by the engine, never another exception", () => {
     fc.assert(
       fc.property(
         fc.record(
@@ -187,13 +198,7 @@ describe("payouts: validation", () => {
           },
           { requiredKeys: [] },
         ),
-        (req) => {
-          try {
-            checkInvariants(req as PayoutsRequest, preparePayouts(req as PayoutsRequest)());
-          } catch (e) {
-            expect(e).toBeInstanceOf(EngineError);
-          }
-        },
+        (req) => throughSchema(PayoutsBody, req, (body) => checkInvariants(body, preparePayouts(body)())),
       ),
       { numRuns: 300 },
     );

@@ -66,13 +66,13 @@ describe("range parser", () => {
   it("rejects unknown tokens with the token and its position", () => {
     const e = errorOf(() => parseRange("QQ+, AKx, A5s", "/players/1/range"));
     expect(e.code).toBe("validation_failed");
-    expect(e.errors[0]).toMatchObject({ path: "/players/1/range", code: "invalid_range_token" });
+    expect(e.errors[0]).toMatchObject({ path: "/players/1/range", code: "invalid_format" });
     expect(e.errors[0]!.message).toContain("'AKx'");
     expect(e.errors[0]!.message).toContain("position 5");
     for (const bad of ["AA,", "AA,,KK", "AKs-AQo", "AKs-KQs", "AA-KQ", "AhAh", "A", "AAA", "AA:0", "AA:1.5", "AA:-1", "AA:x", "AKS", "+", "T9s+-"]) {
       expect(() => parseRange(bad, "/p"), bad).toThrow(EngineError);
     }
-    expect(errorOf(() => parseRange("AA:0", "/p")).errors[0]!.code).toBe("invalid_range_weight");
+    expect(errorOf(() => parseRange("AA:0", "/p")).errors[0]!.code).toBe("invalid_format");
     expect(errorOf(() => parseRange("AA:1.5", "/p")).errors[0]!.message).toContain("'1.5' at position 3");
     expect(errorOf(() => parseRange("AA : 1.5", "/p")).errors[0]!.message).toContain("'1.5' at position 5");
     expect(errorOf(() => parseRange("AA:  1.5", "/p")).errors[0]!.message).toContain("'1.5' at position 5");

@@ -32,7 +32,7 @@ describe("POST /v1/calculations/equity/holdem", () => {
   it("maps engine errors to problems with paths", async () => {
     const { key } = await tenant({ freeCredits: 10 });
     const token = await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ+, AKx" }] } }), 400, "validation_failed");
-    expect(token.errors[0]).toMatchObject({ path: "/players/1/range", code: "invalid_range_token" });
+    expect(token.errors[0]).toMatchObject({ path: "/players/1/range", code: "invalid_format" });
     const many = await expectProblem(
       await call(PATH, { key, body: { players: [{ hand: "Xx" }, { range: "ZZ" }], board: "Qq", dead: "1c" } }),
       400,

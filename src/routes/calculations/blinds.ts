@@ -1,10 +1,11 @@
 import * as v from "valibot";
-import { BLIND_LIMITS, prepareBlindSchedule } from "../../engine/blinds.ts";
+import { BLIND_LIMITS, prepareBlindSchedule, type BlindScheduleInput } from "../../engine/blinds.ts";
 import { BlindBreakSchema, BlindLevelSchema } from "../schemas.ts";
-import { AMOUNT_MAX, int, IntegerSchema } from "./common.ts";
+import { int, IntegerSchema } from "../schemas.ts";
+import { AMOUNT_MAX, type OutputIs } from "./shared-schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
-const BlindsBody = v.strictObject({
+export const BlindsBody = v.strictObject({
   startingStack: int(1, AMOUNT_MAX),
   players: int(BLIND_LIMITS.minPlayers, BLIND_LIMITS.maxPlayers),
   targetDurationMinutes: int(BLIND_LIMITS.minTargetDurationMinutes, BLIND_LIMITS.maxTargetDurationMinutes),
@@ -22,6 +23,9 @@ const BlindsBody = v.strictObject({
     ),
   ),
 });
+
+// The engine takes exactly what this schema outputs: a drift on either side fails tsc.
+true satisfies OutputIs<typeof BlindsBody, BlindScheduleInput>;
 
 const BlindsResponse = v.object({
   object: v.literal("blind_schedule"),

@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { prepareChipPlan } from "../../engine/chips.ts";
-import { IntegerSchema } from "./common.ts";
+import { prepareChipPlan, type ChipPlanInput } from "../../engine/chips.ts";
+import { IntegerSchema } from "../schemas.ts";
+import { type OutputIs } from "./shared-schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
 const positiveInt = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
 
-const ChipPlanBody = v.strictObject({
+export const ChipPlanBody = v.strictObject({
   players: positiveInt(1000),
   startingStack: positiveInt(1_000_000_000),
   denominations: v.pipe(
@@ -21,6 +22,9 @@ const ChipPlanBody = v.strictObject({
   ),
   bigBlind: v.optional(positiveInt(1_000_000_000)),
 });
+
+// The engine takes exactly what this schema outputs: a drift on either side fails tsc.
+true satisfies OutputIs<typeof ChipPlanBody, ChipPlanInput>;
 
 const ChipCountSchema = v.object({ value: IntegerSchema, count: IntegerSchema, color: v.optional(v.string()) });
 

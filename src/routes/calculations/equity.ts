@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { EQUITY_LIMITS, prepareHoldemEquity } from "../../engine/equity.ts";
-import { IntegerSchema, ModeSchema, monteCarloRequest, MonteCarloResult } from "./common.ts";
+import { EQUITY_LIMITS, prepareHoldemEquity, type HoldemEquityInput } from "../../engine/equity.ts";
+import { IntegerSchema } from "../schemas.ts";
+import { ModeSchema, monteCarloRequest, MonteCarloResult, type OutputIs } from "./shared-schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
 const cardText = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -10,13 +11,16 @@ const PlayerSchema = v.union([
   v.strictObject({ range: v.pipe(v.string(), v.minLength(1), v.maxLength(EQUITY_LIMITS.maxRangeLength)) }),
 ]);
 
-const HoldemEquityBody = v.strictObject({
+export const HoldemEquityBody = v.strictObject({
   players: v.pipe(v.array(PlayerSchema), v.length(EQUITY_LIMITS.players)),
   board: v.optional(cardText(32), ""),
   dead: v.optional(cardText(256), ""),
   mode: ModeSchema,
   monteCarlo: monteCarloRequest(EQUITY_LIMITS.monteCarloMaxSamples, EQUITY_LIMITS.monteCarloDefaultSamples),
 });
+
+// The engine takes exactly what this schema outputs: a drift on either side fails tsc.
+true satisfies OutputIs<typeof HoldemEquityBody, HoldemEquityInput>;
 
 const PlayerResult = v.object({ input: v.string(), combos: IntegerSchema, equity: v.number(), win: v.number(), tie: v.number() });
 

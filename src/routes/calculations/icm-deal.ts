@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import { ICM_LIMITS, prepareIcmDeal } from "../../engine/deal.ts";
-import { AMOUNT_MAX, int, IntegerSchema, ModeSchema, monteCarloRequest, MonteCarloResult, RoundingRequest } from "./common.ts";
+import { ICM_LIMITS, prepareIcmDeal, type IcmDealInput } from "../../engine/deal.ts";
+import { int, IntegerSchema } from "../schemas.ts";
+import { AMOUNT_MAX, ModeSchema, monteCarloRequest, MonteCarloResult, RoundingRequest, type OutputIs } from "./shared-schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
-const IcmDealBody = v.strictObject({
+export const IcmDealBody = v.strictObject({
   players: v.pipe(
     v.array(v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(ICM_LIMITS.maxIdLength)), stack: int(1, AMOUNT_MAX) })),
     v.minLength(ICM_LIMITS.minPlayers),
@@ -16,6 +17,9 @@ const IcmDealBody = v.strictObject({
   mode: ModeSchema,
   monteCarlo: monteCarloRequest(ICM_LIMITS.maxSamples),
 });
+
+// The engine takes exactly what this schema outputs: a drift on either side fails tsc.
+true satisfies OutputIs<typeof IcmDealBody, IcmDealInput>;
 
 const Suggestions = v.object({ icm: IntegerSchema, chipChop: IntegerSchema, equal: IntegerSchema, blended: IntegerSchema });
 const Reconciliation = v.object({ unrounded: v.number(), allocated: IntegerSchema, residue: IntegerSchema, residueAssignedTo: v.nullable(v.string()) });

@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { PAYOUT_LIMITS, preparePayouts } from "../../engine/payouts.ts";
-import { AMOUNT_MAX, int, IntegerSchema, RoundingRequest } from "./common.ts";
+import { PAYOUT_LIMITS, preparePayouts, type PayoutsInput } from "../../engine/payouts.ts";
+import { int, IntegerSchema } from "../schemas.ts";
+import { AMOUNT_MAX, RoundingRequest, type OutputIs } from "./shared-schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
 const StyleSchema = v.picklist(["winner_take_all", "top_heavy", "standard", "flat"]);
 
-const PayoutsBody = v.strictObject({
+export const PayoutsBody = v.strictObject({
   entrants: int(PAYOUT_LIMITS.minEntrants, PAYOUT_LIMITS.maxEntrants),
   prizePool: int(1, AMOUNT_MAX),
   buyIn: v.optional(int(1, AMOUNT_MAX)),
@@ -13,6 +14,9 @@ const PayoutsBody = v.strictObject({
   placesPaid: v.optional(v.nullable(int(1, PAYOUT_LIMITS.maxEntrants))),
   rounding: RoundingRequest,
 });
+
+// The engine takes exactly what this schema outputs: a drift on either side fails tsc.
+true satisfies OutputIs<typeof PayoutsBody, PayoutsInput>;
 
 const PayoutsResponse = v.object({
   object: v.literal("tournament_payouts"),

@@ -3,8 +3,6 @@ import { int, IntegerSchema } from "../schemas.ts";
 
 /** Request and response pieces shared by several calculation endpoints. */
 
-export { int, IntegerSchema };
-
 /** Chip and money amounts: integers small enough that sums over 10,000 players stay exact in a double. */
 export const AMOUNT_MAX = 100_000_000_000;
 
@@ -22,3 +20,11 @@ export const monteCarloRequest = (maxSamples: number, defaultSamples?: number) =
 export const MonteCarloResult = v.nullable(v.object({ seed: IntegerSchema, samples: IntegerSchema, standardError: v.number() }));
 
 export const RoundingRequest = v.optional(v.strictObject({ unit: v.optional(int(1, AMOUNT_MAX), 1) }));
+
+/**
+ * `true` exactly when a request schema's output is the engine's input type. Each route states
+ * `true satisfies OutputIs<typeof Body, EngineInput>;` so that a field added,
+ * dropped or retyped on either side fails tsc instead of drifting.
+ */
+export type OutputIs<S extends v.GenericSchema, T> =
+  (<X>() => X extends v.InferOutput<S> ? 1 : 2) extends <X>() => X extends T ? 1 : 2 ? true : false;
