@@ -32,13 +32,17 @@ export function buildRouter(registry: AnyRoute[]) {
     let routeLabel = "unmatched";
     let response: Response;
 
-    const matched = await router.fetch(request as Request & { params: Record<string, string> });
+    // HEAD is answered as GET without the body (RFC 9110 9.3.2).
+    const isHead = request.method === "HEAD";
+    const routed = isHead ? new Request(request, { method: "GET" }) : request;
+    const matched = await router.fetch(routed as Request & { params: Record<string, string> });
     if (matched) {
       routeLabel = `${matched.route.method} ${matched.route.path}`;
       const params = Object.fromEntries(Object.entries(matched.params).map(([k, v]) => [k, safeDecode(v)]));
-      ({ response, principal } = await runRoute(matched.route, request, env, executionContext, params, requestId));
+      ({ response, principal } = await runRoute(matched.route, routed, env, executionContext, params, requestId));
     } else {
-      const allowed = [...new Set(patterns.filter((p) => p.regex.test(url.pathname)).map((p) => p.method))];
+      const methods = patterns.filter((p) => p.regex.test(url.pathname)).map((p) => p.method);
+      const allowed = [...new Set(methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])))];
       response =
         allowed.length > 0
           ? problemResponse(
@@ -50,7 +54,7 @@ export function buildRouter(registry: AnyRoute[]) {
           : problemResponse(new ApiError("not_found", `No route matches ${url.pathname}.`), requestId);
     }
 
-    response = new Response(response.body, response);
+    response = new Response(isHead ? null : response.body, response);
     response.headers.set("x-request-id", requestId);
     // One line per request: id, route, status, key and timing. Never the body.
     console.log(

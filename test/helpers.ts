@@ -45,6 +45,12 @@ export async function issueKey(
   orgId: string,
   options: { environment?: "test" | "live"; scopes?: Array<"calculations" | "management">; projectId?: string } = {},
 ) {
+  // A key can be restricted only to a project that exists: create it (a 409 means it already does).
+  if (options.projectId) {
+    const admin = await issueKey(orgId, { scopes: ["management"] });
+    const created = await call("/api/v1/management/projects", { key: admin.secret, body: { projectId: options.projectId, name: options.projectId, allowedOrigins: [] } });
+    expect([201, 409]).toContain(created.status);
+  }
   const res = await call(`/api/v1/admin/organizations/${orgId}/keys`, {
     key: ADMIN_TOKEN,
     body: { name: "k", environment: options.environment ?? "test", scopes: options.scopes ?? ["calculations", "management"], ...(options.projectId ? { projectId: options.projectId } : {}) },

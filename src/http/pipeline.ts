@@ -42,7 +42,7 @@ export async function runRoute(
       principal = await authenticateKey(request, env);
       if (route.auth.scope) requireScope(principal, route.auth.scope);
     }
-    const rawBody = route.request?.body ? await readJsonBody(request) : undefined;
+    const rawBody = route.request?.body ? await readJsonBody(request, route.maxBodyBytes) : undefined;
     const input = parseRequest(route, rawParams, url, rawBody);
     const checked: unknown = route.check ? route.check(input) : undefined;
     if (principal) admission = await admit(env, principal, usageKey(route, principal), cost);
@@ -139,9 +139,8 @@ function toResponse(route: AnyRoute, reply: Reply): Response {
 }
 
 function internalError(error: unknown, route: AnyRoute, requestId: string): ApiError {
-  // Log where it failed, not the message: a message can quote input, and bodies are never logged.
+  // The error's class only: a message or a stack can quote input or reveal paths (CONTRACT.md 2).
   const name = error instanceof Error ? error.name : typeof error;
-  const frames = error instanceof Error ? (error.stack ?? "").split("\n").slice(1, 4).map((l) => l.trim()) : [];
-  console.error(JSON.stringify({ level: "error", requestId, route: `${route.method} ${route.path}`, error: name, frames }));
+  console.error(JSON.stringify({ level: "error", requestId, route: `${route.method} ${route.path}`, error: name }));
   return new ApiError("internal_error", `Something went wrong on our side; quote request id ${requestId}.`);
 }

@@ -79,6 +79,8 @@ export interface RouteDefinition<PS, QS, BS, A extends AuthPolicy, R extends Res
   auth: A;
   /** Credits a successful call consumes (calculations: 1). */
   cost?: number;
+  /** Request body limit in bytes when the contract needs more than the default 64 KiB (ICM players). */
+  maxBodyBytes?: number;
   request?: { params?: PS; query?: QS; body?: BS; headers?: Record<string, { description: string; required?: boolean; schema?: Schema }> };
   responses: R;
   /** Error codes this operation can answer besides the ones every authenticated route can. */

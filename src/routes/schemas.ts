@@ -62,7 +62,22 @@ export const LimitQuerySchema = withOpenApi(
 
 export const CursorQuerySchema = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
 
-export const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(120));
+// C0 controls except tab, line feed and carriage return; DEL; and UTF-16 halves that pair with nothing.
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text a client sends that names or describes something (names, room ids, player ids, colors,
+ * notes): `min`..`max` characters, no NUL or other control characters, no lone surrogates (which
+ * cannot be stored as UTF-8), and never only whitespace. Stored as sent, never trimmed.
+ */
+const safeText = v.check((s: string) => !UNSAFE_TEXT.test(s), "must not contain control characters or unpaired surrogates");
+const notBlank = v.check((s: string) => s.length === 0 || s.trim() !== "", "must not be only whitespace");
+export const text = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max), safeText, notBlank);
+
+/** Optional free text (notes, reasons): up to `max` characters, the same rules as `text`, may be empty. */
+export const optionalText = (max: number) => v.pipe(v.string(), v.maxLength(max), safeText, notBlank);
+
+export const NameSchema = text(1, 120);
 
 /** A blind level or break, as blind schedules return them and blind structures store them (CONTRACT 3.4, 4.3). */
 export const BlindLevelSchema = v.object({

@@ -2,8 +2,9 @@ import { database } from "../../db/client.ts";
 import { findApiKey, insertApiKey, revokeApiKey } from "../../db/keys.ts";
 import { findOrganization } from "../../db/organizations.ts";
 import type { ApiKeyRow } from "../../db/schema.ts";
-import type { Scope } from "../../http/auth.ts";
 import { ApiError } from "../../http/errors.ts";
+import { findProject } from "../../db/projects.ts";
+import { validationError } from "../../http/validate.ts";
 import { defineRoute } from "../../http/route.ts";
 import { nowIso } from "../../lib/clock.ts";
 import { newId, randomBase62 } from "../../lib/ids.ts";
@@ -34,6 +35,9 @@ export const createKey = defineRoute({
   async handler({ env, params, body }) {
     const db = database(env.DB);
     if (!(await findOrganization(db, params.orgId))) throw new ApiError("not_found", "No such organization.");
+    if (body.projectId !== undefined && !(await findProject(db, { organizationId: params.orgId }, body.projectId))) {
+      throw validationError([{ path: "/projectId", code: "not_found", message: "no project with this id in the organization; create it first" }]);
+    }
     // 40 base62 characters: about 238 bits of entropy.
     const secret = `sk_${body.environment}_${randomBase62(40)}`;
     const row: ApiKeyRow = {

@@ -1,12 +1,12 @@
 import * as v from "valibot";
-import { CursorQuerySchema, LimitQuerySchema, PageSchema } from "../schemas.ts";
+import { CursorQuerySchema, LimitQuerySchema, PageSchema, optionalText, text } from "../schemas.ts";
 
 /** Shapes shared by the management routes. */
 
 export const CATALOG_VERSION = "2026-06-08.management-tournament-catalog.v2";
 export const CatalogVersionSchema = v.literal(CATALOG_VERSION);
 
-export const RoomIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(160));
+export const RoomIdSchema = text(1, 160);
 export const ProjectIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(160), v.regex(/^[A-Za-z0-9_-]+$/, "must use only A-Z, a-z, 0-9, '_' and '-'"));
 export const IdParamSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 
@@ -25,9 +25,9 @@ export function listOf<O extends string, S extends v.GenericSchema>(object: O, i
 
 export const ProvenanceSchema = v.nullable(
   v.strictObject({
-    source: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+    source: text(1, 120),
     url: v.optional(v.pipe(v.string(), v.maxLength(2048), v.url())),
-    notes: v.optional(v.pipe(v.string(), v.maxLength(500))),
+    notes: v.optional(optionalText(500)),
   }),
 );
 export type Provenance = v.InferOutput<typeof ProvenanceSchema>;

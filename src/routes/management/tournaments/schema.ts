@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
-import { EnvironmentSchema, int, IntegerSchema, NameSchema, TimestampInputSchema, TimestampSchema } from "../../schemas.ts";
+import { EnvironmentSchema, int, IntegerSchema, NameSchema, TimestampInputSchema, TimestampSchema, optionalText, text } from "../../schemas.ts";
 import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
 import { IdParamSchema, ListQuery, RoomIdSchema, listOf } from "../schema.ts";
 
@@ -55,7 +55,7 @@ export const UpdateTournamentBody = v.strictObject({
   trustMode: v.optional(TrustModeSchema),
 });
 
-export const CancelTournamentBody = v.optional(v.strictObject({ reason: v.optional(v.pipe(v.string(), v.maxLength(500))) }));
+export const CancelTournamentBody = v.optional(v.strictObject({ reason: v.optional(optionalText(500)) }));
 
 export const CompleteTournamentBody = v.strictObject({
   results: v.pipe(
@@ -67,8 +67,8 @@ export const CompleteTournamentBody = v.strictObject({
 });
 
 export const RegisterEntryBody = v.strictObject({
-  displayName: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  playerRef: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  displayName: text(1, 64),
+  playerRef: text(1, 128),
   participant: v.picklist(["human", "bot"]),
 });
 

@@ -1,0 +1,171 @@
+/**
+ * Issue 9's findings at the HTTP layer, each through the Worker: truncated and aborted bodies,
+ * arrays where objects are expected, odd text, HEAD, the internal-error log line, keys for
+ * projects that do not exist. Each test failed before its fix.
+ */
+import { createExecutionContext, env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../src/index.ts";
+import { ADMIN_TOKEN, BASE, CHIPS_BODY, CHIPS_PATH, call, createOrganization, expectProblem, json, tenant } from "../helpers.ts";
+
+const fetcher = (exports as unknown as { default: Fetcher }).default;
+
+/** A body that sends `head` and then breaks off, as a client that stops sending does. */
+function breakingBody(head: string): ReadableStream<Uint8Array> {
+  let pulls = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (pulls++ === 0) controller.enqueue(new TextEncoder().encode(head));
+      else controller.error(new Error("client went away"));
+    },
+  });
+}
+
+describe("bodies that break off (finding 3)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("an aborted stream is 400 malformed_json and no internal_error is logged", async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(" ")));
+    const { key } = await tenant();
+    // Straight into the Worker's fetch, so the stream's error reaches it as a broken connection would.
+    const res = await worker.fetch(
+      new Request(BASE + CHIPS_PATH, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: breakingBody('{"players": 9, "startingStack": 10000, "denominations": [{"va'),
+      }),
+      env,
+      createExecutionContext(),
+    );
+    await expectProblem(res, 400, "malformed_json");
+    expect(errors.filter((l) => l.includes("internal_error") || l.includes('"level":"error"'))).toEqual([]);
+  });
+
+  it("a body shorter than its declared length is 400 malformed_json", async () => {
+    const { key } = await tenant();
+    const stream = new FixedLengthStream(500);
+    const writer = stream.writable.getWriter();
+    void writer.write(new TextEncoder().encode('{"players": 9, "startingStack": 10000, "denominations": [{"va'));
+    void writer.close().catch(() => undefined);
+    const res = await fetcher.fetch(
+      new Request(BASE + CHIPS_PATH, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: stream.readable }),
+    );
+    await expectProblem(res, 400, "malformed_json");
+  });
+
+  it("invalid UTF-8 is 400 malformed_json, not silently U+FFFD", async () => {
+    const { key } = await tenant();
+    const bytes = new Uint8Array([...new TextEncoder().encode('{"projectId":"p1","name":"a'), 0xff, 0xfe, ...new TextEncoder().encode('","allowedOrigins":[]}')]);
+    const res = await call("/api/v1/management/projects", { key, rawBody: bytes, headers: { "content-type": "application/json" } });
+    await expectProblem(res, 400, "malformed_json");
+    const list = await json(await call("/api/v1/management/projects", { key }));
+    expect(list.data).toEqual([]);
+  });
+});
+
+describe("arrays where objects are expected (finding 4)", () => {
+  it("PATCH with [] is 400, not an empty patch", async () => {
+    const { key } = await tenant();
+    const created = await call("/api/v1/management/projects", { key, body: { projectId: "p1", name: "P", allowedOrigins: [] } });
+    expect(created.status).toBe(201);
+    const problem = await expectProblem(await call("/api/v1/management/projects/p1", { method: "PATCH", key, body: [] }), 400, "validation_failed");
+    expect(problem.errors).toEqual([expect.objectContaining({ path: "", code: "invalid_type" })]);
+  });
+
+  it.each([
+    ["/v1/calculations/equity/holdem", { players: [{ hand: "AhAs" }, { hand: "KdKc" }], monteCarlo: [] }, "/monteCarlo"],
+    ["/v1/calculations/tournaments/payouts", { entrants: 100, prizePool: 10000, rounding: [] }, "/rounding"],
+  ])("a nested [] in %s is 400 at its path", async (path, body, pointer) => {
+    const { key } = await tenant();
+    const problem = await expectProblem(await call(path, { key, body }), 400, "validation_failed");
+    expect(problem.errors).toContainEqual(expect.objectContaining({ path: pointer, code: "invalid_type" }));
+  });
+});
+
+describe("odd text is refused where it names something (finding 5)", () => {
+  it.each([
+    ["NUL", "a\u0000b"],
+    ["a lone high surrogate", "a\ud800b"],
+    ["a lone low surrogate", "\udc00"],
+    ["only whitespace", " \t "],
+    ["a control character", "a\u0007"],
+  ])("a project name with %s is 400 at /name", async (_kind, name) => {
+    const { key } = await tenant();
+    const problem = await expectProblem(
+      await call("/api/v1/management/projects", { key, body: { projectId: "p1", name, allowedOrigins: [] } }),
+      400,
+      "validation_failed",
+    );
+    expect(problem.errors.map((e: { path: string }) => e.path)).toEqual(["/name"]);
+  });
+
+  it("room ids, player refs and display names follow the same rule; ordinary Unicode is kept as sent", async () => {
+    const { key } = await tenant();
+    const base = { name: "Ladder", minPlayers: 2, maxPlayers: 10, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10000 }] };
+    await expectProblem(await call("/api/v1/management/payout-structures", { key, body: { ...base, roomId: "   " } }), 400, "validation_failed");
+    const ok = await call("/api/v1/management/payout-structures", { key, body: { ...base, roomId: "Salle à manger 🂡" } });
+    expect(ok.status).toBe(201);
+    expect((await json(ok)).payoutStructure.roomId).toBe("Salle à manger 🂡");
+  });
+});
+
+describe("HEAD (finding 7)", () => {
+  it("HEAD on a GET route answers its headers without a body", async () => {
+    const res = await call("/healthz", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(await res.text()).toBe("");
+  });
+
+  it("HEAD on a keyed GET route is authenticated like GET", async () => {
+    expect((await call("/v1/limits", { method: "HEAD" })).status).toBe(401);
+    const { key } = await tenant();
+    const res = await call("/v1/limits", { method: "HEAD", key });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+
+  it("405 lists HEAD beside GET", async () => {
+    const res = await call("/healthz", { method: "DELETE" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("the internal-error log line and keys for missing projects (finding 9)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("logs request id, route and the error's class, no stack frames or file paths", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    const broken = { ...env, DB: { prepare: () => { throw new TypeError("boom"); } } as unknown as D1Database };
+    const res = await worker.fetch(
+      new Request(BASE + CHIPS_PATH, {
+        method: "POST",
+        headers: { authorization: `Bearer sk_test_${"a".repeat(40)}`, "content-type": "application/json", "x-request-id": "req-frames-1" },
+        body: JSON.stringify(CHIPS_BODY),
+      }),
+      broken,
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(500);
+    const line = lines.find((l) => l.includes("req-frames-1"));
+    expect(line).toBeDefined();
+    expect(Object.keys(JSON.parse(line!)).sort()).toEqual(["error", "level", "requestId", "route"]);
+    expect(JSON.parse(line!).error).toBe("TypeError");
+    expect(line).not.toMatch(/\.ts|\.js|at /);
+  });
+
+  it("the admin API refuses a key restricted to a project that does not exist", async () => {
+    const org = await createOrganization();
+    const res = await call(`/api/v1/admin/organizations/${org.id}/keys`, {
+      key: ADMIN_TOKEN,
+      body: { name: "k", environment: "test", scopes: ["management"], projectId: "no-such-project" },
+    });
+    const problem = await expectProblem(res, 400, "validation_failed");
+    expect(problem.errors).toEqual([expect.objectContaining({ path: "/projectId", code: "not_found" })]);
+  });
+});
