@@ -42,7 +42,7 @@ export const getUsage = defineRoute({
   ),
   request: { query: UsageQuery },
   responses: { 200: { description: "The usage report.", schema: UsageReport } },
-  async handler({ env, query, principal, tenant }) {
+  async handler({ env, query, principal }) {
     const today = Date.parse(new Date().toISOString().slice(0, 10));
     const to = query.to ?? isoDay(today);
     const from = query.from ?? isoDay(Date.parse(to) - 29 * DAY_MS);

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { BlindStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { BlindBreakSchema, BlindLevelSchema, int, IntegerSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
-import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, type Provenance } from "../schema.ts";
+import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf } from "../schema.ts";
 
 const CHIPS_MAX = 1_000_000_000_000;
 const Duration = int(1, 240);

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { PayoutStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { int, IntegerSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
-import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf, type Provenance } from "../schema.ts";
+import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf } from "../schema.ts";
 
 const MinPlayers = int(2, 10_000);
 const MaxPlayers = int(1, 10_000);

@@ -6,12 +6,12 @@ import type { FieldError } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
-import type { Tier } from "../payout-structures/schema.ts";
 import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { splitPrizePool } from "./prizes.ts";
 import { CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
 import { invalidState, loadTournament, rulesOf } from "./shared.ts";
+import { prose } from "../../../http/prose.ts";
 
 export const completeTournamentRoute = defineRoute({
   ...managementBase,
@@ -19,8 +19,14 @@ export const completeTournamentRoute = defineRoute({
   path: "/api/v1/management/tournaments/{tournamentId}/complete",
   operationId: "completeTournament",
   summary: "Complete a scheduled tournament with its results (scheduled -> completed)",
-  description:
-    "`results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path. `prizePool` (optional integer, default 0 = no prizes) is split by the payout structure's per-place basis points into integer prizes that sum exactly to the pool: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place. Unpaid places get 0. Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise). Only a `scheduled` tournament can be completed (409 invalid_state). Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition.",
+  description: prose(
+    "`results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path.",
+    "`prizePool` (optional integer, default 0 = no prizes) is split by the payout structure's per-place basis points into integer prizes that sum exactly to the pool: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place.",
+    "Unpaid places get 0.",
+    "Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise).",
+    "Only a `scheduled` tournament can be completed (409 invalid_state).",
+    "Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition.",
+  ),
   request: { params: TournamentParams, body: CompleteTournamentBody },
   responses: { 200: { description: "The completed tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],

@@ -9,7 +9,6 @@ import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../h
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
-import type { TrustMode } from "../catalog/schema.ts";
 import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { CreateTournamentBody, TournamentEnvelope, tournamentRecord } from "./schema.ts";

@@ -3,7 +3,6 @@ import { database } from "../../../db/client.ts";
 import { updateTournament, type TournamentPatch } from "../../../db/tournaments.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
-import type { TrustMode } from "../catalog/schema.ts";
 import { managementBase } from "../schema.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { TournamentEnvelope, TournamentParams, UpdateTournamentBody, refusedParticipant, tournamentRecord } from "./schema.ts";
