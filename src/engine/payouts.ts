@@ -12,7 +12,7 @@
  * place; with tier widths non-decreasing down the ladder this keeps the amounts non-increasing.
  */
 import { fieldErrors } from "./field-errors.ts";
-import { roundToUnit } from "./rounding.ts";
+import { roundGroups, roundToUnit } from "./rounding.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
 export type PayoutStyle = "winner_take_all" | "top_heavy" | "standard" | "flat";
@@ -265,39 +265,14 @@ export function tierBounds(k: number): Array<[number, number]> {
   return tiers;
 }
 
-/**
- * Units per place for each tier: floors of the tier means, then one extra unit per tier by largest
- * remainder (ties: higher tier) while the tier's width fits the leftover; what is left goes to first
- * place. Within one floor value a tier with a larger remainder sits higher and is no wider, so it is
- * served first: amounts stay non-increasing.
- */
+/** Units per place for each tier: the tier means of the curve, rounded by roundGroups (rounding.ts). */
 function roundTiers(curve: Float64Array, tiers: Array<[number, number]>, poolUnits: number): number[] {
-  const n = tiers.length;
-  const units = new Array<number>(n);
-  const rema = new Array<number>(n);
-  let used = 0;
-  tiers.forEach(([from, to], t) => {
+  const means = tiers.map(([from, to]) => {
     let sum = 0;
     for (let p = from; p <= to; p++) sum += curve[p - 1]!;
-    const mean = sum / (to - from + 1);
-    // Every place gets at least one unit; float noise that overshoots the total comes off first place.
-    const whole = Math.max(1, Math.floor(mean));
-    units[t] = whole;
-    rema[t] = mean - whole;
-    used += whole * (to - from + 1);
+    return sum / (to - from + 1);
   });
-  let left = poolUnits - used;
-  const order = tiers.map((_, t) => t).sort((a, b) => rema[b]! - rema[a]! || a - b);
-  for (const t of order) {
-    const width = tiers[t]![1] - tiers[t]![0] + 1;
-    if (left <= 0) break;
-    if (width <= left) {
-      units[t] = units[t]! + 1;
-      left -= width;
-    }
-  }
-  units[0] = units[0]! + left;
-  return units;
+  return roundGroups(means, tiers.map(([from, to]) => to - from + 1), poolUnits);
 }
 
 function formatResult(style: PayoutStyle, entrants: number, pool: number, unit: number, places: number, amounts: number[]): PayoutsResult {

@@ -1,7 +1,16 @@
 /**
- * Largest-remainder rounding of unrounded amounts to integer multiples of a unit, so that a list of
- * suggestions adds up exactly to a known integer total. Shared by the ICM deal and the payout ladder.
+ * Largest-remainder rounding, the one implementation of the code base. Every split floors each item's
+ * exact quota, orders the items by remainder (remainderOrder) and hands the units left over out one
+ * each in that order (handOut); the three entry points differ only in their quotas and leftover rules:
  *
+ * - roundToUnit: float amounts to multiples of a unit, with a cap and a residue (ICM deal suggestions,
+ *   payout basis points), described below;
+ * - roundGroups: a ladder paid in groups of equal amounts, where one more unit for a group costs its
+ *   size (payout tiers);
+ * - apportion: an integer total split exactly in proportion to integer weights (tournament prizes by
+ *   basis points).
+ *
+ * roundToUnit, step by step:
  * 1. total = Q * unit + residue with 0 <= residue < unit.
  * 2. Every amount first gets floor(value / unit) units; the Q - sum(floors) units left over go one
  *    each to the largest fractional remainders (ties by `tieOrder`), skipping items that would pass
@@ -87,24 +96,7 @@ export function roundToUnit(values: readonly number[], total: number, options: U
 
   const rank = new Array<number>(n);
   tieOrder.forEach((index, position) => (rank[index] = position));
-  // Largest remainder first; remainders within float noise of the largest one in their run tie and
-  // go by `tieOrder` (comparing each to the run's first keeps the grouping well defined).
-  const sorted = values.map((_, i) => i);
-  sorted.sort((a, b) => fractions[b]! - fractions[a]! || rank[a]! - rank[b]!);
-  const order: number[] = [];
-  for (let start = 0; start < n; ) {
-    const lead = sorted[start]!;
-    let end = start + 1;
-    while (end < n) {
-      const i = sorted[end]!;
-      if (fractions[lead]! - fractions[i]! > Math.max(noise[lead]!, noise[i]!)) break;
-      end++;
-    }
-    const run = sorted.slice(start, end);
-    run.sort((a, b) => rank[a]! - rank[b]!);
-    for (const i of run) order.push(i);
-    start = end;
-  }
+  const order = remainderOrder(fractions, rank, noise);
 
   let left = quota - given;
   // Hand out leftover units by largest remainder, at most one each: first to items that stay within
@@ -112,16 +104,10 @@ export function roundToUnit(values: readonly number[], total: number, options: U
   // conflict above) to the items not yet bumped. Further rounds only happen in degenerate cases
   // (more leftover units than items).
   const bumped = new Array<boolean>(n).fill(false);
-  for (let round = 0; left > 0 && n > 0; round++) {
-    for (let t = 0; t < n && left > 0; t++) {
-      const i = order[t]!;
-      if (round < 2 && bumped[i]) continue;
-      if (round === 0 && units[i]! + 1 > capUnits) continue;
-      units[i] = units[i]! + 1;
-      bumped[i] = true;
-      left--;
-    }
-  }
+  const bump = (i: number): boolean => (bumped[i] = true);
+  left = handOut(order, units, left, (i) => !bumped[i] && units[i]! + 1 <= capUnits && bump(i));
+  left = handOut(order, units, left, (i) => !bumped[i] && bump(i));
+  while (left > 0 && n > 0) left = handOut(order, units, left, () => true);
   // Float noise can make the floors overshoot; take back from the smallest remainders.
   for (let t = n - 1; left < 0 && n > 0; t = t === 0 ? n - 1 : t - 1) {
     const i = order[t]!;
@@ -139,4 +125,83 @@ export function roundToUnit(values: readonly number[], total: number, options: U
     amounts[residueIndex] = amounts[residueIndex]! + residue;
   }
   return { amounts, allocated: quota * unit, residue, residueIndex };
+}
+
+/**
+ * Units per group for a ladder paid in groups of equal amounts (`sizes[g]` places at `means[g]` units
+ * each, in ladder order): every group gets floor(mean) units per place (at least one), then one extra
+ * unit per place by largest remainder (ties: the earlier group) while the group's size fits what is
+ * left; whatever is left (possibly negative, float noise) goes to the first group. With sizes
+ * non-decreasing down the ladder, a group with a larger remainder within one floor value sits higher
+ * and is no larger, so it is served first: the amounts stay non-increasing.
+ */
+export function roundGroups(means: readonly number[], sizes: readonly number[], totalUnits: number): number[] {
+  const units = means.map((mean) => Math.max(1, Math.floor(mean)));
+  const remainders = means.map((mean, g) => mean - units[g]!);
+  let left = totalUnits;
+  for (let g = 0; g < units.length; g++) left -= units[g]! * sizes[g]!;
+  left = handOut(remainderOrder(remainders), units, left, () => true, (g) => sizes[g]!);
+  units[0] = units[0]! + left;
+  return units;
+}
+
+/**
+ * Splits the integer `total` in proportion to integer `weights` out of `denominator`, exactly:
+ * item i gets floor(total * w_i / denominator), then the units left over go one each to the largest
+ * remainders (total * w_i mod denominator), ties to the earlier item; a zero weight never gets one.
+ * With weights summing to the denominator the shares sum to the total, each within one unit of its
+ * exact quota, and a larger weight never gets less. BigInt keeps total * w exact for any integers.
+ */
+export function apportion(total: number, weights: readonly number[], denominator: number): number[] {
+  const big = BigInt(total);
+  const d = BigInt(denominator);
+  const shares = weights.map((w) => Number((big * BigInt(w)) / d));
+  const remainders = weights.map((w) => Number((big * BigInt(w)) % d));
+  let left = total;
+  for (const share of shares) left -= share;
+  handOut(remainderOrder(remainders), shares, left, (i) => weights[i] !== 0);
+  return shares;
+}
+
+/**
+ * Indices by largest remainder first, ties by `rank` (default: index order). With `noise`, remainders
+ * within the larger of two items' allowances of the first remainder of their run tie too, so float
+ * noise never decides a tie (comparing each to the run's first keeps the grouping well defined).
+ */
+function remainderOrder(remainders: readonly number[], rank?: readonly number[], noise?: readonly number[]): number[] {
+  const n = remainders.length;
+  const rankOf = (i: number): number => (rank === undefined ? i : rank[i]!);
+  const sorted = remainders.map((_, i) => i);
+  sorted.sort((a, b) => remainders[b]! - remainders[a]! || rankOf(a) - rankOf(b));
+  if (noise === undefined) return sorted;
+  const order: number[] = [];
+  for (let start = 0; start < n; ) {
+    const lead = sorted[start]!;
+    let end = start + 1;
+    while (end < n) {
+      const i = sorted[end]!;
+      if (remainders[lead]! - remainders[i]! > Math.max(noise[lead]!, noise[i]!)) break;
+      end++;
+    }
+    const run = sorted.slice(start, end);
+    run.sort((a, b) => rankOf(a) - rankOf(b));
+    for (const i of run) order.push(i);
+    start = end;
+  }
+  return order;
+}
+
+/**
+ * One pass over `order`: each item `accept`s or not, and one more unit for it costs `cost(i)` of what
+ * is left (1 by default), taken only while it fits. Returns the units still left.
+ */
+function handOut(order: readonly number[], units: number[], left: number, accept: (i: number) => boolean, cost?: (i: number) => number): number {
+  for (const i of order) {
+    if (left <= 0) break;
+    const c = cost === undefined ? 1 : cost(i);
+    if (c > left || !accept(i)) continue;
+    units[i] = units[i]! + 1;
+    left -= c;
+  }
+  return left;
 }

@@ -1,0 +1,133 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { apportion, roundGroups, roundToUnit } from "../../src/engine/rounding.ts";
+
+/** The prize split as the management route wrote it before it joined rounding.ts (BigInt throughout). */
+function referenceSplit(total: number, weights: number[], denominator: number): number[] {
+  const big = BigInt(total);
+  const d = BigInt(denominator);
+  const floors = weights.map((w) => (big * BigInt(w)) / d);
+  const remainders = weights.map((w) => (big * BigInt(w)) % d);
+  let left = big - floors.reduce((a, b) => a + b, 0n);
+  const order = weights.map((_, i) => i).sort((a, b) => (remainders[b]! > remainders[a]! ? 1 : remainders[b]! < remainders[a]! ? -1 : a - b));
+  for (const i of order) {
+    if (left <= 0n) break;
+    if (weights[i] === 0) continue;
+    floors[i]! += 1n;
+    left -= 1n;
+  }
+  return floors.map(Number);
+}
+
+/** Basis points summing to 10,000 over 1-40 places, non-increasing, with runs of equal values. */
+const basisPoints = fc
+  .array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 40 })
+  .chain((raw) => fc.constant(raw.sort((a, b) => b - a)))
+  .map((raw) => {
+    const sum = raw.reduce((a, b) => a + b, 0);
+    const bp = raw.map((r) => Math.floor((r * 10_000) / sum));
+    bp[0]! += 10_000 - bp.reduce((a, b) => a + b, 0);
+    return bp;
+  });
+const pool = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 100_000_000_000 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }));
+
+describe("apportion (prize pools by basis points)", () => {
+  it("splits a pool exactly, largest remainder first, ties to the better place", () => {
+    expect(apportion(1000, [6500, 3500], 10_000)).toEqual([650, 350]);
+    // 100 * 3333 / 10000 = 33.33 three times and 100 * 1 / 10000 = 0.01: the one spare unit goes to the first tie.
+    expect(apportion(100, [3333, 3333, 3333, 1], 10_000)).toEqual([34, 33, 33, 0]);
+    // Remainders .5, .5, .0: the two spare units go to the two .5s.
+    expect(apportion(10, [5500, 2500, 2000], 10_000)).toEqual([6, 2, 2]);
+    expect(apportion(7, [5000, 5000, 0], 10_000)).toEqual([4, 3, 0]);
+    expect(apportion(0, [10_000], 10_000)).toEqual([0]);
+    // Exact beyond 2^53 in the products (9007199254740991 * 3334 is not a double): floors ...646, ...172, ...172,
+    // remainders .3994, .3003, .3003, one spare unit to the first.
+    expect(apportion(Number.MAX_SAFE_INTEGER, [3334, 3333, 3333], 10_000)).toEqual([3003000231530647, 3002099511605172, 3002099511605172]);
+  });
+
+  it("never gives a unit to a zero weight", () => {
+    expect(apportion(3, [0, 0, 10_000], 10_000)).toEqual([0, 0, 3]);
+    // Weights summing to less than the denominator: one spare unit at most per positive weight.
+    expect(apportion(100, [1000, 0], 10_000)).toEqual([11, 0]);
+  });
+
+  it("sums exactly, keeps every share within one unit of its exact quota, ties equal and order (property)", () => {
+    fc.assert(
+      fc.property(pool, basisPoints, (total, bp) => {
+        const shares = apportion(total, bp, 10_000);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+        shares.forEach((share, i) => {
+          const exact = (BigInt(total) * BigInt(bp[i]!)) / 10_000n; // floor of the quota
+          const exactIsWhole = (BigInt(total) * BigInt(bp[i]!)) % 10_000n === 0n;
+          expect(BigInt(share) === exact || (!exactIsWhole && BigInt(share) === exact + 1n)).toBe(true);
+        });
+        for (let i = 1; i < bp.length; i++) {
+          // Non-increasing weights give non-increasing shares; equal weights differ by at most one unit, the better place first.
+          expect(shares[i]!).toBeLessThanOrEqual(shares[i - 1]!);
+          if (bp[i] === bp[i - 1]) expect(shares[i - 1]! - shares[i]!).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("is the prize split the management route always used (property)", () => {
+    fc.assert(
+      fc.property(pool, basisPoints, fc.integer({ min: 0, max: 5 }), (total, bp, extra) => {
+        const weights = [...bp, ...new Array<number>(extra).fill(0)];
+        expect(apportion(total, weights, 10_000)).toEqual(referenceSplit(total, weights, 10_000));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("roundGroups (payout tiers)", () => {
+  it("floors per place, then one unit per place by largest remainder while the group fits, rest to the first", () => {
+    // 2 groups: 1 place at 10.6, 3 places at 3.8 (total 22): floors 10 + 9 = 19, 3 left; the 3-place group (.8) fits, then 0 left.
+    expect(roundGroups([10.6, 3.8], [1, 3], 22)).toEqual([10, 4]);
+    // 2 left: the 3-place group does not fit, the 1-place group takes one, the last unit goes to the first group.
+    expect(roundGroups([10.6, 3.8], [1, 3], 21)).toEqual([12, 3]);
+    // Every place gets at least one unit; an overshoot comes off the first group.
+    expect(roundGroups([5, 0.2], [1, 2], 6)).toEqual([4, 1]);
+  });
+
+  it("sums exactly when the first group is one place, as first place is (property)", () => {
+    const group = fc.record({ mean: fc.double({ min: 1, max: 1e6, noNaN: true }), size: fc.integer({ min: 1, max: 81 }) });
+    fc.assert(
+      fc.property(fc.array(group, { minLength: 1, maxLength: 20 }).map(([first, ...rest]) => [{ ...first!, size: 1 }, ...rest]), (groups) => {
+        const total = Math.round(groups.reduce((s, g) => s + g.mean * g.size, 0));
+        const units = roundGroups(groups.map((g) => g.mean), groups.map((g) => g.size), total);
+        expect(units.reduce((s, u, g) => s + u * groups[g]!.size, 0)).toBe(total);
+        units.slice(1).forEach((u, g) => expect(Math.abs(u - groups[g + 1]!.mean)).toBeLessThan(1 + 1e-9));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("roundToUnit (deal suggestions, basis points)", () => {
+  it("sums exactly, keeps amounts within one unit before the residue, ties by tieOrder (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (weights, unit) => {
+          const sum = weights.reduce((a, b) => a + b, 0) || 1;
+          const total = 1_000_003;
+          const values = weights.map((w) => (w * total) / sum);
+          if (weights.every((w) => w === 0)) return;
+          const r = roundToUnit(values, total, { unit });
+          expect(r.amounts.reduce((a, b) => a + b, 0)).toBe(total);
+          r.amounts.forEach((amount, i) => {
+            const own = i === r.residueIndex ? amount - r.residue : amount;
+            expect(own % unit).toBe(0);
+            expect(Math.abs(own - values[i]!)).toBeLessThan(unit + 1e-6 * total);
+          });
+          for (let i = 1; i < values.length; i++) if (weights[i] === weights[0]) expect(r.amounts[0]! - (i === r.residueIndex ? r.amounts[i]! - r.residue : r.amounts[i]!)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
