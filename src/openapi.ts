@@ -7,7 +7,7 @@ import { openApiOverride } from "./http/openapi-hint.ts";
 import { ProblemSchema } from "./routes/schemas.ts";
 
 /** Version of this HTTP contract; the engine's version travels separately on every result. */
-export const API_VERSION = "1.0.0";
+const API_VERSION = "1.0.0";
 const IDEMPOTENCY_HEADER = "x-idempotency-key";
 const HEADER_REF = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
 

@@ -13,7 +13,7 @@ interface Matched {
 }
 
 /** Builds the itty-router from the route registry; unmatched requests become 404 or 405 problems. */
-export function buildRouter(registry: AnyRoute[]) {
+function buildRouter(registry: AnyRoute[]) {
   const router = Router<Request & { params: Record<string, string> }, [], Matched | undefined>();
   for (const route of registry) {
     const ittyPath = route.path.replace(/\{(\w+)\}/g, ":$1");

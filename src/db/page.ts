@@ -30,12 +30,12 @@ export function newestFirst(createdAt: SQLiteColumn, id: SQLiteColumn): SQL[] {
 }
 
 /** Opaque cursor: base64url of the last row's (createdAt, id). */
-export function encodeCursor(cursor: PageCursor): string {
+function encodeCursor(cursor: PageCursor): string {
   return encodeBase64Url(new TextEncoder().encode(JSON.stringify([cursor.createdAt, cursor.id])));
 }
 
 /** The cursor a list returned, or 400 validation_failed at /query/cursor for anything else. */
-export function decodeCursor(raw: string | undefined): PageCursor | null {
+function decodeCursor(raw: string | undefined): PageCursor | null {
   if (raw === undefined) return null;
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(decodeBase64Url(raw)));

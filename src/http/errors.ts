@@ -65,7 +65,7 @@ export class ApiError extends Error {
 }
 
 /** Engine errors carry their own code; the status comes from the shared table. */
-export function fromEngineError(error: EngineError): ApiError {
+function fromEngineError(error: EngineError): ApiError {
   return new ApiError(error.code, error.message, error.errors.length > 0 ? { errors: error.errors } : {});
 }
 
@@ -75,7 +75,7 @@ export function toApiError(error: unknown): ApiError | null {
   return null;
 }
 
-export function problemBody(error: ApiError, requestId: string): Record<string, unknown> {
+function problemBody(error: ApiError, requestId: string): Record<string, unknown> {
   return {
     type: `/docs/errors#${error.code}`,
     title: ERROR_CODES[error.code][1],

@@ -15,10 +15,10 @@ import { sha256Hex } from "./secrets.ts";
 import { validationError } from "./validate.ts";
 import { prose } from "./prose.ts";
 
-export const IDEMPOTENCY_HEADER = "x-idempotency-key";
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_HEADER = "x-idempotency-key";
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim still in progress after this long was abandoned (its request cannot still be running). */
-export const ABANDONED_CLAIM_MS = 60 * 1000;
+const ABANDONED_CLAIM_MS = 60 * 1000;
 
 const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(255), v.regex(/^[\x20-\x7e]+$/, "must be printable ASCII"));
 

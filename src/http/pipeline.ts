@@ -120,7 +120,7 @@ async function admit(env: Env, principal: Principal, key: UsageKey, cost: number
   return result;
 }
 
-export function usageKey(route: AnyRoute, principal: Principal, now = Date.now()): UsageKey {
+function usageKey(route: AnyRoute, principal: Principal, now = Date.now()): UsageKey {
   return {
     keyId: principal.keyId,
     endpoint: `${route.method} ${route.path}`,

@@ -36,7 +36,7 @@ export const TimestampInputSchema = v.pipe(
   v.check(calendarDateExists, "must be a date that exists"),
 );
 
-export const FieldErrorSchema = v.object({ path: v.string(), code: v.string(), message: v.string() });
+const FieldErrorSchema = v.object({ path: v.string(), code: v.string(), message: v.string() });
 
 export const ProblemSchema = v.object({
   type: v.string(),

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { call, expectContract, json } from "../helpers";
 
-export const M = "/api/v1/management";
+const M = "/api/v1/management";
 export const CATALOG_VERSION = "2026-06-08.management-tournament-catalog.v2";
 export const APPROVED = {
   mttBlinds: "bs_approved_mtt_9max_20min_v1",

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { EnvironmentSchema, IntegerSchema, NameSchema, ScopeSchema, TimestampSchema } from "../schemas.ts";
 
-export const OrganizationSchema = v.object({
+const OrganizationSchema = v.object({
   id: v.string(),
   object: v.literal("organization"),
   name: v.string(),
@@ -32,7 +32,7 @@ export const CreateKeyBody = v.strictObject({
   projectId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(160), v.regex(/^[A-Za-z0-9_-]+$/))),
 });
 
-export const KeySchema = v.object({
+const KeySchema = v.object({
   id: v.string(),
   name: v.string(),
   prefix: v.string(),

@@ -27,7 +27,7 @@ const BreakInput = v.strictObject({
   startsAtMinute: v.optional(int(0, 1_000_000)),
   colorUp: v.optional(v.pipe(v.array(int(1, CHIPS_MAX)), v.maxLength(12))),
 });
-export const LevelsInput = v.pipe(v.array(v.variant("kind", [LevelInput, BreakInput])), v.minLength(1), v.maxLength(200));
+const LevelsInput = v.pipe(v.array(v.variant("kind", [LevelInput, BreakInput])), v.minLength(1), v.maxLength(200));
 type LevelsIn = v.InferOutput<typeof LevelsInput>;
 
 const EstimatedDuration = int(1, 10_080);

@@ -5,7 +5,7 @@ import { PayoutStructureSchema } from "../payout-structures/schema.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, ListQuery } from "../schema.ts";
 import { IntegerSchema, PageSchema } from "../../schemas.ts";
 
-export const PRESET_KEYS = ["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1"] as const;
+const PRESET_KEYS = ["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1"] as const;
 export const TRUST_MODES = ["human_only", "bot_only", "mixed_declared"] as const;
 export const PresetKeySchema = v.picklist(PRESET_KEYS);
 export const TrustModeSchema = v.picklist(TRUST_MODES);

@@ -8,7 +8,7 @@ const MinPlayers = int(2, 10_000);
 const MaxPlayers = int(1, 10_000);
 
 const TierInput = v.strictObject({ fromPlace: int(1, 10_000), toPlace: int(1, 10_000), basisPoints: int(1, 10_000) });
-export const PayoutsInput = v.pipe(v.array(TierInput), v.minLength(1), v.maxLength(200));
+const PayoutsInput = v.pipe(v.array(TierInput), v.minLength(1), v.maxLength(200));
 export type Tier = v.InferOutput<typeof TierInput>;
 
 export const CreatePayoutStructureBody = v.strictObject({
@@ -122,7 +122,7 @@ export function payoutStructureRecord(row: PayoutStructureRow): v.InferOutput<ty
   };
 }
 
-export function payoutSummary(payouts: Tier[]) {
+function payoutSummary(payouts: Tier[]) {
   return { placesPaid: payouts[payouts.length - 1]!.toPlace, basisPointsTotal: 10_000 as const, topShareBasisPoints: payouts[0]!.basisPoints };
 }
 

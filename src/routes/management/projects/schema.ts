@@ -4,7 +4,7 @@ import type { FieldError } from "../../../http/errors.ts";
 import { NameSchema, TimestampSchema } from "../../schemas.ts";
 import { ListQuery, ProjectIdSchema, listOf } from "../schema.ts";
 
-export const MAX_ORIGINS = 25;
+const MAX_ORIGINS = 25;
 const OriginsInput = v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(240))), v.maxLength(MAX_ORIGINS));
 
 export const CreateProjectBody = v.strictObject({ projectId: ProjectIdSchema, name: NameSchema, allowedOrigins: OriginsInput });
@@ -26,7 +26,7 @@ export const ProjectList = listOf("developer_projects", ProjectSchema);
  * `scheme://host[:port]` only (http or https): no user info, path, query or fragment. Normalized to
  * the form browsers send in `Origin`: lowercase scheme and host, default port dropped, IDN as punycode.
  */
-export function normalizeOrigin(raw: string): string | null {
+function normalizeOrigin(raw: string): string | null {
   if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+$/.test(raw)) return null;
   let url: URL;
   try {

@@ -5,7 +5,7 @@ import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
 import { IdParamSchema, ListQuery, RoomIdSchema, listOf } from "../schema.ts";
 
 
-export const TOURNAMENT_STATUSES = ["draft", "scheduled", "completed", "cancelled"] as const;
+const TOURNAMENT_STATUSES = ["draft", "scheduled", "completed", "cancelled"] as const;
 const StatusSchema = v.picklist(TOURNAMENT_STATUSES);
 const StructureIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 
