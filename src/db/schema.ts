@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Scope } from "../http/auth.ts";
 import type { LevelItemOut } from "../routes/management/blind-structures/schema.ts";
@@ -181,7 +182,10 @@ export const projects = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("projects_org_project_unique").on(t.organizationId, t.projectId), index("projects_org_idx").on(t.organizationId, t.createdAt, t.projectId)],
+  (t) => [
+    uniqueIndex("projects_org_project_unique").on(t.organizationId, t.projectId),
+    index("projects_org_idx").on(t.organizationId, t.createdAt, t.projectId),
+  ],
 );
 
 /**
@@ -227,11 +231,101 @@ export const events = sqliteTable(
     /** JSON of the full event body (CONTRACT.md 6). */
     payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
     createdAt: createdAt(),
+    /**
+     * When the webhook fan-out (src/webhooks/dispatch.ts) created and queued this event's deliveries.
+     * Null until then: the sweep finds events the Worker recorded but never queued.
+     */
+    dispatchedAt: text("dispatched_at"),
   },
   (t) => [
     index("events_tenant_idx").on(t.organizationId, t.environment, t.createdAt, t.id),
     uniqueIndex("events_subject_type_unique").on(t.subjectId, t.type),
+    index("events_undispatched_idx").on(t.createdAt).where(sql`${t.dispatchedAt} IS NULL`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (CONTRACT.md 4.7, 6). Signing secrets are stored AES-GCM encrypted (src/webhooks/secrets.ts).
+
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    environment: environment(),
+    projectId: text("project_id").notNull(),
+    label: text("label").notNull(),
+    url: text("url").notNull(),
+    /** JSON array of subscribed event types. */
+    eventTypes: text("event_types", { mode: "json" }).$type<string[]>().notNull(),
+    status: text("status", { enum: ["active", "disabled"] }).notNull(),
+    /** base64 of IV (12 bytes) + AES-GCM ciphertext of the `whsec_...` secret. */
+    secret: text("secret").notNull(),
+    secretCreatedAt: text("secret_created_at").notNull(),
+    /** The secret a rotation replaced: it keeps signing (a second signature) until `previousSecretExpiresAt`. */
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: text("previous_secret_expires_at"),
+    secretRotatedAt: text("secret_rotated_at"),
+    lastVerifiedAt: text("last_verified_at"),
+    lastVerificationStatus: text("last_verification_status", { enum: ["succeeded", "failed"] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("webhook_endpoints_tenant_idx").on(t.organizationId, t.environment, t.createdAt, t.id),
+    index("webhook_endpoints_fanout_idx").on(t.organizationId, t.environment, t.status, t.projectId),
+  ],
+);
+
+/** One row per (event, endpoint): the unique index makes the fan-out and the sweep idempotent. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    organizationId: text("organization_id").notNull(),
+    environment: environment(),
+    eventType: text("event_type").notNull(),
+    status: text("status", { enum: ["pending", "retrying", "succeeded", "failed"] }).notNull(),
+    /** Attempts made so far (each has a webhook_attempts row once its outcome is known). */
+    attempt: integer("attempt").notNull().default(0),
+    responseStatus: integer("response_status"),
+    nextAttemptAt: text("next_attempt_at"),
+    /** Null while the delivery waits to be (re)queued: the sweep sends those a message. */
+    enqueuedAt: text("enqueued_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_event_endpoint_unique").on(t.eventId, t.endpointId),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt, t.id),
+    index("webhook_deliveries_endpoint_status_idx").on(t.endpointId, t.status, t.createdAt, t.id),
+    index("webhook_deliveries_unqueued_idx").on(t.updatedAt).where(sql`${t.enqueuedAt} IS NULL`),
+  ],
+);
+
+/** Every attempt of every delivery: what was sent when, and how the receiver answered. Never a body. */
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: text("id").primaryKey(),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    attempt: integer("attempt").notNull(),
+    status: text("status", { enum: ["succeeded", "failed"] }).notNull(),
+    responseStatus: integer("response_status"),
+    durationMs: integer("duration_ms").notNull(),
+    /** The error class of a failed attempt (timeout, network, http_status, url_not_allowed); null on success. */
+    error: text("error"),
+    attemptedAt: text("attempted_at").notNull(),
+  },
+  (t) => [uniqueIndex("webhook_attempts_delivery_attempt_unique").on(t.deliveryId, t.attempt)],
 );
 
 export type TournamentPresetRow = typeof tournamentPresets.$inferSelect;
@@ -242,3 +336,6 @@ export type EntryRow = typeof entries.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type IdempotencyRow = typeof idempotencyRecords.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;

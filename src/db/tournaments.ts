@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, notExists, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client.ts";
-import { before, newestFirst } from "./page.ts";
-import { entries, events, tournaments, type TournamentRow } from "./schema.ts";
 import type { PageRequest } from "./page.ts";
+import { before, newestFirst } from "./page.ts";
+import { entries, events, type TournamentRow, tournaments } from "./schema.ts";
 import type { EnvTenant } from "./tenant.ts";
 
 type Status = TournamentRow["status"];
@@ -31,7 +31,12 @@ export async function findTournament(db: Db, tenant: EnvTenant, id: string): Pro
   return db.select().from(tournaments).where(owned(tenant, id)).get();
 }
 
-export async function listTournaments(db: Db, tenant: EnvTenant, filters: { status?: Status; roomId?: string }, page: PageRequest): Promise<TournamentRow[]> {
+export async function listTournaments(
+  db: Db,
+  tenant: EnvTenant,
+  filters: { status?: Status; roomId?: string },
+  page: PageRequest,
+): Promise<TournamentRow[]> {
   return db
     .select()
     .from(tournaments)
@@ -47,7 +52,9 @@ export async function listTournaments(db: Db, tenant: EnvTenant, filters: { stat
     .limit(page.limit + 1);
 }
 
-export type TournamentPatch = Partial<Pick<TournamentRow, "name" | "startsAt" | "lateRegistrationMinutes" | "timezone" | "trustMode">> & { updatedAt: string };
+export type TournamentPatch = Partial<Pick<TournamentRow, "name" | "startsAt" | "lateRegistrationMinutes" | "timezone" | "trustMode">> & {
+  updatedAt: string;
+};
 
 /**
  * One conditional UPDATE of the safe fields. It applies only while the tournament is draft or
@@ -93,7 +100,13 @@ export async function publishTournament(db: Db, tenant: EnvTenant, id: string, n
 }
 
 /** draft | scheduled -> cancelled. */
-export async function cancelTournament(db: Db, tenant: EnvTenant, id: string, now: string, reason: string | null): Promise<TournamentRow | undefined> {
+export async function cancelTournament(
+  db: Db,
+  tenant: EnvTenant,
+  id: string,
+  now: string,
+  reason: string | null,
+): Promise<TournamentRow | undefined> {
   const rows = await db
     .update(tournaments)
     .set({ status: "cancelled", cancelledAt: now, updatedAt: now, cancellationReason: reason })
@@ -133,10 +146,9 @@ export async function completeTournament(db: Db, tenant: EnvTenant, id: string, 
       .set({ status: "finished", place: field("place"), prize: field("prize"), updatedAt: now })
       .where(and(eq(entries.tournamentId, id), eq(entries.status, "registered"), won)),
     db.insert(events).select(
-      sql`SELECT ${event.id}, ${tenant.organizationId}, ${tenant.environment}, ${tournaments.projectId}, ${event.type}, ${id}, ${JSON.stringify(event.payload)}, ${now}
+      sql`SELECT ${event.id}, ${tenant.organizationId}, ${tenant.environment}, ${tournaments.projectId}, ${event.type}, ${id}, ${JSON.stringify(event.payload)}, ${now}, NULL
           FROM ${tournaments} WHERE ${tournaments.id} = ${id} AND ${tournaments.completionEventId} = ${event.id}`,
     ),
   ]);
   return updated[0];
 }
-
