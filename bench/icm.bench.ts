@@ -7,7 +7,7 @@
  */
 import { measure, record } from "./harness.ts";
 import { ICM_LIMITS, prepareIcmDeal, type IcmDealInput } from "../src/engine/deal.ts";
-import { monteCarloStepsPerSample } from "../src/engine/icm.ts";
+import { monteCarloUnitsPerSample } from "../src/engine/icm.ts";
 import { Rng } from "../src/engine/rng.ts";
 
 function field(players: number, places: number): IcmDealInput {
@@ -109,6 +109,6 @@ for (const [players, places, leader] of [
     target: players === 1000 ? "< 100 ms" : "",
     baseline: "exponential draws + partial selection",
     ratio: baseline.medianMs / engine.medianMs,
-    note: `default samples ${samples} (min(${ICM_LIMITS.defaultSamples}, ${ICM_LIMITS.defaultMonteCarloSteps} / ${monteCarloStepsPerSample(players, places)} steps per sample)), standard error ${result.monteCarlo!.standardError.toFixed(2)} on a ${result.dealPool} pool`,
+    note: `default samples ${samples} (min(${ICM_LIMITS.defaultSamples}, ${ICM_LIMITS.defaultWorkUnits} / ${monteCarloUnitsPerSample(stacks, places)} work units per sample)), standard error ${result.monteCarlo!.standardError.toFixed(2)} on a ${result.dealPool} pool`,
   });
 }

@@ -9,31 +9,27 @@ import { fieldErrors } from "./field-errors.ts";
 import {
   averageEqualStacks,
   exactFinishProbabilities,
-  exactStateSteps,
-  monteCarloStepsPerSample,
+  exactWorkUnits,
+  monteCarloUnitsPerSample,
   sampleFinishCounts,
 } from "./icm.ts";
 import { roundToUnit, type UnitRounding } from "./rounding.ts";
 import { ENGINE_VERSION } from "./version.ts";
+import { largestFitting, WORK_UNITS } from "./work.ts";
 
 export const ICM_LIMITS = {
   minPlayers: 2,
   maxPlayers: 10_000,
   maxIdLength: 64,
-  /** Exact DP work W(n, K) = sum_{k<K} C(n, k) * (n - k) state-steps (see icm.ts); above it: Monte Carlo. */
-  maxExactStateSteps: 20_000_000,
+  /** Work units (work.ts) any accepted request may cost, exact or Monte Carlo; see icm.ts for the prices. */
+  maxWorkUnits: WORK_UNITS.max,
   /** players x paid places: the finishing matrix is computed and returned in full. */
   maxFinishCells: 250_000,
   maxSamples: 1_000_000,
-  /**
-   * Used when monteCarlo.samples is omitted, lowered to fit defaultMonteCarloSteps (which keeps the
-   * default run of a 1,000-player field under 100 ms; see bench/icm.bench.ts).
-   */
+  /** Used when monteCarlo.samples is omitted, lowered to what defaultWorkUnits pays for (the response says). */
   defaultSamples: 200_000,
-  /** Work of the default sample count: samples * K * (ceil(log2(n + 1)) + 1) sample-steps. */
-  defaultMonteCarloSteps: 10_000_000,
-  /** Most work an explicit monteCarlo.samples may ask for, in the same sample-steps. */
-  maxMonteCarloSteps: 40_000_000,
+  /** Work units the default sample count may cost. */
+  defaultWorkUnits: WORK_UNITS.default,
   maxSeed: 4_294_967_295,
   defaultIcmWeight: 0.5,
   defaultUnit: 1,
@@ -147,17 +143,22 @@ function planDeal(input: IcmDealInput): DealPlan {
   if (n * places > ICM_LIMITS.maxFinishCells) {
     throw budgetError("/payouts", `players x payouts (${n} x ${places}) exceeds ${ICM_LIMITS.maxFinishCells} finishing probabilities`);
   }
-  const exactFits = exactStateSteps(n, places, ICM_LIMITS.maxExactStateSteps) <= ICM_LIMITS.maxExactStateSteps;
+  const exactUnits = exactWorkUnits(n, places, ICM_LIMITS.maxWorkUnits);
+  const exactFits = exactUnits <= ICM_LIMITS.maxWorkUnits;
   if (mode === "exact" && !exactFits) {
-    throw budgetError("/mode", `exact ICM for ${n} players and ${places} paid places exceeds the budget of ${ICM_LIMITS.maxExactStateSteps} state-steps; use mode auto or monte_carlo`);
+    throw budgetError("/mode", `exact ICM for ${n} players and ${places} paid places exceeds the work budget (${ICM_LIMITS.maxWorkUnits} units); use mode auto or monte_carlo`);
   }
   const method = mode === "monte_carlo" || (mode === "auto" && !exactFits) ? "monte_carlo" : "exact";
-  const stepsPerSample = monteCarloStepsPerSample(n, places);
   if (method === "monte_carlo") {
+    const perSample = monteCarloUnitsPerSample(stacks, places);
+    const mostSamples = Math.min(ICM_LIMITS.maxSamples, largestFitting(perSample, ICM_LIMITS.maxWorkUnits));
     if (samples === undefined) {
-      samples = Math.max(1, Math.min(ICM_LIMITS.defaultSamples, Math.floor(ICM_LIMITS.defaultMonteCarloSteps / stepsPerSample)));
-    } else if (samples * stepsPerSample > ICM_LIMITS.maxMonteCarloSteps) {
-      throw budgetError("/monteCarlo/samples", `${samples} samples for ${n} players and ${places} paid places exceed the budget of ${ICM_LIMITS.maxMonteCarloSteps} sample-steps (at most ${Math.floor(ICM_LIMITS.maxMonteCarloSteps / stepsPerSample)} samples)`);
+      samples = Math.max(1, Math.min(ICM_LIMITS.defaultSamples, largestFitting(perSample, ICM_LIMITS.defaultWorkUnits)));
+    } else if (samples > mostSamples) {
+      throw budgetError("/monteCarlo/samples", `${samples} samples for these ${n} stacks and ${places} paid places exceed the work budget: at most ${mostSamples} samples fit`);
+    }
+    if (samples < 1) {
+      throw budgetError("/payouts", `one Monte Carlo sample of ${n} players and ${places} paid places exceeds the work budget`);
     }
   }
   return { ids, stacks, payouts, leaveForWinner, icmWeight, unit, method, seed, samples: samples ?? 0 };

@@ -162,10 +162,10 @@ describe("Monte Carlo finishing orders", () => {
   });
 
   it("lands within 4 standard errors of the exact result", () => {
-    const mc = deal({ players, payouts, mode: "monte_carlo", monteCarlo: { seed: 7, samples: 200_000 } })();
+    const mc = deal({ players, payouts, mode: "monte_carlo", monteCarlo: { seed: 7, samples: 100_000 } })();
     const exact = deal({ players, payouts, mode: "exact" })();
     expect(mc.method).toBe("monte_carlo");
-    expect(mc.monteCarlo!.samples).toBe(200_000);
+    expect(mc.monteCarlo!.samples).toBe(100_000);
     const se = mc.monteCarlo!.standardError;
     expect(se).toBeGreaterThan(0);
     // Independent check of the reported standard error: sd of the prize / sqrt(samples) from the exact law.
@@ -173,10 +173,10 @@ describe("Monte Carlo finishing orders", () => {
     exact.players.forEach((p, i) => {
       const mean = p.icmEquity;
       const square = p.finishProbabilities.reduce((a, q, j) => a + q * payouts[j]! ** 2, 0);
-      largest = Math.max(largest, Math.sqrt((square - mean * mean) / 200_000));
+      largest = Math.max(largest, Math.sqrt((square - mean * mean) / 100_000));
       expect(Math.abs(mc.players[i]!.icmEquity - mean)).toBeLessThanOrEqual(4 * se);
       p.finishProbabilities.forEach((q, j) => {
-        const sd = Math.sqrt((q * (1 - q)) / 200_000);
+        const sd = Math.sqrt((q * (1 - q)) / 100_000);
         expect(Math.abs(mc.players[i]!.finishProbabilities[j]! - q)).toBeLessThanOrEqual(4 * sd);
       });
     });
