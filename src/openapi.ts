@@ -3,6 +3,7 @@ import type * as v from "valibot";
 import { ENGINE_VERSION } from "./engine/version.ts";
 import { ERROR_CODES, type ErrorCode } from "./http/errors.ts";
 import type { AnyRoute } from "./http/route.ts";
+import { MAX_BODY_BYTES } from "./http/body.ts";
 import { openApiOverride } from "./http/openapi-hint.ts";
 import { ProblemSchema } from "./routes/schemas.ts";
 
@@ -86,7 +87,14 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
       ...(route.auth.kind === "key" ? { security: [{ apiKey: [] }] } : { security: [] }),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(route.request?.body
-        ? { requestBody: { required: route.request.body.type !== "optional", content: { "application/json": { schema: jsonSchema(route.request.body) } } } }
+        ? {
+            requestBody: {
+              required: route.request.body.type !== "optional",
+              description: `At most ${route.maxBodyBytes ?? MAX_BODY_BYTES} bytes.`,
+              "x-max-body-bytes": route.maxBodyBytes ?? MAX_BODY_BYTES,
+              content: { "application/json": { schema: jsonSchema(route.request.body) } },
+            },
+          }
         : {}),
       responses,
     };
@@ -104,7 +112,7 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
         "Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`, a `requestId` and, on validation failures, every failing field as a JSON Pointer (`/players/0/hand`; query parameters as `/query/<name>`, path parameters as `/params/<name>`).",
         "Order of checks: routing (404, 405) -> authentication (401, 403) -> body size and type (413, 415, 400) -> validation (400) -> rate limit (429) -> metering (402, 503) -> the operation. Calculations finish all their input checks (card conflicts, budgets: 400, 422) before the rate limit and the meter, so refused input costs nothing. Management operations are admitted by the rate limit right after schema validation, before the checks that need stored records (404, 409 and record-dependent 400s), so record lookups cannot bypass the limiter.",
         "Every response carries `x-request-id`; calculation responses carry `x-engine-version` and, on free credits, `x-credits-remaining`. Each successful calculation costs one credit; requests rejected before the operation are not charged. When the meter cannot be reached the request fails 503 and nothing is computed.",
-        "Request bodies are limited to 64 KiB and must be `application/json`. Unknown body fields are rejected.",
+        "Request bodies must be `application/json` and are limited to 64 KiB, unless an operation states more (its request body's `x-max-body-bytes`, also in `GET /v1/limits`). Unknown body fields are rejected; so are arrays or scalars where an object is expected.",
       ].join("\n"),
     },
     servers: [{ url: "/" }],

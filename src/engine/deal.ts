@@ -21,6 +21,8 @@ export const ICM_LIMITS = {
   minPlayers: 2,
   maxPlayers: 10_000,
   maxIdLength: 64,
+  /** Request body limit of this endpoint: what maxPlayers players with maxIdLength ids need. */
+  maxBodyBytes: 2 * 1024 * 1024,
   /** Work units (work.ts) any accepted request may cost, exact or Monte Carlo; see icm.ts for the prices. */
   maxWorkUnits: WORK_UNITS.max,
   /** players x paid places: the finishing matrix is computed and returned in full. */

@@ -169,3 +169,33 @@ describe("the internal-error log line and keys for missing projects (finding 9)"
     expect(problem.errors).toEqual([expect.objectContaining({ path: "/projectId", code: "not_found" })]);
   });
 });
+
+describe("ICM's declared player cap is reachable (finding 6)", () => {
+  it("10,000 players with 64-character ids fit the endpoint's declared body limit and get a deal", async () => {
+    const { key } = await tenant({ freeCredits: 10 });
+    const players = Array.from({ length: 10_000 }, (_, i) => ({ id: `p${String(i).padStart(63, "0")}`, stack: 1_000_000_000 + i }));
+    const body = { players, payouts: [500_000, 300_000, 200_000] };
+    const bytes = JSON.stringify(body).length;
+    expect(bytes).toBeGreaterThan(64 * 1024 * 10); // far over the 64 KiB default
+    const limits = await json(await call("/v1/limits", { key }));
+    expect(bytes).toBeLessThanOrEqual(limits.calculations.icmDeal.maxBodyBytes);
+    const res = await call("/v1/calculations/icm/deal", { key, body });
+    expect(res.status).toBe(200);
+    const deal = await json(res);
+    expect(deal.players).toHaveLength(10_000);
+    expect(deal.players.reduce((sum: number, p: { icmEquity: number }) => sum + p.icmEquity, 0)).toBeCloseTo(1_000_000, 3);
+  });
+
+  it("over the endpoint's own limit is 413, and other endpoints keep 64 KiB", async () => {
+    const { key } = await tenant();
+    const limits = await json(await call("/v1/limits", { key }));
+    const over = JSON.stringify({ players: [], payouts: [], pad: "x".repeat(limits.calculations.icmDeal.maxBodyBytes) });
+    await expectProblem(await call("/v1/calculations/icm/deal", { key, rawBody: over, headers: { "content-type": "application/json" } }), 413, "payload_too_large");
+    const payoutsOver = JSON.stringify({ entrants: 10, prizePool: 100, pad: "x".repeat(70 * 1024) });
+    await expectProblem(
+      await call("/v1/calculations/tournaments/payouts", { key, rawBody: payoutsOver, headers: { "content-type": "application/json" } }),
+      413,
+      "payload_too_large",
+    );
+  });
+});

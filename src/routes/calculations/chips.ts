@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { prepareChipPlan, type ChipPlanInput } from "../../engine/chips.ts";
-import { IntegerSchema } from "../schemas.ts";
+import { IntegerSchema, text } from "../schemas.ts";
 import { type OutputIs } from "./shared-schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 
@@ -14,7 +14,7 @@ export const ChipPlanBody = v.strictObject({
       v.strictObject({
         value: positiveInt(1_000_000_000),
         available: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000))),
-        color: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(32))),
+        color: v.optional(text(1, 32)),
       }),
     ),
     v.minLength(1),

@@ -17,6 +17,8 @@ export function defineCalculation<B extends v.GenericSchema, S extends v.Generic
   body: B;
   response: S;
   errors?: ErrorCode[];
+  /** Request body limit when the contract needs more than the default 64 KiB. */
+  maxBodyBytes?: number;
   /** Pure checks of the parsed body; returns the computation to run once the credit is spent. */
   prepare: (input: v.InferOutput<B>) => () => v.InferInput<S>;
 }): AnyRoute {
@@ -30,6 +32,7 @@ export function defineCalculation<B extends v.GenericSchema, S extends v.Generic
     visibility: "public",
     auth: { kind: "key", scope: "calculations" },
     cost: 1,
+    ...(spec.maxBodyBytes ? { maxBodyBytes: spec.maxBodyBytes } : {}),
     request: { body: spec.body },
     responses: { 200: { description: "The calculation result.", schema: spec.response } },
     errors: ["payment_required", "metering_unavailable", ...(spec.errors ?? [])],

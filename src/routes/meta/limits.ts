@@ -22,6 +22,7 @@ const CalculationLimitsSchema = v.object({
     minPlayers: IntegerSchema,
     maxPlayers: IntegerSchema,
     maxIdLength: IntegerSchema,
+    maxBodyBytes: IntegerSchema,
     maxWorkUnits: IntegerSchema,
     maxFinishCells: IntegerSchema,
     maxSamples: IntegerSchema,
@@ -64,7 +65,8 @@ export const getLimits = defineRoute({
   path: "/v1/limits",
   operationId: "getLimits",
   summary: "Numeric limits in force",
-  description: "Body size, rate limit, and per-calculation caps and work budgets. Any valid key may call it; it costs no credit.",
+  description:
+    "Body size, rate limit, and per-calculation caps and work budgets (in work units: one unit is about one nanosecond of CPU on the reference machine). `requestBodyMaxBytes` is the default body limit; an endpoint that accepts more says so in its `maxBodyBytes`. Any valid key may call it; it costs no credit.",
   tags: ["meta"],
   visibility: "public",
   auth: { kind: "key" },
