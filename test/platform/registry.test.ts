@@ -75,8 +75,8 @@ describe.each(withBody.map((route) => [label(route), route] as const))("%s (body
     const res = await call(urlOf(route), { method: route.method, key: credentialFor(route), rawBody: "{}", headers: { "content-type": "text/plain" } });
     await expectProblem(res, 415, "unsupported_media_type");
   });
-  it("answers 413 to a body over the limit", async () => {
-    const rawBody = JSON.stringify({ padding: "x".repeat(MAX_BODY_BYTES) });
+  it("answers 413 to a body over its limit", async () => {
+    const rawBody = JSON.stringify({ padding: "x".repeat(route.maxBodyBytes ?? MAX_BODY_BYTES) });
     const res = await call(urlOf(route), { method: route.method, key: credentialFor(route), rawBody, headers: { "content-type": "application/json" } });
     await expectProblem(res, 413, "payload_too_large");
   });
