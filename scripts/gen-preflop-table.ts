@@ -8,7 +8,8 @@ import { availableParallelism } from "node:os";
 import { writeFileSync } from "node:fs";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { enumerateHandVsHand } from "../src/engine/equity-enumerate.ts";
-import { COMBO_HI, COMBO_LO, PREFLOP_BOARDS, encodePreflopCounts, preflopIndex } from "../src/engine/preflop-table.ts";
+import { COMBO_HI, COMBO_LO, PREFLOP_BOARDS, preflopIndex } from "../src/engine/preflop-table.ts";
+import { encodePreflopCounts } from "./lib/evaluator-gen.ts";
 
 interface Job {
   worker: number;

@@ -3,7 +3,7 @@
  * are added to running rank/suit key sums level by level, so each completed board costs two adds
  * and one table lookup per player (the flush path, ~3% of boards, rebuilds a suit mask).
  */
-import { CARD_RANK_KEY, CARD_SUIT_KEY, FLUSH_CHECK, NO_FLUSH, ROW_OFFSET, SUIT_BIAS, evaluate7 } from "./evaluator.ts";
+import { CARD_RANK_KEY, CARD_SUIT_KEY, FLUSH_CHECK, NO_FLUSH, ROW_OFFSET, SUIT_BIAS, evaluate7, hashSlot } from "./evaluator.ts";
 
 export interface HeadsUpCounts {
   win1: number;
@@ -58,6 +58,7 @@ export function enumerateHandVsHand(
 function enumerateFullBoards(a0: number, a1: number, b0: number, b1: number, deck: Uint8Array): HeadsUpCounts {
   const rk = CARD_RANK_KEY;
   const sk = CARD_SUIT_KEY;
+  // The tables as locals: the innermost loop runs 1.7 million times per call.
   const nf = NO_FLUSH;
   const ro = ROW_OFFSET;
   const ra = rk[a0]! + rk[a1]!;
@@ -90,14 +91,10 @@ function enumerateFullBoards(a0: number, a1: number, b0: number, b1: number, dec
             const s = s3 + sk[c4]!;
             let v1: number;
             let v2: number;
-            if (((s + sa) & FLUSH_CHECK) === 0) {
-              const k = r + ra;
-              v1 = nf[ro[k >>> 12]! + (k & 4095)]!;
-            } else v1 = evaluate7(a0, a1, c0, c1, c2, c3, c4);
-            if (((s + sb) & FLUSH_CHECK) === 0) {
-              const k = r + rb;
-              v2 = nf[ro[k >>> 12]! + (k & 4095)]!;
-            } else v2 = evaluate7(b0, b1, c0, c1, c2, c3, c4);
+            if (((s + sa) & FLUSH_CHECK) === 0) v1 = nf[hashSlot(ro, r + ra)]!;
+            else v1 = evaluate7(a0, a1, c0, c1, c2, c3, c4);
+            if (((s + sb) & FLUSH_CHECK) === 0) v2 = nf[hashSlot(ro, r + rb)]!;
+            else v2 = evaluate7(b0, b1, c0, c1, c2, c3, c4);
             if (v1 > v2) win1++;
             else if (v1 < v2) win2++;
             else tie++;

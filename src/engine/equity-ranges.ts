@@ -90,6 +90,64 @@ export function completions(deck: Uint8Array, k: number): Int8Array {
   return Int8Array.from(rows);
 }
 
+/**
+ * Sort key of a live combo in one runout: its hand value (13 bits: values stay below 8192) above the
+ * player bit and the combo's index in its player's list (11 bits: at most 1326 combos), so one numeric
+ * sort by value keeps both players' combos together.
+ */
+const KEY_INDEX_BITS = 11;
+const KEY_PLAYER_2 = 1 << KEY_INDEX_BITS;
+const KEY_INDEX_MASK = KEY_PLAYER_2 - 1;
+const KEY_VALUE_SHIFT = KEY_INDEX_BITS + 1;
+
+function player1Key(value: number, index: number): number {
+  return (value << KEY_VALUE_SHIFT) | index;
+}
+function player2Key(value: number, index: number): number {
+  return (value << KEY_VALUE_SHIFT) | KEY_PLAYER_2 | index;
+}
+function keyValue(key: number): number {
+  return key >> KEY_VALUE_SHIFT;
+}
+function isPlayer2(key: number): boolean {
+  return (key & KEY_PLAYER_2) !== 0;
+}
+function keyIndex(key: number): number {
+  return key & KEY_INDEX_MASK;
+}
+
+/**
+ * Player 2's combos that the sweep has passed (hand value below the current group): their total
+ * weight, their weight per card, and the runout stamp of each one added in this runout.
+ */
+interface Below {
+  weight: number;
+  perCard: Float64Array;
+  addedAt: Int32Array;
+  stamp: number;
+}
+
+/** Player 1's live-combo data the sweep needs: cards, weights, and the identical combo in player 2's list. */
+interface Player1 {
+  hi: Uint8Array;
+  lo: Uint8Array;
+  w: Float64Array;
+  /** Index of the identical combo in player 2's list, or -1. */
+  twin: Int32Array;
+  /** Player 2's weights, for the twin. */
+  w2: Float64Array;
+}
+
+/**
+ * w1 x the weight of player 2's combos below the sweep that share no card with player 1's combo i:
+ * W - C[a] - C[b] + S (S: the identical combo, subtracted twice, when it is below).
+ */
+function weightedBelow(p: Player1, below: Below, i: number): number {
+  const t = p.twin[i]!;
+  const same = t >= 0 && below.addedAt[t] === below.stamp ? p.w2[t]! : 0;
+  return p.w[i]! * (below.weight - below.perCard[p.hi[i]!]! - below.perCard[p.lo[i]!]! + same);
+}
+
 export function boardFirstEquity(
   p1: WeightedCombos,
   p2: WeightedCombos,
@@ -100,12 +158,11 @@ export function boardFirstEquity(
   const runouts = completions(deck, missing);
   const n1 = p1.combos.length;
   const n2 = p2.combos.length;
-  const order = new Int32Array(n1 + n2);
+  const keys = new Int32Array(n1 + n2);
   const scratch = new Int32Array(n1 + n2);
-  const counts = new Int32Array(128);
+  const counts = new Int32Array(RADIX_LOW_SIZE);
   const blocked = new Uint8Array(52);
   const suitMasks = new Int32Array(4);
-  const cardBelow = new Float64Array(52);
   const cardAll = new Float64Array(52);
   const hi1 = new Uint8Array(n1);
   const lo1 = new Uint8Array(n1);
@@ -121,7 +178,8 @@ export function boardFirstEquity(
   const indexIn2 = new Int32Array(COMBO_COUNT).fill(-1);
   for (let j = 0; j < n2; j++) indexIn2[p2.combos[j]!] = j;
   for (let i = 0; i < n1; i++) twin[i] = indexIn2[p1.combos[i]!]!;
-  const addedAt = new Int32Array(n2); // runout number + 1 once a player-2 combo is below the sweep
+  const player1: Player1 = { hi: hi1, lo: lo1, w: w1, twin, w2 };
+  const below: Below = { weight: 0, perCard: new Float64Array(52), addedAt: new Int32Array(n2), stamp: 0 };
 
   let baseRank = 0;
   let baseSuit = SUIT_BIAS;
@@ -137,7 +195,6 @@ export function boardFirstEquity(
   let total = 0;
   const runoutCount = runouts.length / 5;
   for (let r = 0; r < runoutCount; r++) {
-    const stamp = r + 1;
     let rank = baseRank;
     let suit = baseSuit;
     for (let s = 0; s < 4; s++) suitMasks[s] = baseMasks[s]!;
@@ -148,9 +205,7 @@ export function boardFirstEquity(
       suitMasks[c & 3]! |= CARD_RANK_BIT[c]!;
       blocked[c] = 1;
     }
-    cardBelow.fill(0);
     cardAll.fill(0);
-    // Live combos, packed as value << 12 | player << 11 | index for one numeric sort.
     let m = 0;
     let all2 = 0;
     for (let j = 0; j < n2; j++) {
@@ -161,7 +216,7 @@ export function boardFirstEquity(
       all2 += w;
       cardAll[a]! += w;
       cardAll[b]! += w;
-      order[m++] = (evaluateWithBoard(rank, suit, suitMasks, a, b) << 12) | 2048 | j;
+      keys[m++] = player2Key(evaluateWithBoard(rank, suit, suitMasks, a, b), j);
     }
     for (let i = 0; i < n1; i++) {
       const a = hi1[i]!;
@@ -169,46 +224,52 @@ export function boardFirstEquity(
       if (blocked[a]! | blocked[b]!) continue;
       const t = twin[i]!;
       total += w1[i]! * (all2 - cardAll[a]! - cardAll[b]! + (t >= 0 ? w2[t]! : 0));
-      order[m++] = (evaluateWithBoard(rank, suit, suitMasks, a, b) << 12) | i;
+      keys[m++] = player1Key(evaluateWithBoard(rank, suit, suitMasks, a, b), i);
     }
     for (let k = 0; k < missing; k++) blocked[runouts[r * 5 + k]!] = 0;
-    const sorted = radixSortByValue(order, scratch, counts, m);
+    const sorted = radixSortByValue(keys, scratch, counts, m);
 
-    // Sweep groups of equal value: player 1's combos see player 2's strictly lower (wins) and,
-    // after the group's player-2 combos are added, lower-or-equal (wins + ties).
-    let lowW = 0;
-    let g = 0;
-    while (g < m) {
-      const value = sorted[g]! >> 12;
+    // Sweep groups of equal value: player 1's combos see player 2's strictly below (wins) and,
+    // once the group's player-2 combos are added, below or equal (wins + ties).
+    below.weight = 0;
+    below.perCard.fill(0);
+    below.stamp = r + 1;
+    for (let g = 0; g < m; ) {
+      const value = keyValue(sorted[g]!);
       let end = g + 1;
-      while (end < m && sorted[end]! >> 12 === value) end++;
-      let has1 = false;
+      while (end < m && keyValue(sorted[end]!) === value) end++;
       let has2 = false;
+      let strictlyBelow = 0;
+      let hasPlayer1 = false;
       for (let t = g; t < end; t++) {
-        const e = sorted[t]!;
-        if (e & 2048) {
-          has2 = true;
-          continue;
+        const key = sorted[t]!;
+        if (isPlayer2(key)) has2 = true;
+        else {
+          hasPlayer1 = true;
+          const x = weightedBelow(player1, below, keyIndex(key));
+          win1 += x;
+          strictlyBelow += x;
         }
-        has1 = true;
-        const i = e & 2047;
-        const tw = twin[i]!;
-        const same = tw >= 0 && addedAt[tw] === stamp ? w2[tw]! : 0;
-        win1 += w1[i]! * (lowW - cardBelow[hi1[i]!]! - cardBelow[lo1[i]!]! + same);
       }
       if (has2) {
-        const before = has1 ? weightBelow(sorted, g, end, lowW, cardBelow, w1, hi1, lo1, twin, w2, addedAt, stamp) : 0;
         for (let t = g; t < end; t++) {
-          const e = sorted[t]!;
-          if (!(e & 2048)) continue;
-          const j = e & 2047;
+          const key = sorted[t]!;
+          if (!isPlayer2(key)) continue;
+          const j = keyIndex(key);
           const w = w2[j]!;
-          lowW += w;
-          cardBelow[hi2[j]!]! += w;
-          cardBelow[lo2[j]!]! += w;
-          addedAt[j] = stamp;
+          below.weight += w;
+          below.perCard[hi2[j]!]! += w;
+          below.perCard[lo2[j]!]! += w;
+          below.addedAt[j] = below.stamp;
         }
-        if (has1) tie += weightBelow(sorted, g, end, lowW, cardBelow, w1, hi1, lo1, twin, w2, addedAt, stamp) - before;
+        if (hasPlayer1) {
+          let belowOrEqual = 0;
+          for (let t = g; t < end; t++) {
+            const key = sorted[t]!;
+            if (!isPlayer2(key)) belowOrEqual += weightedBelow(player1, below, keyIndex(key));
+          }
+          tie += belowOrEqual - strictlyBelow;
+        }
       }
       g = end;
     }
@@ -216,63 +277,44 @@ export function boardFirstEquity(
   return { win1, win2: total - win1 - tie, tie };
 }
 
-/**
- * Sum over the player-1 combos in sorted[g..end) of w1 x the weight of player 2's combos below the
- * sweep that share no card with it (W - C[a] - C[b] + S). A plain function of typed arrays so the
- * per-runout sweep stays free of closures and allocations.
- */
-function weightBelow(
-  sorted: Int32Array,
-  g: number,
-  end: number,
-  lowW: number,
-  cardBelow: Float64Array,
-  w1: Float64Array,
-  hi1: Uint8Array,
-  lo1: Uint8Array,
-  twin: Int32Array,
-  w2: Float64Array,
-  addedAt: Int32Array,
-  stamp: number,
-): number {
-  let sum = 0;
-  for (let t = g; t < end; t++) {
-    const e = sorted[t]!;
-    if (e & 2048) continue;
-    const i = e & 2047;
-    const tw = twin[i]!;
-    const same = tw >= 0 && addedAt[tw] === stamp ? w2[tw]! : 0;
-    sum += w1[i]! * (lowW - cardBelow[hi1[i]!]! - cardBelow[lo1[i]!]! + same);
-  }
-  return sum;
+/** The radix sort's two digits of a key's 13-bit value: 7 low bits, then 6 high bits. */
+const RADIX_LOW_BITS = 7;
+const RADIX_LOW_SIZE = 1 << RADIX_LOW_BITS;
+const RADIX_HIGH_SIZE = 1 << 6;
+
+function lowDigit(key: number): number {
+  return keyValue(key) & (RADIX_LOW_SIZE - 1);
+}
+function highDigit(key: number): number {
+  return key >> (KEY_VALUE_SHIFT + RADIX_LOW_BITS);
 }
 
 /**
- * Sorts keys[0..m) by their hand value (bits 12..24) with two counting passes of 7 and 6 bits,
- * much cheaper than a comparison sort for a few hundred keys; returns the sorted array.
+ * Sorts keys[0..m) by hand value with two counting passes (low digit, then high digit), much cheaper
+ * than a comparison sort for a few hundred keys; returns the sorted array.
  */
 function radixSortByValue(keys: Int32Array, scratch: Int32Array, counts: Int32Array, m: number): Int32Array {
   counts.fill(0);
-  for (let t = 0; t < m; t++) counts[(keys[t]! >> 12) & 127]!++;
-  for (let b = 0, sum = 0; b < 128; b++) {
+  for (let t = 0; t < m; t++) counts[lowDigit(keys[t]!)]!++;
+  for (let b = 0, sum = 0; b < RADIX_LOW_SIZE; b++) {
     const c = counts[b]!;
     counts[b] = sum;
     sum += c;
   }
   for (let t = 0; t < m; t++) {
     const k = keys[t]!;
-    scratch[counts[(k >> 12) & 127]!++] = k;
+    scratch[counts[lowDigit(k)]!++] = k;
   }
   counts.fill(0);
-  for (let t = 0; t < m; t++) counts[scratch[t]! >> 19]!++;
-  for (let b = 0, sum = 0; b < 64; b++) {
+  for (let t = 0; t < m; t++) counts[highDigit(scratch[t]!)]!++;
+  for (let b = 0, sum = 0; b < RADIX_HIGH_SIZE; b++) {
     const c = counts[b]!;
     counts[b] = sum;
     sum += c;
   }
   for (let t = 0; t < m; t++) {
     const k = scratch[t]!;
-    keys[counts[k >> 19]!++] = k;
+    keys[counts[highDigit(k)]!++] = k;
   }
   return keys;
 }

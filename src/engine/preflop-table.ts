@@ -11,6 +11,7 @@
  * then gives the class index and whether x is the class's first hand. Class indices are assigned in
  * the order that table is filled, so the generator and the runtime agree by construction.
  */
+import { decodeBase64 } from "../lib/base64.ts";
 import { COMBO_COUNT, COMBO_HI, COMBO_LO, comboIndex } from "./cards.ts";
 import { PREFLOP_CLASS_COUNT, PREFLOP_COUNTS_BASE64 } from "./preflop-table-data.ts";
 
@@ -179,56 +180,35 @@ export function preflopTableAvailable(): boolean {
   return PREFLOP_COUNTS_BASE64.length > 0;
 }
 
-/** Decodes the committed table once: 21-bit win and tie counts per class, packed, base64. */
+/** Width of each committed count: C(48, 5) < 2^21. */
+export const PREFLOP_COUNT_BITS = 21;
+
+/**
+ * Decodes the committed table once: per class, the win and tie counts as 21-bit big-endian fields
+ * back to back in bytes, base64 (scripts/lib/evaluator-gen.ts writes it).
+ */
 export function preflopCounts(): PreflopCounts {
   if (counts) return counts;
   const n = PREFLOP_CLASS_COUNT;
   const win = new Int32Array(n);
   const tie = new Int32Array(n);
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  const lookup = new Int8Array(128);
-  for (let i = 0; i < 64; i++) lookup[alphabet.charCodeAt(i)] = i;
-  const text = PREFLOP_COUNTS_BASE64;
-  // At most 26 bits are pending (20 left over + 6 read), so int32 shifts are exact.
+  const bytes = decodeBase64(PREFLOP_COUNTS_BASE64);
+  // A window of whole bytes, at most 7 + 21 = 28 bits pending, so int32 shifts are exact.
   let acc = 0;
   let bits = 0;
   let pos = 0;
   for (let i = 0; i < 2 * n; i++) {
-    while (bits < 21) {
-      acc = ((acc << 6) | lookup[text.charCodeAt(pos++)]!) & 0x3ffffff;
-      bits += 6;
+    while (bits < PREFLOP_COUNT_BITS) {
+      acc = ((acc << 8) | bytes[pos++]!) & 0xfffffff;
+      bits += 8;
     }
-    bits -= 21;
-    const value = (acc >>> bits) & 0x1fffff;
+    bits -= PREFLOP_COUNT_BITS;
+    const value = (acc >>> bits) & ((1 << PREFLOP_COUNT_BITS) - 1);
     if (i & 1) tie[i >> 1] = value;
     else win[i >> 1] = value;
   }
   counts = { win, tie };
   return counts;
-}
-
-/** Packs counts the way preflopCounts() reads them (used by the generator). */
-export function encodePreflopCounts(win: ArrayLike<number>, tie: ArrayLike<number>): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  let out = "";
-  let acc = 0;
-  let bits = 0;
-  const write = (value: number, width: number): void => {
-    acc = acc * 2 ** width + value;
-    bits += width;
-    while (bits >= 6) {
-      bits -= 6;
-      const digit = Math.floor(acc / 2 ** bits);
-      acc -= digit * 2 ** bits;
-      out += alphabet[digit]!;
-    }
-  };
-  for (let i = 0; i < win.length; i++) {
-    write(win[i]!, 21);
-    write(tie[i]!, 21);
-  }
-  if (bits > 0) write(0, 6 - bits);
-  return out;
 }
 
 // Built when the module loads, once per isolate: inside the Workers startup budget (1 s of global

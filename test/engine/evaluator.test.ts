@@ -1,7 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../../src/engine/cards.ts";
-import { CATEGORY_OF, DISTINCT_VALUES, FLUSH, NO_FLUSH, ROW_OFFSET, buildTables, categoryOf, evaluate7, evaluateCards } from "../../src/engine/evaluator.ts";
+import {
+  CATEGORY_OF,
+  DISTINCT_VALUES,
+  FLUSH,
+  NO_FLUSH,
+  ROW_OFFSET,
+  ROW_SHIFT,
+  ROW_WIDTH,
+  categoryOf,
+  evaluate7,
+  evaluateCards,
+  hashSlot,
+} from "../../src/engine/evaluator.ts";
+import { TABLES_BASE64 } from "../../src/engine/evaluator-tables.ts";
+import { PREFLOP_COUNTS_BASE64 } from "../../src/engine/preflop-table-data.ts";
+import { preflopCounts } from "../../src/engine/preflop-table.ts";
+import { buildTables, encodePreflopCounts, evaluatorTablesModule } from "../../scripts/lib/evaluator-gen.ts";
 
 /** Independent reference: best of the 21 five-card subsets, each scored from first principles. */
 function score5(cards: number[]): number[] {
@@ -57,6 +73,26 @@ describe("7-card evaluator", () => {
     expect(fresh.noFlush).toEqual(NO_FLUSH);
     expect(fresh.flush).toEqual(FLUSH);
     expect(fresh.categoryOf).toEqual(CATEGORY_OF);
+    // The generator's text for a fresh build is the committed module, row offsets included.
+    const committed = evaluatorTablesModule({ ...fresh, rowOffset: ROW_OFFSET });
+    expect(committed).toContain(`noFlush: "${TABLES_BASE64.noFlush}"`);
+    expect(committed).toContain(`rowOffset: "${TABLES_BASE64.rowOffset}"`);
+    expect(committed).toContain(`flush: "${TABLES_BASE64.flush}"`);
+    expect(committed).toContain(`categoryOf: "${TABLES_BASE64.categoryOf}"`);
+  });
+
+  it("hashes a rank-key sum to its row's offset plus its column", () => {
+    const offsets = Int32Array.from({ length: 64 }, (_, r) => r * 1000);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 64 * ROW_WIDTH - 1 }), (sum) => {
+        expect(hashSlot(offsets, sum)).toBe(offsets[Math.floor(sum / 2 ** ROW_SHIFT)]! + (sum % ROW_WIDTH));
+      }),
+    );
+  });
+
+  it("decodes the committed preflop counts in the generator's format", () => {
+    const { win, tie } = preflopCounts();
+    expect(encodePreflopCounts(win, tie)).toBe(PREFLOP_COUNTS_BASE64);
   });
 
   it("agrees with a brute-force best-of-21 evaluator on category and ordering", () => {
