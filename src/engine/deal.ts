@@ -68,9 +68,9 @@ export interface IcmDealPlayer {
 export interface DealReconciliation {
   /** Sum of the unrounded amounts (equal to the deal pool up to float noise, which is not reported). */
   unrounded: number;
-  /** Sum after largest-remainder rounding to the unit, before the residue. */
+  /** What the players get in total, residue included: always the deal pool (the payouts endpoint's meaning too). */
   allocated: number;
-  /** dealPool - allocated: the part that is not a multiple of the unit, given whole to one player. */
+  /** The part of the deal pool that is not a multiple of the unit, given whole to one player (inside `allocated`). */
   residue: number;
   residueAssignedTo: string | null;
 }
@@ -253,7 +253,7 @@ function computeDeal(plan: DealPlan): IcmDealResult {
     return {
       // Mathematically the deal pool; float noise of the summation (below 1e-9 relative) is dropped.
       unrounded: Math.abs(sum - dealPool) <= 1e-9 * Math.max(1, dealPool) ? dealPool : sum,
-      allocated: r.allocated,
+      allocated: r.allocated + r.residue,
       residue: r.residue,
       residueAssignedTo: r.residueIndex === null ? null : ids[r.residueIndex]!,
     };

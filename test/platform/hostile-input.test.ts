@@ -199,3 +199,25 @@ describe("ICM's declared player cap is reachable (finding 6)", () => {
     );
   });
 });
+
+describe("one meaning of allocated (finding 8)", () => {
+  it("is what the players get, residue included, in ICM deals and in payouts alike", async () => {
+    const { key } = await tenant();
+    // Deal pool 1,003 in units of 10: 1,000 by largest remainder plus a residue of 3 to one player.
+    const deal = await json(
+      await call("/v1/calculations/icm/deal", {
+        key,
+        body: { players: [{ id: "a", stack: 5000 }, { id: "b", stack: 3000 }, { id: "c", stack: 2000 }], payouts: [603, 400], rounding: { unit: 10 } },
+      }),
+    );
+    for (const method of ["icm", "chipChop", "equal", "blended"] as const) {
+      const paid = deal.players.reduce((sum: number, p: { suggestions: Record<string, number> }) => sum + p.suggestions[method]!, 0);
+      expect(paid).toBe(1003);
+      expect(deal.reconciliation[method]).toMatchObject({ allocated: 1003, residue: 3 });
+    }
+    const payouts = await json(await call("/v1/calculations/tournaments/payouts", { key, body: { entrants: 20, prizePool: 1003, rounding: { unit: 10 } } }));
+    const paid = payouts.payouts.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0);
+    expect(paid).toBe(1003);
+    expect(payouts.reconciliation).toMatchObject({ allocated: 1003, roundingResidue: 3 });
+  });
+});

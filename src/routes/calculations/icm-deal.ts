@@ -22,7 +22,12 @@ export const IcmDealBody = v.strictObject({
 true satisfies OutputIs<typeof IcmDealBody, IcmDealInput>;
 
 const Suggestions = v.object({ icm: IntegerSchema, chipChop: IntegerSchema, equal: IntegerSchema, blended: IntegerSchema });
-const Reconciliation = v.object({ unrounded: v.number(), allocated: IntegerSchema, residue: IntegerSchema, residueAssignedTo: v.nullable(v.string()) });
+const Reconciliation = v.object({
+  unrounded: v.number(),
+  allocated: v.pipe(IntegerSchema, v.description("What the players get in total, residue included: always the deal pool.")),
+  residue: v.pipe(IntegerSchema, v.description("The part of the deal pool that is not a multiple of the unit, given whole to one player (inside allocated).")),
+  residueAssignedTo: v.nullable(v.string()),
+});
 
 const IcmDealResponse = v.object({
   object: v.literal("icm_deal"),

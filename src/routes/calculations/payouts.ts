@@ -30,7 +30,7 @@ const PayoutsResponse = v.object({
   tiers: v.array(v.object({ fromPlace: IntegerSchema, toPlace: IntegerSchema, amount: IntegerSchema })),
   reconciliation: v.object({
     prizePool: IntegerSchema,
-    allocated: IntegerSchema,
+    allocated: v.pipe(IntegerSchema, v.description("What the places get in total, residue included: always the prize pool.")),
     unit: IntegerSchema,
     unroundedTotal: IntegerSchema,
     roundingResidue: IntegerSchema,
