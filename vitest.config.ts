@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { receiver } from "./test/webhooks/receiver.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -16,8 +17,12 @@ export default defineConfig(async () => {
             SECRETS_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
             WEBHOOK_ALLOW_LOOPBACK: "true",
             WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",
+            WEBHOOK_TIMEOUT_MS: "1500",
             RATE_LIMIT_PER_MINUTE: "100000",
           },
+          // Every fetch() the Worker makes (webhook deliveries, endpoint verification) goes to the test
+          // receiver (test/webhooks/receiver.ts), a real HTTP server in Node: nothing reaches the network.
+          outboundService: receiver,
         },
       }),
     ],

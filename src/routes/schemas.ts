@@ -23,11 +23,7 @@ function calendarDateExists(text: string): boolean {
 }
 
 /** A UTC day, YYYY-MM-DD, that exists. */
-export const DaySchema = v.pipe(
-  v.string(),
-  v.isoDate("must be a day as YYYY-MM-DD"),
-  v.check(calendarDateExists, "must be a day that exists"),
-);
+export const DaySchema = v.pipe(v.string(), v.isoDate("must be a day as YYYY-MM-DD"), v.check(calendarDateExists, "must be a day that exists"));
 
 /** An RFC 3339 date-time sent by a client, whose calendar date exists (2031-02-30 is refused, not rolled over). */
 export const TimestampInputSchema = v.pipe(
@@ -46,6 +42,8 @@ export const ProblemSchema = v.object({
   detail: v.string(),
   requestId: v.string(),
   errors: v.optional(v.array(FieldErrorSchema)),
+  /** 422 endpoint_verification_failed only (CONTRACT.md 4.7): how the verification request went. */
+  verification: v.optional(v.object({ httpStatus: v.nullable(IntegerSchema), error: v.string() })),
 });
 
 export const PageSchema = v.object({

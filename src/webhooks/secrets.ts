@@ -1,3 +1,4 @@
+import type { WebhookEndpointRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { decodeBase64, encodeBase64 } from "../lib/base64.ts";
 
@@ -51,4 +52,13 @@ export async function openSecret(env: Env, sealed: string, endpointId: string): 
     bytes.subarray(IV_BYTES),
   );
   return new TextDecoder().decode(plain);
+}
+
+/** The current secret, and during a rotation's overlap the previous one (both sign). */
+export async function signingSecrets(env: Env, endpoint: WebhookEndpointRow, now = Date.now()): Promise<string[]> {
+  const secrets = [await openSecret(env, endpoint.secret, endpoint.id)];
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > now) {
+    secrets.push(await openSecret(env, endpoint.previousSecret, endpoint.id));
+  }
+  return secrets;
 }

@@ -18,14 +18,19 @@ import { cancelTournamentRoute } from "./tournaments/cancel.ts";
 import { completeTournamentRoute } from "./tournaments/complete.ts";
 import { createTournamentRoute } from "./tournaments/create.ts";
 import { getTournamentRoute } from "./tournaments/get.ts";
-import { listEntriesRoute } from "./tournaments/list-entries.ts";
 import { listTournamentsRoute } from "./tournaments/list.ts";
+import { listEntriesRoute } from "./tournaments/list-entries.ts";
 import { publishTournamentRoute } from "./tournaments/publish.ts";
 import { registerEntryRoute } from "./tournaments/register-entry.ts";
 import { updateTournamentRoute } from "./tournaments/update.ts";
 import { getUsage } from "./usage.ts";
+import { createWebhookEndpointRoute } from "./webhook-endpoints/create.ts";
+import { getWebhookEndpointRoute } from "./webhook-endpoints/get.ts";
+import { listWebhookEndpointsRoute } from "./webhook-endpoints/list.ts";
+import { rotateWebhookSecretRoute } from "./webhook-endpoints/rotate-secret.ts";
+import { updateWebhookEndpointRoute } from "./webhook-endpoints/update.ts";
 
-/** Management routes (CONTRACT.md 4.1-4.6), in the order they appear in openapi.json. */
+/** Management routes (CONTRACT.md 4.1-4.7), in the order they appear in openapi.json. */
 export const managementRoutes: AnyRoute[] = [
   getUsage,
   getTournamentCatalogRoute,
@@ -52,4 +57,9 @@ export const managementRoutes: AnyRoute[] = [
   listProjectsRoute,
   getProjectRoute,
   updateProjectRoute,
+  createWebhookEndpointRoute,
+  listWebhookEndpointsRoute,
+  getWebhookEndpointRoute,
+  updateWebhookEndpointRoute,
+  rotateWebhookSecretRoute,
 ];
