@@ -124,7 +124,7 @@ function planDeal(input: IcmDealInput): DealPlan {
     check.add("/payouts", "too_large", `payouts may list at most players.length (${ids.length}) prizes`);
   }
   for (let i = 1; i < payouts.length; i++) {
-    if (payouts[i]! > payouts[i - 1]!) check.add(`/payouts/${i}`, "too_large", `payouts[${i}] must not exceed payouts[${i - 1}]`);
+    if (payouts[i]! > payouts[i - 1]!) check.add(`/payouts/${i}`, "out_of_order", `payouts[${i}] must not exceed payouts[${i - 1}]`);
   }
   const leaveForWinner = input.leaveForWinner;
   const gap = payouts.length > 1 ? payouts[0]! - payouts[1]! : payouts[0]!;

@@ -119,7 +119,7 @@ describe("validation", () => {
 
   it.each([
     [{ ...base, players: [{ id: "a", stack: 5 }, { id: "a", stack: 6 }] }, "/players/1/id", "duplicate"],
-    [{ ...base, payouts: [30, 70] }, "/payouts/1", "too_large"],
+    [{ ...base, payouts: [30, 70] }, "/payouts/1", "out_of_order"],
     [{ ...base, payouts: [40, 30, 20, 10] }, "/payouts", "too_large"],
     [{ ...base, leaveForWinner: 41 }, "/leaveForWinner", "too_large"],
     [{ ...base, payouts: [70], leaveForWinner: 71 }, "/leaveForWinner", "too_large"],

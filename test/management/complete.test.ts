@@ -98,10 +98,10 @@ describe("completion", () => {
     const { t, entries } = await fullSng(key);
     const ok = entries.map((e, i) => ({ entryId: e.id, place: i + 1 }));
     const cases: Array<[unknown, string, string]> = [
-      [[...ok.slice(0, 5), { entryId: "ent_unknown", place: 6 }], "/results/5/entryId", "unknown_entry"],
-      [[...ok.slice(0, 5), { entryId: ok[0]!.entryId, place: 6 }], "/results/5/entryId", "duplicate_entry"],
-      [[...ok.slice(0, 5), { entryId: ok[5]!.entryId, place: 5 }], "/results/5/place", "duplicate_place"],
-      [[...ok.slice(0, 5), { entryId: ok[5]!.entryId, place: 7 }], "/results/5/place", "place_out_of_range"],
+      [[...ok.slice(0, 5), { entryId: "ent_unknown", place: 6 }], "/results/5/entryId", "not_found"],
+      [[...ok.slice(0, 5), { entryId: ok[0]!.entryId, place: 6 }], "/results/5/entryId", "duplicate"],
+      [[...ok.slice(0, 5), { entryId: ok[5]!.entryId, place: 5 }], "/results/5/place", "duplicate"],
+      [[...ok.slice(0, 5), { entryId: ok[5]!.entryId, place: 7 }], "/results/5/place", "too_large"],
       [ok.slice(0, 5), "/results", "missing_entries"],
       [[], "/results", "too_small"],
       [[{ entryId: ok[0]!.entryId, place: 0 }], "/results/0/place", "too_small"],

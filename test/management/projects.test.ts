@@ -68,7 +68,7 @@ describe("projects", () => {
       body: { projectId: "p", name: "n", allowedOrigins: ["https://ok.example", "https://example.com/", "https://example.com/path", "https://example.com?q=1", "https://example.com#f", "ftp://example.com", "example.com", "https://user:pw@example.com", "https://"] },
     });
     expect(fieldPaths(origins.body)).toEqual(["/allowedOrigins/1", "/allowedOrigins/2", "/allowedOrigins/3", "/allowedOrigins/4", "/allowedOrigins/5", "/allowedOrigins/6", "/allowedOrigins/7", "/allowedOrigins/8"]);
-    expect(codeAt(origins.body, "/allowedOrigins/1")).toBe("invalid_origin");
+    expect(codeAt(origins.body, "/allowedOrigins/1")).toBe("invalid_format");
     const tooMany = await api(key, "POST", "/projects", {}, { body: { projectId: "p", name: "n", allowedOrigins: Array.from({ length: 26 }, (_, i) => `https://a${i}.example`) } });
     expect(codeAt(tooMany.body, "/allowedOrigins")).toBe("too_large");
     expect(fieldPaths((await api(key, "POST", "/projects", {}, { body: { projectId: "x".repeat(161) } })).body)).toEqual(["/allowedOrigins", "/name", "/projectId"]);

@@ -88,13 +88,13 @@ export function levelErrors(levels: LevelsIn, root = "/levels"): FieldError[] {
   levels.forEach((item, i) => {
     if (item.kind !== "level") return;
     if (item.bigBlind < item.smallBlind) {
-      errors.push({ path: `${root}/${i}/bigBlind`, code: "big_blind_below_small_blind", message: `bigBlind ${item.bigBlind} is below smallBlind ${item.smallBlind}` });
+      errors.push({ path: `${root}/${i}/bigBlind`, code: "out_of_order", message: `bigBlind ${item.bigBlind} is below smallBlind ${item.smallBlind}` });
     }
     if (previous && item.smallBlind < previous.smallBlind) {
-      errors.push({ path: `${root}/${i}/smallBlind`, code: "blinds_decrease", message: `smallBlind ${item.smallBlind} is below the previous level's ${previous.smallBlind}` });
+      errors.push({ path: `${root}/${i}/smallBlind`, code: "out_of_order", message: `smallBlind ${item.smallBlind} is below the previous level's ${previous.smallBlind}` });
     }
     if (previous && item.bigBlind < previous.bigBlind) {
-      errors.push({ path: `${root}/${i}/bigBlind`, code: "blinds_decrease", message: `bigBlind ${item.bigBlind} is below the previous level's ${previous.bigBlind}` });
+      errors.push({ path: `${root}/${i}/bigBlind`, code: "out_of_order", message: `bigBlind ${item.bigBlind} is below the previous level's ${previous.bigBlind}` });
     }
     previous = item;
   });

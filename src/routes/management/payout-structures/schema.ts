@@ -82,11 +82,11 @@ export function payoutErrors(s: { minPlayers: number; maxPlayers: number; payout
       errors.push({ path: `${at}/fromPlace`, code: "not_contiguous", message: `tier must start at place ${expectedFrom}` });
     }
     if (tier.toPlace < tier.fromPlace) {
-      errors.push({ path: `${at}/toPlace`, code: "invalid_range", message: `toPlace ${tier.toPlace} is before fromPlace ${tier.fromPlace}` });
+      errors.push({ path: `${at}/toPlace`, code: "out_of_order", message: `toPlace ${tier.toPlace} is before fromPlace ${tier.fromPlace}` });
     }
     const previous = s.payouts[i - 1];
     if (previous && tier.basisPoints > previous.basisPoints) {
-      errors.push({ path: `${at}/basisPoints`, code: "increasing", message: `a lower place cannot pay more per place (${tier.basisPoints} > ${previous.basisPoints})` });
+      errors.push({ path: `${at}/basisPoints`, code: "out_of_order", message: `a lower place cannot pay more per place (${tier.basisPoints} > ${previous.basisPoints})` });
     }
     total += tier.basisPoints * Math.max(0, tier.toPlace - tier.fromPlace + 1);
     expectedFrom = Math.max(tier.toPlace, tier.fromPlace) + 1;

@@ -46,7 +46,7 @@ export function normalizeOrigins(raw: string[], root = "/allowedOrigins"): { ori
   raw.forEach((item, i) => {
     const origin = normalizeOrigin(item);
     if (origin === null) {
-      errors.push({ path: `${root}/${i}`, code: "invalid_origin", message: "an origin is http(s)://host[:port] with no path, query or fragment" });
+      errors.push({ path: `${root}/${i}`, code: "invalid_format", message: "an origin is http(s)://host[:port] with no path, query or fragment" });
     } else if (!origins.includes(origin)) {
       origins.push(origin);
     }

@@ -12,6 +12,7 @@ import { splitPrizePool } from "./prizes.ts";
 import { CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
 import { invalidState, loadTournament, rulesOf } from "./shared.ts";
 import { prose } from "../../../http/prose.ts";
+import { dispatchRecordedEvent } from "../../../webhooks/dispatch.ts";
 
 export const completeTournamentRoute = defineRoute({
   ...managementBase,
@@ -26,6 +27,7 @@ export const completeTournamentRoute = defineRoute({
     "Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise).",
     "Only a `scheduled` tournament can be completed (409 invalid_state).",
     "Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition.",
+    "The event is then delivered to the matching webhook endpoints (see the webhook endpoints).",
   ),
   request: { params: TournamentParams, body: CompleteTournamentBody },
   responses: { 200: { description: "The completed tournament.", schema: TournamentEnvelope } },
@@ -58,7 +60,12 @@ export const completeTournamentRoute = defineRoute({
       results,
       event: { id: eventId, type: "tournament.completed", payload },
     });
-    if (completed) return { body: { tournament: tournamentRecord(completed) } };
+    if (completed) {
+      // The event row committed with the completion; queuing its webhook deliveries cannot lose it
+      // (a failure here is left to the sweep, src/webhooks/sweep.ts).
+      await dispatchRecordedEvent(env, db, eventId);
+      return { body: { tournament: tournamentRecord(completed) } };
+    }
     const current = await loadTournament(db, tenant, params.tournamentId);
     if (current.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${current.status}.`);
     throw invalidState("Entries changed while the results were checked; send the results again.");
@@ -73,11 +80,11 @@ function resultErrors(results: Array<{ entryId: string; place: number }>, entrie
   const seenPlaces = new Set<number>();
   const n = entries.length;
   results.forEach((r, i) => {
-    if (!known.has(r.entryId)) errors.push({ path: `/results/${i}/entryId`, code: "unknown_entry", message: "not a registered entry of this tournament" });
-    else if (seenEntries.has(r.entryId)) errors.push({ path: `/results/${i}/entryId`, code: "duplicate_entry", message: "this entry is already placed" });
+    if (!known.has(r.entryId)) errors.push({ path: `/results/${i}/entryId`, code: "not_found", message: "not a registered entry of this tournament" });
+    else if (seenEntries.has(r.entryId)) errors.push({ path: `/results/${i}/entryId`, code: "duplicate", message: "this entry is already placed" });
     seenEntries.add(r.entryId);
-    if (r.place > n) errors.push({ path: `/results/${i}/place`, code: "place_out_of_range", message: `places run from 1 to ${n} (the number of entrants)` });
-    else if (seenPlaces.has(r.place)) errors.push({ path: `/results/${i}/place`, code: "duplicate_place", message: `place ${r.place} is already taken` });
+    if (r.place > n) errors.push({ path: `/results/${i}/place`, code: "too_large", message: `places run from 1 to ${n} (the number of entrants)` });
+    else if (seenPlaces.has(r.place)) errors.push({ path: `/results/${i}/place`, code: "duplicate", message: `place ${r.place} is already taken` });
     seenPlaces.add(r.place);
   });
   const missing = entries.filter((e) => !seenEntries.has(e.id));
