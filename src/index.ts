@@ -1,5 +1,6 @@
 import type { Env } from "./env.ts";
 import { handleRequest } from "./router.ts";
+import { consumeWebhookBatch } from "./webhooks/consumer.ts";
 
 export { UsageMeter } from "./metering/meter.ts";
 export { EmbedSession } from "./embed/session.ts";
@@ -7,5 +8,9 @@ export { EmbedSession } from "./embed/session.ts";
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     return handleRequest(request, env, ctx);
+  },
+  /** Webhook deliveries (one attempt per message); see src/webhooks/consumer.ts. */
+  queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+    return consumeWebhookBatch(batch, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -5,6 +5,7 @@ import type { LevelItemOut } from "../routes/management/blind-structures/schema.
 import type { TrustMode } from "../routes/management/catalog/schema.ts";
 import type { Tier } from "../routes/management/payout-structures/schema.ts";
 import type { Provenance } from "../routes/management/schema.ts";
+import type { AttemptError } from "../webhooks/send.ts";
 
 /** Timestamps are RFC 3339 UTC strings with milliseconds, as the contract returns them. */
 const createdAt = () => text("created_at").notNull();
@@ -322,7 +323,7 @@ export const webhookAttempts = sqliteTable(
     responseStatus: integer("response_status"),
     durationMs: integer("duration_ms").notNull(),
     /** The error class of a failed attempt (timeout, network, http_status, url_not_allowed); null on success. */
-    error: text("error"),
+    error: text("error").$type<AttemptError>(),
     attemptedAt: text("attempted_at").notNull(),
   },
   (t) => [uniqueIndex("webhook_attempts_delivery_attempt_unique").on(t.deliveryId, t.attempt)],

@@ -29,7 +29,7 @@ export function receiverUrl(name: string, scheme: "https" | "http" = "https"): s
 
 export async function setBehavior(
   name: string,
-  behavior: { failFirst?: number; failStatus?: number; hangMs?: number; status?: number; redirectTo?: string },
+  behavior: { failFirst?: number; failStatus?: number; hangMs?: number; hangFirst?: number; status?: number; redirectTo?: string },
 ) {
   const res = await fetch(`http://${RECEIVER_HOST}/_control/${name}`, { method: "PUT", body: JSON.stringify(behavior) });
   expect(res.status).toBe(204);

@@ -4,7 +4,7 @@
  * verification) arrives here as a real HTTP request, with the headers and body exactly as sent.
  *
  *   POST http(s)://hooks.receiver.test/r/<name>     a webhook: recorded, answered per the name's behavior
- *   PUT  http://hooks.receiver.test/_control/<name>  sets the behavior { failFirst, failStatus, hangMs, status }
+ *   PUT  http://hooks.receiver.test/_control/<name>  sets the behavior { failFirst, failStatus, hangMs, hangFirst, status, redirectTo }
  *   GET  http://hooks.receiver.test/_control/<name>  what <name> received: [{ headers, body, receivedAt, answered }]
  *
  * Anything else the Worker fetches is answered 502: the tests never reach the network.
@@ -16,8 +16,10 @@ interface Behavior {
   /** Answer the first n requests with `failStatus` (default 500). */
   failFirst?: number;
   failStatus?: number;
-  /** Wait this long before answering (longer than WEBHOOK_TIMEOUT_MS is a timeout). */
+  /** Wait this long before answering (longer than WEBHOOK_TIMEOUT_MS is a timeout)... */
   hangMs?: number;
+  /** ...on the first n requests only (default: every request). */
+  hangFirst?: number;
   /** Status of a successful answer (default 204). */
   status?: number;
   /** Answer a redirect (to `location`) instead. */
@@ -63,7 +65,8 @@ export async function receiver(request: Request): Promise<Response> {
     answered: 0,
   };
   log.push(entry);
-  if (behavior.hangMs) await new Promise((resolve) => setTimeout(resolve, behavior.hangMs));
+  if (behavior.hangMs && log.length <= (behavior.hangFirst ?? Number.POSITIVE_INFINITY))
+    await new Promise((resolve) => setTimeout(resolve, behavior.hangMs));
   const status =
     behavior.redirectTo !== undefined ? 307 : log.length <= (behavior.failFirst ?? 0) ? (behavior.failStatus ?? 500) : (behavior.status ?? 204);
   entry.answered = status;

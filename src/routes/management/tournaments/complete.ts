@@ -3,16 +3,16 @@ import { registeredEntries } from "../../../db/entries.ts";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
 import { completeTournament } from "../../../db/tournaments.ts";
 import type { FieldError } from "../../../http/errors.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
+import { dispatchRecordedEvent } from "../../../webhooks/dispatch.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
 import { splitPrizePool } from "./prizes.ts";
 import { CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
 import { invalidState, loadTournament, rulesOf } from "./shared.ts";
-import { prose } from "../../../http/prose.ts";
-import { dispatchRecordedEvent } from "../../../webhooks/dispatch.ts";
 
 export const completeTournamentRoute = defineRoute({
   ...managementBase,
@@ -27,26 +27,29 @@ export const completeTournamentRoute = defineRoute({
     "Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise).",
     "Only a `scheduled` tournament can be completed (409 invalid_state).",
     "Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition.",
-    "The event is then delivered to the matching webhook endpoints (see the webhook endpoints).",
+    "After the commit, the event is queued for delivery to every matching webhook endpoint.",
   ),
   request: { params: TournamentParams, body: CompleteTournamentBody },
   responses: { 200: { description: "The completed tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state"],
   async handler({ env, params, body, tenant }) {
     const db = database(env.DB);
-        const tournament = await loadTournament(db, tenant, params.tournamentId);
+    const tournament = await loadTournament(db, tenant, params.tournamentId);
     if (tournament.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${tournament.status}.`);
     const entries = await registeredEntries(db, tenant, tournament.id);
     failIfAny(resultErrors(body.results, entries));
     const { preset, payout } = await rulesOf(db, tenant, tournament);
     const n = entries.length;
-    if (n < preset.minPlayers) throw invalidState(`Preset ${preset.presetKey} needs at least ${preset.minPlayers} entrants; this tournament has ${n}.`);
+    if (n < preset.minPlayers)
+      throw invalidState(`Preset ${preset.presetKey} needs at least ${preset.minPlayers} entrants; this tournament has ${n}.`);
     const prizePool = body.prizePool ?? 0;
     if (prizePool > 0 && (n < payout.minPlayers || n > payout.maxPlayers)) {
-      throw invalidState(`Payout structure ${payout.id} pays fields of ${payout.minPlayers}..${payout.maxPlayers} entrants; this tournament has ${n}.`);
+      throw invalidState(
+        `Payout structure ${payout.id} pays fields of ${payout.minPlayers}..${payout.maxPlayers} entrants; this tournament has ${n}.`,
+      );
     }
     const prizes = splitPrizePool(prizePool, payout.payouts, n);
-        const now = nowIso();
+    const now = nowIso();
     const byId = new Map(entries.map((e) => [e.id, e]));
     const results = [...body.results]
       .sort((a, b) => a.place - b.place)
@@ -80,7 +83,8 @@ function resultErrors(results: Array<{ entryId: string; place: number }>, entrie
   const seenPlaces = new Set<number>();
   const n = entries.length;
   results.forEach((r, i) => {
-    if (!known.has(r.entryId)) errors.push({ path: `/results/${i}/entryId`, code: "not_found", message: "not a registered entry of this tournament" });
+    if (!known.has(r.entryId))
+      errors.push({ path: `/results/${i}/entryId`, code: "not_found", message: "not a registered entry of this tournament" });
     else if (seenEntries.has(r.entryId)) errors.push({ path: `/results/${i}/entryId`, code: "duplicate", message: "this entry is already placed" });
     seenEntries.add(r.entryId);
     if (r.place > n) errors.push({ path: `/results/${i}/place`, code: "too_large", message: `places run from 1 to ${n} (the number of entrants)` });
@@ -89,7 +93,14 @@ function resultErrors(results: Array<{ entryId: string; place: number }>, entrie
   });
   const missing = entries.filter((e) => !seenEntries.has(e.id));
   if (missing.length > 0) {
-    errors.push({ path: "/results", code: "missing_entries", message: `${missing.length} registered entr${missing.length === 1 ? "y is" : "ies are"} not placed (${missing.slice(0, 5).map((e) => e.id).join(", ")}${missing.length > 5 ? ", ..." : ""})` });
+    errors.push({
+      path: "/results",
+      code: "missing_entries",
+      message: `${missing.length} registered entr${missing.length === 1 ? "y is" : "ies are"} not placed (${missing
+        .slice(0, 5)
+        .map((e) => e.id)
+        .join(", ")}${missing.length > 5 ? ", ..." : ""})`,
+    });
   }
   return errors;
 }

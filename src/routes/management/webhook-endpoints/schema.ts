@@ -143,7 +143,7 @@ export function attemptRecord(row: WebhookAttemptRow): v.InferOutput<typeof Atte
     status: row.status,
     responseStatus: row.responseStatus,
     durationMs: row.durationMs,
-    error: row.error as v.InferOutput<typeof AttemptErrorSchema> | null,
+    error: row.error,
     attemptedAt: row.attemptedAt,
   };
 }
