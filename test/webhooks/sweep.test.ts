@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
@@ -6,9 +6,7 @@ import { createEndpoint, received, receiverName, receiverUrl, sleep, waitFor, we
 
 /** Runs the Worker's cron trigger, as the platform would. */
 async function runCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
+  await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env);
 }
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
