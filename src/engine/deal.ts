@@ -25,8 +25,11 @@ export const ICM_LIMITS = {
   maxBodyBytes: 2 * 1024 * 1024,
   /** Work units (work.ts) any accepted request may cost, exact or Monte Carlo; see icm.ts for the prices. */
   maxWorkUnits: WORK_UNITS.max,
-  /** players x paid places: the finishing matrix is computed and returned in full. */
-  maxFinishCells: 250_000,
+  /**
+   * players x paid places: the finishing matrix is computed and returned in full, and every cell
+   * costs its share of the result (rounding, objects, JSON), whatever the method.
+   */
+  maxFinishCells: 50_000,
   maxSamples: 1_000_000,
   /** Used when monteCarlo.samples is omitted, lowered to what defaultWorkUnits pays for (the response says). */
   defaultSamples: 200_000,
@@ -145,22 +148,26 @@ function planDeal(input: IcmDealInput): DealPlan {
   if (n * places > ICM_LIMITS.maxFinishCells) {
     throw budgetError("/payouts", `players x payouts (${n} x ${places}) exceeds ${ICM_LIMITS.maxFinishCells} finishing probabilities`);
   }
-  const exactUnits = exactWorkUnits(n, places, ICM_LIMITS.maxWorkUnits);
-  const exactFits = exactUnits <= ICM_LIMITS.maxWorkUnits;
+  // What every method pays: per player (ids, the chip chop, four roundings) and per finishing cell
+  // (the matrix, the result's arrays and their JSON), measured at 10,000 players.
+  const resultUnits = 1_500 * n + 600 * n * places;
+  const room = ICM_LIMITS.maxWorkUnits - resultUnits;
+  const exactFits = exactWorkUnits(n, places, room) <= room;
   if (mode === "exact" && !exactFits) {
     throw budgetError("/mode", `exact ICM for ${n} players and ${places} paid places exceeds the work budget (${ICM_LIMITS.maxWorkUnits} units); use mode auto or monte_carlo`);
   }
   const method = mode === "monte_carlo" || (mode === "auto" && !exactFits) ? "monte_carlo" : "exact";
   if (method === "monte_carlo") {
     const perSample = monteCarloUnitsPerSample(stacks, places);
-    const mostSamples = Math.min(ICM_LIMITS.maxSamples, largestFitting(perSample, ICM_LIMITS.maxWorkUnits));
+    const mostSamples = Math.min(ICM_LIMITS.maxSamples, largestFitting(perSample, room));
+    if (mostSamples < 1) {
+      throw budgetError("/payouts", `${n} players and ${places} paid places exceed the work budget even for one Monte Carlo sample; pay fewer places`);
+    }
     if (samples === undefined) {
-      samples = Math.max(1, Math.min(ICM_LIMITS.defaultSamples, largestFitting(perSample, ICM_LIMITS.defaultWorkUnits)));
+      const defaultRoom = Math.max(ICM_LIMITS.defaultWorkUnits - resultUnits, 0);
+      samples = Math.min(ICM_LIMITS.defaultSamples, mostSamples, Math.max(1_000, largestFitting(perSample, defaultRoom)));
     } else if (samples > mostSamples) {
       throw budgetError("/monteCarlo/samples", `${samples} samples for these ${n} stacks and ${places} paid places exceed the work budget: at most ${mostSamples} samples fit`);
-    }
-    if (samples < 1) {
-      throw budgetError("/payouts", `one Monte Carlo sample of ${n} players and ${places} paid places exceeds the work budget`);
     }
   }
   return { ids, stacks, payouts, leaveForWinner, icmWeight, unit, method, seed, samples: samples ?? 0 };

@@ -14,8 +14,10 @@ export type EngineErrorCode = "validation_failed" | "card_conflict" | "empty_ran
 export type EngineFieldCode =
   /** Below a bound set by another field or by the data (a stack too small for its chips). */
   | "too_small"
-  /** Above a bound set by another field or by the data (a payout above the one before it). */
+  /** Above a bound set by another field or by the data (more payouts than players). */
   | "too_large"
+  /** Values that must be ordered are not (a payout above the one before it). */
+  | "out_of_order"
   /** A value the other fields or the data rule out (a big blind the smallest chip cannot post). */
   | "invalid_value"
   /** Text that does not parse (a range item or weight). */
