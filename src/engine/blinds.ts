@@ -17,7 +17,7 @@
  *    and ante is a multiple of the next denomination (the contract's rule, applied to the final ladder).
  */
 import { EngineError } from "./errors.ts";
-import { EXPRESSIBLE_MAX_UNIT, expressible, gcd } from "./chips.ts";
+import { expressible, expressibleMaxUnit, gcd } from "./chips.ts";
 import { fieldErrors } from "./field-errors.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
@@ -146,7 +146,12 @@ function settle(input: BlindScheduleInput): Settings {
     const g = denominations.reduce((acc, v) => gcd(acc, v), 0);
     const can = stack % g === 0 ? expressible(denominations.map((v) => v / g), stack / g) : false;
     if (can === false) check.add("/startingStack", "invalid_value", `startingStack ${stack} cannot be made exactly from the denominations`);
-    else if (can === null) check.add("/denominations", "too_large", `chip values above ${EXPRESSIBLE_MAX_UNIT} times their gcd are not supported`);
+    else if (can === null) {
+      check.throwIfAny();
+      const most = expressibleMaxUnit(denominations.length);
+      const message = `deciding whether the stack can be made from these chips exceeds the work budget: the smallest chip may be at most ${most} times the chips' gcd for ${denominations.length} denominations`;
+      throw new EngineError("compute_budget_exceeded", message, [{ path: "/denominations", code: "compute_budget_exceeded", message }]);
+    }
   }
   check.throwIfAny();
   return {

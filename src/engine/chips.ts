@@ -16,6 +16,7 @@
 import { EngineError } from "./errors.ts";
 import { fieldErrors } from "./field-errors.ts";
 import { ENGINE_VERSION } from "./version.ts";
+import { largestFitting, WORK_UNITS } from "./work.ts";
 
 export interface ChipDenomination {
   value: number;
@@ -63,6 +64,9 @@ export interface ChipPlanResult {
   shortfall: ChipShortfallRow[];
   reason: string | null;
 }
+
+/** Work units (work.ts) per denomination and amount of the exact search. */
+const CHIP_PRICE_PER_CELL = 10;
 
 export const CHIP_LIMITS = {
   maxPlayers: 1000,
@@ -112,6 +116,17 @@ export function prepareChipPlan(input: ChipPlanInput): () => ChipPlanResult {
       "compute_budget_exceeded",
       `startingStack / ${g} = ${stackUnits} exceeds the exact-search budget of ${CHIP_LIMITS.maxStackUnits} units`,
       [{ path: "/startingStack", code: "compute_budget_exceeded", message: `startingStack is too large for these denominations (at most ${CHIP_LIMITS.maxStackUnits * g})` }],
+    );
+  }
+  // The exact search costs about 10 ns per (denomination, amount) and runs twice when an inventory
+  // may make the capped plan infeasible (capped, then uncapped for the plan shown).
+  const runs = sorted.some((d) => d.available !== undefined) ? 2 : 1;
+  const mostUnits = largestFitting(CHIP_PRICE_PER_CELL * runs * sorted.length, WORK_UNITS.max);
+  if (stackUnits > mostUnits) {
+    throw new EngineError(
+      "compute_budget_exceeded",
+      `startingStack / ${g} = ${stackUnits} amounts x ${sorted.length} denominations exceed the work budget`,
+      [{ path: "/startingStack", code: "compute_budget_exceeded", message: `startingStack is too large for these denominations: at most ${mostUnits * g} fits` }],
     );
   }
   const units = sorted.map((d) => d.value / g);
@@ -192,16 +207,22 @@ export function gcd(a: number, b: number): number {
  * Above Schur's bound on the Frobenius number, (smallest - 1) * (largest - 1) - 1, every amount is;
  * below it, the round-robin shortest-path algorithm (Böcker and Lipták) finds the smallest
  * representable amount in every residue class mod the smallest unit: O(units * smallest) time.
- * Callers keep the smallest unit at most EXPRESSIBLE_MAX_UNIT (else null: too costly to decide).
+ * That search is priced at 16 work units per residue and denomination (two passes of about 8 ns);
+ * above EXPRESSIBLE_MAX_WORK it is not run and the answer is null (too costly to decide).
  */
-export const EXPRESSIBLE_MAX_UNIT = 1 << 21;
+export const EXPRESSIBLE_MAX_WORK = 20_000_000;
+
+/** The largest smallest-unit the expressibility search decides for `count` denominations. */
+export function expressibleMaxUnit(count: number): number {
+  return Math.floor(EXPRESSIBLE_MAX_WORK / (16 * Math.max(1, count - 1)));
+}
 
 export function expressible(units: number[], target: number): boolean | null {
   const a = units[0]!;
   const largest = units[units.length - 1]!;
   if (a === 1 || target > (a - 1) * (largest - 1) - 1) return true;
   if (target < a) return target === 0;
-  if (a > EXPRESSIBLE_MAX_UNIT) return null;
+  if (a > expressibleMaxUnit(units.length)) return null;
   const dist = new Float64Array(a).fill(Infinity);
   dist[0] = 0;
   for (let k = 1; k < units.length; k++) {

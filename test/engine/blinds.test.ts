@@ -155,7 +155,11 @@ describe("blind schedule: validation", () => {
     expect(refusal({ ...BLINDS_EXAMPLE, startingStack: 20010 })).toEqual([{ path: "/startingStack", code: "invalid_value" }]);
     expect(refusal({ ...BLINDS_EXAMPLE, startingStack: 400 })).toEqual([{ path: "/startingStack", code: "too_small" }]);
     expect(refusal({ ...BLINDS_EXAMPLE, startingStack: 100_000_000_000, players: 100_000 })).toEqual([{ path: "/startingStack", code: "too_large" }]);
-    expect(refusal({ ...BLINDS_EXAMPLE, startingStack: 100_000_007, denominations: [2_097_153, 2_097_154] })).toEqual([{ path: "/denominations", code: "too_large" }]);
+    // Deciding expressibility for 2 chips near 2.1 million (gcd 1) costs more than the work budget: 422.
+    const budget = errorOf(() => run({ ...BLINDS_EXAMPLE, startingStack: 100_000_007, denominations: [2_097_153, 2_097_154] }));
+    expect(budget.code).toBe("compute_budget_exceeded");
+    expect(budget.errors.map(({ path, code }) => ({ path, code }))).toEqual([{ path: "/denominations", code: "compute_budget_exceeded" }]);
+    expect(budget.message).toContain("at most 1250000 times");
     // Heads-up with 1,000 chips cannot last three days of 5-minute levels.
     expect(refusal({ startingStack: 1000, players: 2, targetDurationMinutes: 4320, levelMinutes: 5, denominations: [25] })).toEqual([
       { path: "/targetDurationMinutes", code: "invalid_value" },

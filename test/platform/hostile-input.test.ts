@@ -221,3 +221,48 @@ describe("one meaning of allocated (finding 8)", () => {
     expect(payouts.reconciliation).toMatchObject({ allocated: 1003, roundingResidue: 3 });
   });
 });
+
+describe("budgets price what the work costs (findings 1 and 2)", () => {
+  const PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+
+  it("exact ICM for 21 players / 13 paid (0.25-0.4 s before) is 422; auto answers by Monte Carlo", async () => {
+    const { key } = await tenant();
+    const players = Array.from({ length: 21 }, (_, i) => ({ id: `p${i}`, stack: 1000 + i }));
+    const payouts = Array.from({ length: 13 }, (_, i) => 1300 - i * 100);
+    await expectProblem(await call("/v1/calculations/icm/deal", { key, body: { players, payouts, mode: "exact" } }), 422, "compute_budget_exceeded");
+    const auto = await json(await call("/v1/calculations/icm/deal", { key, body: { players, payouts } }));
+    expect(auto.method).toBe("monte_carlo");
+    expect(auto.monteCarlo.samples).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("an explicit sample count over the budget is 422 naming the largest that fits, and that one is served", async () => {
+    const { key } = await tenant();
+    const players = Array.from({ length: 2400 }, (_, i) => ({ id: `p${i}`, stack: 1000 + (i % 50) }));
+    const payouts = Array.from({ length: 20 }, (_, i) => 20_000 - i * 500);
+    const body = { players, payouts, mode: "monte_carlo", monteCarlo: { samples: 1_000_000 } };
+    const problem = await expectProblem(await call("/v1/calculations/icm/deal", { key, body }), 422, "compute_budget_exceeded");
+    const most = Number(/at most (\d+) samples fit/.exec(problem.detail)![1]);
+    expect(most).toBeGreaterThan(0);
+    const served = await json(await call("/v1/calculations/icm/deal", { key, body: { ...body, monteCarlo: { samples: most } } }));
+    expect(served.monteCarlo.samples).toBe(most);
+    await expectProblem(await call("/v1/calculations/icm/deal", { key, body: { ...body, monteCarlo: { samples: most + 1 } } }), 422, "compute_budget_exceeded");
+  });
+
+  it("a chip plan of 499,999 in 12 prime denominations with an inventory (154 ms before) is 422 naming the largest stack", async () => {
+    const { key } = await tenant();
+    const denominations = PRIMES.map((value) => ({ value, available: 10 }));
+    const problem = await expectProblem(
+      await call("/v1/calculations/chips/starting-stack", { key, body: { players: 1000, startingStack: 499_999, denominations } }),
+      422,
+      "compute_budget_exceeded",
+    );
+    expect(problem.errors[0].message).toMatch(/at most \d+ fits/);
+  });
+
+  it("blinds whose chips make the expressibility search too costly (0.37 s before) are 422", async () => {
+    const { key } = await tenant();
+    const denominations = [2000003, 2000029, 2000039, 2000081, 2000083, 2000093, 2000107, 2000113, 2000143, 2000147, 2000153, 2000171];
+    const body = { startingStack: 40_000_000_001, players: 2, targetDurationMinutes: 600, levelMinutes: 20, denominations };
+    await expectProblem(await call("/v1/calculations/tournaments/blinds", { key, body }), 422, "compute_budget_exceeded");
+  });
+});

@@ -50,5 +50,6 @@ export const blindSchedule = defineCalculation({
     "Builds levels the chips on the table can post: every blind and ante is a multiple of the smallest denomination still in play, big blinds follow nice numbers and grow 1.15x-2x per level (typically 1.2x-1.6x), the small blind is half the big blind, antes follow `ante` from `anteFromLevel` (big_blind: the big blind; traditional: about an eighth of it). `breaks` is `{ everyLevels (1..50), minutes (1..240), colorUp (default true) }` or null; a break after every `everyLevels` levels colors up each denomination no later blind or ante needs. Planned levels start near 100 big blinds (20-400) and end at a big blind of 1/40-1/5 of the chips in play (about 1/20), with `estimatedDurationMinutes` (levels plus breaks, overtime excluded) within 25% of the target; two or three `overtime` levels follow. A target that no such schedule can meet is 400 on /targetDurationMinutes; a starting stack the denominations cannot make exactly, or below 10 big blinds of twice the smallest chip, is 400 on /startingStack. The `levels` can be saved unchanged as a blind structure.",
   body: BlindsBody,
   response: BlindsResponse,
+  errors: ["compute_budget_exceeded"],
   prepare: prepareBlindSchedule,
 });
