@@ -267,12 +267,15 @@ export function tierBounds(k: number): Array<[number, number]> {
 
 /** Units per place for each tier: the tier means of the curve, rounded by roundGroups (rounding.ts). */
 function roundTiers(curve: Float64Array, tiers: Array<[number, number]>, poolUnits: number): number[] {
-  const means = tiers.map(([from, to]) => {
+  const means = new Array<number>(tiers.length);
+  const sizes = new Array<number>(tiers.length);
+  tiers.forEach(([from, to], t) => {
     let sum = 0;
     for (let p = from; p <= to; p++) sum += curve[p - 1]!;
-    return sum / (to - from + 1);
+    sizes[t] = to - from + 1;
+    means[t] = sum / sizes[t]!;
   });
-  return roundGroups(means, tiers.map(([from, to]) => to - from + 1), poolUnits);
+  return roundGroups(means, sizes, poolUnits);
 }
 
 function formatResult(style: PayoutStyle, entrants: number, pool: number, unit: number, places: number, amounts: number[]): PayoutsResult {

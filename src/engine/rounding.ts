@@ -107,7 +107,7 @@ export function roundToUnit(values: readonly number[], total: number, options: U
   const bump = (i: number): boolean => (bumped[i] = true);
   left = handOut(order, units, left, (i) => !bumped[i] && units[i]! + 1 <= capUnits && bump(i));
   left = handOut(order, units, left, (i) => !bumped[i] && bump(i));
-  while (left > 0 && n > 0) left = handOut(order, units, left, () => true);
+  while (left > 0 && n > 0) left = handOut(order, units, left);
   // Float noise can make the floors overshoot; take back from the smallest remainders.
   for (let t = n - 1; left < 0 && n > 0; t = t === 0 ? n - 1 : t - 1) {
     const i = order[t]!;
@@ -136,11 +136,16 @@ export function roundToUnit(values: readonly number[], total: number, options: U
  * and is no larger, so it is served first: the amounts stay non-increasing.
  */
 export function roundGroups(means: readonly number[], sizes: readonly number[], totalUnits: number): number[] {
-  const units = means.map((mean) => Math.max(1, Math.floor(mean)));
-  const remainders = means.map((mean, g) => mean - units[g]!);
+  const n = means.length;
+  const units = new Array<number>(n);
+  const remainders = new Array<number>(n);
   let left = totalUnits;
-  for (let g = 0; g < units.length; g++) left -= units[g]! * sizes[g]!;
-  left = handOut(remainderOrder(remainders), units, left, () => true, (g) => sizes[g]!);
+  for (let g = 0; g < n; g++) {
+    units[g] = Math.max(1, Math.floor(means[g]!));
+    remainders[g] = means[g]! - units[g]!;
+    left -= units[g]! * sizes[g]!;
+  }
+  left = handOut(remainderOrder(remainders), units, left, undefined, sizes);
   units[0] = units[0]! + left;
   return units;
 }
@@ -170,9 +175,9 @@ export function apportion(total: number, weights: readonly number[], denominator
  */
 function remainderOrder(remainders: readonly number[], rank?: readonly number[], noise?: readonly number[]): number[] {
   const n = remainders.length;
-  const rankOf = (i: number): number => (rank === undefined ? i : rank[i]!);
   const sorted = remainders.map((_, i) => i);
-  sorted.sort((a, b) => remainders[b]! - remainders[a]! || rankOf(a) - rankOf(b));
+  if (rank === undefined) return sorted.sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  sorted.sort((a, b) => remainders[b]! - remainders[a]! || rank[a]! - rank[b]!);
   if (noise === undefined) return sorted;
   const order: number[] = [];
   for (let start = 0; start < n; ) {
@@ -184,7 +189,7 @@ function remainderOrder(remainders: readonly number[], rank?: readonly number[],
       end++;
     }
     const run = sorted.slice(start, end);
-    run.sort((a, b) => rankOf(a) - rankOf(b));
+    run.sort((a, b) => rank[a]! - rank[b]!);
     for (const i of run) order.push(i);
     start = end;
   }
@@ -192,14 +197,15 @@ function remainderOrder(remainders: readonly number[], rank?: readonly number[],
 }
 
 /**
- * One pass over `order`: each item `accept`s or not, and one more unit for it costs `cost(i)` of what
- * is left (1 by default), taken only while it fits. Returns the units still left.
+ * One pass over `order`: each item `accept`s or not (all, without `accept`), and one more unit for it
+ * costs `cost[i]` of what is left (1 without `cost`), taken only while it fits. Returns the units
+ * still left.
  */
-function handOut(order: readonly number[], units: number[], left: number, accept: (i: number) => boolean, cost?: (i: number) => number): number {
+function handOut(order: readonly number[], units: number[], left: number, accept?: (i: number) => boolean, cost?: readonly number[]): number {
   for (const i of order) {
     if (left <= 0) break;
-    const c = cost === undefined ? 1 : cost(i);
-    if (c > left || !accept(i)) continue;
+    const c = cost === undefined ? 1 : cost[i]!;
+    if (c > left || (accept !== undefined && !accept(i))) continue;
     units[i] = units[i]! + 1;
     left -= c;
   }
