@@ -4,10 +4,15 @@
  * result to the byte:
  *  1. Player 1's combo i with probability proportional to w1[i] * (weight of player 2's combos
  *     disjoint from i): nextDouble() scaled to the total, then a binary search of the cumulative sums.
- *  2. Player 2's combo j given i, proportional to w2[j] among combos disjoint from i: up to 64
- *     rejection draws from player 2's cumulative weights (nextDouble each); if all 64 collide, one
- *     more nextDouble() picks j by a linear scan over the disjoint combos. Together 1 and 2 draw the
- *     pair (i, j) with probability proportional to w1[i] * w2[j], exactly as the exact method weighs it.
+ *  2. Player 2's combo j given i, proportional to w2[j] among combos disjoint from i. When at least
+ *     a quarter of player 2's weight is disjoint from i: up to 64 rejection draws from player 2's
+ *     cumulative weights (nextDouble each; 4 expected at most), and if all 64 collide (probability
+ *     below 1e-8), one more nextDouble() picks j from i's own table below. Otherwise (most of player
+ *     2's weight collides with i, as in Ah2c against a range of Ax and 2x hands) one nextDouble()
+ *     picks j from i's own table: the cumulative weights of the combos disjoint from i, built once
+ *     per such i. So a sample costs a bounded amount of work whatever the ranges, and together 1 and
+ *     2 draw the pair (i, j) with probability proportional to w1[i] * w2[j], exactly as the exact
+ *     method weighs it.
  *  3. The missing board cards, uniformly without replacement from the cards not on the board, dead or
  *     in either hand: nextInt(deck size) per card, redrawn when the card is already taken.
  * Each sample scores player 1 as 1 (win), 1/2 (split) or 0; standardError is the sample standard
@@ -67,6 +72,8 @@ export function monteCarloEquity(
     total2 += p2.weights[j]!;
   }
   const marginal = new Float64Array(n1);
+  /** Player 2's weight disjoint from combo i, to decide between rejection and i's own table. */
+  const disjointWeight = new Float64Array(n1);
   for (let i = 0; i < n1; i++) {
     const xh = COMBO_HI[p1.combos[i]!]!;
     const xl = COMBO_LO[p1.combos[i]!]!;
@@ -77,7 +84,14 @@ export function monteCarloEquity(
       if (ch !== xh && ch !== xl && cl !== xh && cl !== xl) disjoint += p2.weights[j]!;
     }
     marginal[i] = p1.weights[i]! * disjoint;
+    disjointWeight[i] = disjoint;
   }
+  const tables = new Map<number, DisjointTable>();
+  const tableOf = (i: number, xh: number, xl: number): DisjointTable => {
+    let table = tables.get(i);
+    if (table === undefined) tables.set(i, (table = disjointTable(p2, xh, xl)));
+    return table;
+  };
   const cum1 = cumulative(marginal);
   const cum2 = cumulative(p2.weights);
   const total1 = cum1[n1 - 1]!;
@@ -98,16 +112,18 @@ export function monteCarloEquity(
     const xh = COMBO_HI[x]!;
     const xl = COMBO_LO[x]!;
     let y = -1;
-    for (let attempt = 0; attempt < 64; attempt++) {
-      const cand = p2.combos[pick(cum2, rng.nextDouble() * total2)]!;
-      const ch = COMBO_HI[cand]!;
-      const cl = COMBO_LO[cand]!;
-      if (ch !== xh && ch !== xl && cl !== xh && cl !== xl) {
-        y = cand;
-        break;
+    if (disjointWeight[i]! * 4 >= total2) {
+      for (let attempt = 0; attempt < 64; attempt++) {
+        const cand = p2.combos[pick(cum2, rng.nextDouble() * total2)]!;
+        const ch = COMBO_HI[cand]!;
+        const cl = COMBO_LO[cand]!;
+        if (ch !== xh && ch !== xl && cl !== xh && cl !== xl) {
+          y = cand;
+          break;
+        }
       }
     }
-    if (y < 0) y = scanDisjoint(p2, xh, xl, rng.nextDouble());
+    if (y < 0) y = drawFromTable(tableOf(i, xh, xl), rng.nextDouble());
     const yh = COMBO_HI[y]!;
     const yl = COMBO_LO[y]!;
     taken[xh] = taken[xl] = taken[yh] = taken[yl] = s;
@@ -135,25 +151,27 @@ export function monteCarloEquity(
   return { win1, win2, tie, samples, standardError: Math.sqrt(variance / samples) };
 }
 
-/** Player 2's combo disjoint from {xh, xl}, by weight, with u in [0, 1). */
-function scanDisjoint(p2: WeightedCombos, xh: number, xl: number, u: number): number {
-  let total = 0;
+/** Player 2's combos disjoint from one combo of player 1, with their cumulative weights. */
+interface DisjointTable {
+  combos: Int32Array;
+  cum: Float64Array;
+}
+
+function disjointTable(p2: WeightedCombos, xh: number, xl: number): DisjointTable {
+  const combos: number[] = [];
+  const weights: number[] = [];
   for (let j = 0; j < p2.combos.length; j++) {
     const c = p2.combos[j]!;
     const ch = COMBO_HI[c]!;
     const cl = COMBO_LO[c]!;
-    if (ch !== xh && ch !== xl && cl !== xh && cl !== xl) total += p2.weights[j]!;
+    if (ch === xh || ch === xl || cl === xh || cl === xl || p2.weights[j]! === 0) continue;
+    combos.push(c);
+    weights.push(p2.weights[j]!);
   }
-  let target = u * total;
-  let last = -1;
-  for (let j = 0; j < p2.combos.length; j++) {
-    const c = p2.combos[j]!;
-    const ch = COMBO_HI[c]!;
-    const cl = COMBO_LO[c]!;
-    if (ch === xh || ch === xl || cl === xh || cl === xl) continue;
-    last = c;
-    target -= p2.weights[j]!;
-    if (target < 0) return c;
-  }
-  return last;
+  return { combos: Int32Array.from(combos), cum: cumulative(weights) };
+}
+
+/** The combo of the table whose cumulative interval holds u * total (u in [0, 1)). */
+function drawFromTable(table: DisjointTable, u: number): number {
+  return table.combos[pick(table.cum, u * table.cum[table.cum.length - 1]!)]!;
 }

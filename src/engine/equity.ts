@@ -19,6 +19,7 @@
 import { COMBO_HI, COMBO_LO, formatCards, parseCards } from "./cards.ts";
 import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
 import { monteCarloEquity } from "./equity-monte-carlo.ts";
+import { largestFitting, WORK_UNITS } from "./work.ts";
 import { type WeightedCombos, type WeightedTotals, boardFirstEquity, preflopTableEquity } from "./equity-ranges.ts";
 import { EngineError, type EngineFieldCode, type EngineFieldError } from "./errors.ts";
 import { preflopTableAvailable } from "./preflop-table.ts";
@@ -59,10 +60,27 @@ export const EQUITY_LIMITS = {
   maxRangeItems: RANGE_LIMITS.maxRangeItems,
   /** Exact work budget in evaluation units (one incremental 7-card evaluation, about 4-5 ns in V8). */
   exactWorkBudget: 4_000_000,
+  /** The default sample count when the work budget allows it (the response reports what was used). */
   monteCarloDefaultSamples: 100_000,
+  /** An absolute cap; the work budget (maxWorkUnits) usually allows fewer: a 422 names how many fit. */
   monteCarloMaxSamples: 1_000_000,
+  /** Work units (work.ts) any accepted request may cost. */
+  maxWorkUnits: WORK_UNITS.max,
+  /** Work units a defaulted sample count may cost. */
+  defaultWorkUnits: WORK_UNITS.default,
   monteCarloMaxSeed: 4_294_967_295,
 } as const;
+
+/**
+ * Monte Carlo prices in work units (work.ts), measured in CPU time on the reference machine: a sample
+ * draws the pair (a bounded amount of work whatever the ranges: see equity-monte-carlo.ts) and
+ * evaluates two hands, about 200 ns, plus about 60 ns per board card it draws; before the first
+ * sample, every (combo, combo) pair is visited to weigh player 1's combos, and at worst once more to
+ * build per-combo tables, about 8 ns per pair in all.
+ */
+const MC_UNITS_PER_SAMPLE = 200;
+const MC_UNITS_PER_DRAWN_CARD = 60;
+const MC_UNITS_PER_COMBO_PAIR = 8;
 
 /** Cost per (combo pair) lookup in the preflop table, in evaluation units (measured in the bench). */
 const TABLE_LOOKUP_UNITS = 1;
@@ -217,7 +235,7 @@ export function prepareHoldemEquity(req: HoldemEquityInput): () => HoldemEquityR
     } else plan = "monte_carlo";
   }
   const seed = req.monteCarlo?.seed ?? 0;
-  const samples = req.monteCarlo?.samples ?? EQUITY_LIMITS.monteCarloDefaultSamples;
+  const samples = plan === "monte_carlo" ? monteCarloSamples(req.monteCarlo?.samples, missing, p1.live.combos.length * p2.live.combos.length) : 0;
   const boardText = formatCards(board);
   const deadText = formatCards(dead);
 
@@ -254,6 +272,24 @@ export function prepareHoldemEquity(req: HoldemEquityInput): () => HoldemEquityR
       monteCarlo,
     };
   };
+}
+
+/**
+ * The sample count a Monte Carlo request runs with: the one asked for if the work budget covers it
+ * (else 422 naming the largest that fits), or the default sized by the default budget.
+ */
+function monteCarloSamples(asked: number | undefined, missingCards: number, comboPairs: number): number {
+  const perSample = MC_UNITS_PER_SAMPLE + MC_UNITS_PER_DRAWN_CARD * missingCards;
+  const setup = MC_UNITS_PER_COMBO_PAIR * comboPairs;
+  const most = Math.min(EQUITY_LIMITS.monteCarloMaxSamples, largestFitting(perSample, EQUITY_LIMITS.maxWorkUnits - setup));
+  if (asked === undefined) {
+    return Math.min(EQUITY_LIMITS.monteCarloDefaultSamples, most, Math.max(1_000, largestFitting(perSample, EQUITY_LIMITS.defaultWorkUnits - setup)));
+  }
+  if (asked > most) {
+    const message = `${asked} samples exceed the work budget for these ranges and this board: at most ${most} samples fit`;
+    throw new EngineError("compute_budget_exceeded", message, [{ path: "/monteCarlo/samples", code: "compute_budget_exceeded", message }]);
+  }
+  return asked;
 }
 
 /** The single disjoint combo pair, enumerated over its board completions. */

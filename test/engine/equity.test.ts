@@ -189,9 +189,21 @@ describe("Monte Carlo", () => {
     expect(exact.outcomes).toBe(2 * 1_712_304);
   });
 
-  it("defaults to seed 0 and the default sample count", () => {
+  it("defaults to seed 0 and a sample count sized by the default work budget", () => {
     const r = run({ players: [{ hand: "AsKs" }, { hand: "QdQc" }], board: "2c7h9d", mode: "monte_carlo" });
-    expect(r.monteCarlo).toMatchObject({ seed: 0, samples: EQUITY_LIMITS.monteCarloDefaultSamples });
+    // The published prices: 200 units a sample + 60 per drawn board card (2 on a flop), 8 per combo pair (1).
+    expect(r.monteCarlo).toMatchObject({ seed: 0, samples: Math.floor((EQUITY_LIMITS.defaultWorkUnits - 8) / 320) });
+  });
+
+  it("an explicit sample count over the work budget is refused, naming the largest that fits", () => {
+    const spot: HoldemEquityRequest = { players: [{ range: "random" }, { range: "random" }], mode: "monte_carlo" };
+    const e = errorOf(() => prepare({ ...spot, monteCarlo: { seed: 1, samples: EQUITY_LIMITS.monteCarloMaxSamples } }));
+    expect(e.code).toBe("compute_budget_exceeded");
+    expect(e.errors[0]!.path).toBe("/monteCarlo/samples");
+    const most = Number(/at most (\d+) samples fit/.exec(e.message)![1]);
+    // 1326 x 1326 combo pairs at 8 units, then 200 + 5 x 60 units a sample.
+    expect(most).toBe(Math.floor((EQUITY_LIMITS.maxWorkUnits - 8 * 1326 * 1326) / 500));
+    expect(run({ ...spot, monteCarlo: { seed: 1, samples: most } }).monteCarlo!.samples).toBe(most);
   });
 });
 

@@ -224,6 +224,28 @@ describe("one meaning of allocated (finding 8)", () => {
 
 describe("budgets price what the work costs (findings 1 and 2)", () => {
   const PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+  // Issue 9's request that held the CPU for 7-9 s: nearly all of the range's weight collides with Ah2c.
+  const HOSTILE = {
+    players: [{ hand: "Ah2c" }, { range: "random:0.000000001, AhAs, AhAd, AhAc, AhKh, AhKs, AhKd, AhKc, AhQh, AhQs, 2cAs, 2c2d, 2c2h, 2c2s, 2cKs" }],
+    mode: "monte_carlo",
+  };
+
+  it("the 7-9 s equity request: 1,000,000 samples is 422 naming what fits; that count is served and matches the exact answer", async () => {
+    const { key } = await tenant();
+    const refused = await expectProblem(
+      await call("/v1/calculations/equity/holdem", { key, body: { ...HOSTILE, monteCarlo: { samples: 1_000_000 } } }),
+      422,
+      "compute_budget_exceeded",
+    );
+    const most = Number(/at most (\d+) samples fit/.exec(refused.detail)![1]);
+    expect(most).toBeGreaterThan(10_000);
+    const mc = await json(await call("/v1/calculations/equity/holdem", { key, body: { ...HOSTILE, monteCarlo: { seed: 3, samples: most } } }));
+    expect(mc.monteCarlo.samples).toBe(most);
+    // The exact answer for the same request (preflop table), an independent path through the engine.
+    const exact = await json(await call("/v1/calculations/equity/holdem", { key, body: { ...HOSTILE, mode: "exact" } }));
+    expect(exact.method).toBe("exact");
+    expect(Math.abs(mc.players[0].equity - exact.players[0].equity)).toBeLessThanOrEqual(4 * mc.monteCarlo.standardError);
+  });
 
   it("exact ICM for 21 players / 13 paid (0.25-0.4 s before) is 422; auto answers by Monte Carlo", async () => {
     const { key } = await tenant();

@@ -16,7 +16,7 @@ export const HoldemEquityBody = v.strictObject({
   board: v.optional(cardText(32), ""),
   dead: v.optional(cardText(256), ""),
   mode: ModeSchema,
-  monteCarlo: monteCarloRequest(EQUITY_LIMITS.monteCarloMaxSamples, EQUITY_LIMITS.monteCarloDefaultSamples),
+  monteCarlo: monteCarloRequest(EQUITY_LIMITS.monteCarloMaxSamples),
 });
 
 // The engine takes exactly what this schema outputs: a drift on either side fails tsc.

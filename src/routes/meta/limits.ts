@@ -16,6 +16,8 @@ const CalculationLimitsSchema = v.object({
     exactWorkBudget: IntegerSchema,
     monteCarloDefaultSamples: IntegerSchema,
     monteCarloMaxSamples: IntegerSchema,
+    maxWorkUnits: IntegerSchema,
+    defaultWorkUnits: IntegerSchema,
     monteCarloMaxSeed: IntegerSchema,
   }),
   icmDeal: v.object({
