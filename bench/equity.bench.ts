@@ -2,8 +2,9 @@
  * Hold'em equity engine benchmarks: raw 7-card evaluation (against a naive best-of-21 evaluator
  * measured in the same run) and whole prepare+compute calls for the issue's target spots.
  */
-import { evaluate7 } from "../src/engine/evaluator.ts";
+
 import { type HoldemEquityInput, prepareHoldemEquity } from "../src/engine/equity.ts";
+import { evaluate7 } from "../src/engine/evaluator.ts";
 import { measure, record } from "./harness.ts";
 
 const SUITE = "equity";
@@ -33,7 +34,8 @@ for (let h = 0; h < HANDS; h++) {
 }
 const fast = (): number => {
   let acc = 0;
-  for (let i = 0; i < HANDS * 7; i += 7) acc += evaluate7(deck[i]!, deck[i + 1]!, deck[i + 2]!, deck[i + 3]!, deck[i + 4]!, deck[i + 5]!, deck[i + 6]!);
+  for (let i = 0; i < HANDS * 7; i += 7)
+    acc += evaluate7(deck[i]!, deck[i + 1]!, deck[i + 2]!, deck[i + 3]!, deck[i + 4]!, deck[i + 5]!, deck[i + 6]!);
   return acc;
 };
 
@@ -49,10 +51,30 @@ function naive5(c: number[]): number {
   let top = -1;
   for (let t = 12; t >= 4 && top < 0; t--) if (((mask >> (t - 4)) & 31) === 31) top = t;
   if (top < 0 && (mask & 0x100f) === 0x100f) top = 3;
-  const groups = counts.map((n, r) => n * 16 + r).filter((g) => g >= 16).sort((a, b) => b - a);
+  const groups = counts
+    .map((n, r) => n * 16 + r)
+    .filter((g) => g >= 16)
+    .sort((a, b) => b - a);
   const shape = groups.map((g) => g >> 4).join("");
   const kick = groups.reduce((acc, g) => acc * 16 + (g & 15), 0);
-  const cat = top >= 0 && flush ? 8 : shape === "41" ? 7 : shape === "32" ? 6 : flush ? 5 : top >= 0 ? 4 : shape === "311" ? 3 : shape === "221" ? 2 : shape === "2111" ? 1 : 0;
+  const cat =
+    top >= 0 && flush
+      ? 8
+      : shape === "41"
+        ? 7
+        : shape === "32"
+          ? 6
+          : flush
+            ? 5
+            : top >= 0
+              ? 4
+              : shape === "311"
+                ? 3
+                : shape === "221"
+                  ? 2
+                  : shape === "2111"
+                    ? 1
+                    : 0;
   return cat * 2 ** 20 + (cat === 8 || cat === 4 ? top : kick);
 }
 const NAIVE_HANDS = 20_000;
@@ -99,11 +121,21 @@ spot("preflop QQ+,AKs vs 22+,A2s+ (table)", "", { players: [{ range: "QQ+, AKs" 
 spot("preflop hand vs hand, 1 dead card (enumeration)", "< 30 ms", { players: [{ hand: "JcJd" }, { hand: "AsQs" }], dead: "Ah" }, 3000);
 const p1 = "77+, A9s+, KTs+, QTs+, JTs, AJo+, KQo";
 const p2 = "55+, A5s+, K9s+, Q9s+, J9s+, T9s, 98s, ATo+, KJo+";
-spot("flop range vs range ~80 x 60 (board-first)", "< 15 ms", { players: [{ range: "88+, ATs+, KQs, AQo+" }, { range: "99-66, A5s-A2s, KJs, QJs, J9s, T9s, 98s, 87s" }], board: "Td6s2h" }, 3000);
+spot(
+  "flop range vs range ~80 x 60 (board-first)",
+  "< 15 ms",
+  { players: [{ range: "88+, ATs+, KQs, AQo+" }, { range: "99-66, A5s-A2s, KJs, QJs, J9s, T9s, 98s, 87s" }], board: "Td6s2h" },
+  3000,
+);
 spot("flop range vs range ~130 x 200 (board-first)", "", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h" }, 3000);
 spot("turn range vs range (board-first)", "< 2 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h9c" });
 spot("river range vs range (board-first)", "< 2 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h9c3d" });
 spot("flop hand vs hand", "", { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d" });
 spot("flop random vs random (auto -> Monte Carlo, 100k samples)", "", { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h" }, 3000);
-spot("flop hand vs hand (Monte Carlo, 100k samples)", "", { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d", mode: "monte_carlo" }, 3000);
+spot(
+  "flop hand vs hand (Monte Carlo, 100k samples)",
+  "",
+  { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d", mode: "monte_carlo" },
+  3000,
+);
 spot("turn random vs random (board-first)", "", { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h9c" }, 3000);

@@ -15,28 +15,33 @@ import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { record } from "./harness.ts";
 
 const outdir = mkdtempSync(join(tmpdir(), "pokerworks-bundle-"));
-const build = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, encoding: "utf8" });
+const build = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  encoding: "utf8",
+});
 if (build.status !== 0) throw new Error(`bundling failed: ${build.stderr}`);
 
 const admin = "bench-admin-token-0123456789";
-const mf = new Miniflare(convertV4MiniflareOptions({
-  // The Worker logs one line per request; the bench prints only its table.
-  handleStructuredLogs: () => {},
-  workers: [
-    {
-      name: "pokerworks",
-      modules: true,
-      scriptPath: join(outdir, "index.js"),
-      modulesRoot: outdir,
-      compatibilityDate: "2026-11-01",
-      compatibilityFlags: ["nodejs_compat"],
-      d1Databases: ["DB"],
-      durableObjects: { METER: { className: "UsageMeter", useSQLite: true }, EMBED_SESSIONS: { className: "EmbedSession", useSQLite: true } },
-      queueProducers: { WEBHOOK_QUEUE: "pokerworks-webhooks", WEBHOOK_DLQ: "pokerworks-webhooks-dlq" },
-      bindings: { ADMIN_TOKEN: admin, RATE_LIMIT_PER_MINUTE: "100000000" },
-    },
-  ],
-}));
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    // The Worker logs one line per request; the bench prints only its table.
+    handleStructuredLogs: () => {},
+    workers: [
+      {
+        name: "pokerworks",
+        modules: true,
+        scriptPath: join(outdir, "index.js"),
+        modulesRoot: outdir,
+        compatibilityDate: "2026-11-01",
+        compatibilityFlags: ["nodejs_compat"],
+        d1Databases: ["DB"],
+        durableObjects: { METER: { className: "UsageMeter", useSQLite: true }, EMBED_SESSIONS: { className: "EmbedSession", useSQLite: true } },
+        queueProducers: { WEBHOOK_QUEUE: "pokerworks-webhooks", WEBHOOK_DLQ: "pokerworks-webhooks-dlq" },
+        bindings: { ADMIN_TOKEN: admin, RATE_LIMIT_PER_MINUTE: "100000000" },
+      },
+    ],
+  }),
+);
 
 try {
   const db = await mf.getD1Database("DB");
@@ -45,7 +50,13 @@ try {
   }
   const base = "http://bench.local";
   const adminHeaders = { authorization: `Bearer ${admin}`, "content-type": "application/json" };
-  const org = (await (await mf.dispatchFetch(`${base}/api/v1/admin/organizations`, { method: "POST", headers: adminHeaders, body: JSON.stringify({ name: "bench", freeCredits: 100_000_000 }) })).json()) as {
+  const org = (await (
+    await mf.dispatchFetch(`${base}/api/v1/admin/organizations`, {
+      method: "POST",
+      headers: adminHeaders,
+      body: JSON.stringify({ name: "bench", freeCredits: 100_000_000 }),
+    })
+  ).json()) as {
     organization: { id: string };
   };
   const issued = (await (
@@ -75,16 +86,44 @@ try {
   const baseline = await time("/v1/limits");
   record({ suite: "http", name: "GET /v1/limits (baseline: auth + meter, no compute)", medianMs: baseline, opsPerSec: 1000 / baseline });
   const cases: Array<[string, string, unknown]> = [
-    ["equity AsKd vs QQ+,AKs,A5s-A2s on Ah7d2c", "/v1/calculations/equity/holdem", { players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5s-A2s" }], board: "Ah7d2c" }],
+    [
+      "equity AsKd vs QQ+,AKs,A5s-A2s on Ah7d2c",
+      "/v1/calculations/equity/holdem",
+      { players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5s-A2s" }], board: "Ah7d2c" },
+    ],
     ["equity AsAh vs KdKc preflop (table)", "/v1/calculations/equity/holdem", { players: [{ hand: "AsAh" }, { hand: "KdKc" }] }],
-    ["ICM deal 6 players 3 paid", "/v1/calculations/icm/deal", { players: [1, 2, 3, 4, 5, 6].map((i) => ({ id: `p${i}`, stack: i * 10000 })), payouts: [5000, 3000, 2000] }],
-    ["payouts 1,000 entrants", "/v1/calculations/tournaments/payouts", { entrants: 1000, prizePool: 10_000_000, buyIn: 10_000, rounding: { unit: 100 } }],
-    ["blinds 60 players 5 h", "/v1/calculations/tournaments/blinds", { startingStack: 20000, players: 60, targetDurationMinutes: 300, levelMinutes: 20, denominations: [25, 100, 500, 1000, 5000, 25000] }],
-    ["chips 9 players", "/v1/calculations/chips/starting-stack", { players: 9, startingStack: 10000, denominations: [{ value: 25 }, { value: 100 }, { value: 500 }, { value: 1000 }] }],
+    [
+      "ICM deal 6 players 3 paid",
+      "/v1/calculations/icm/deal",
+      { players: [1, 2, 3, 4, 5, 6].map((i) => ({ id: `p${i}`, stack: i * 10000 })), payouts: [5000, 3000, 2000] },
+    ],
+    [
+      "payouts 1,000 entrants",
+      "/v1/calculations/tournaments/payouts",
+      { entrants: 1000, prizePool: 10_000_000, buyIn: 10_000, rounding: { unit: 100 } },
+    ],
+    [
+      "blinds 60 players 5 h",
+      "/v1/calculations/tournaments/blinds",
+      { startingStack: 20000, players: 60, targetDurationMinutes: 300, levelMinutes: 20, denominations: [25, 100, 500, 1000, 5000, 25000] },
+    ],
+    [
+      "chips 9 players",
+      "/v1/calculations/chips/starting-stack",
+      { players: 9, startingStack: 10000, denominations: [{ value: 25 }, { value: 100 }, { value: 500 }, { value: 1000 }] },
+    ],
   ];
   for (const [name, path, body] of cases) {
     const ms = await time(path, body);
-    record({ suite: "http", name: `POST ${name}`, medianMs: ms, opsPerSec: 1000 / ms, baseline: "/v1/limits", ratio: baseline / ms, note: "wall time in workerd, auth + meter + compute" });
+    record({
+      suite: "http",
+      name: `POST ${name}`,
+      medianMs: ms,
+      opsPerSec: 1000 / ms,
+      baseline: "/v1/limits",
+      ratio: baseline / ms,
+      note: "wall time in workerd, auth + meter + compute",
+    });
   }
 } finally {
   await mf.dispose();

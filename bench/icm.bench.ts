@@ -5,10 +5,11 @@
  * number of finishing orders by independent exponential draws -ln(U)/stack with a partial selection
  * of the K smallest.
  */
-import { measure, record } from "./harness.ts";
-import { ICM_LIMITS, prepareIcmDeal, type IcmDealInput } from "../src/engine/deal.ts";
+
+import { ICM_LIMITS, type IcmDealInput, prepareIcmDeal } from "../src/engine/deal.ts";
 import { monteCarloUnitsPerSample } from "../src/engine/icm.ts";
 import { Rng } from "../src/engine/rng.ts";
+import { measure, record } from "./harness.ts";
 
 function field(players: number, places: number): IcmDealInput {
   return {
@@ -33,7 +34,11 @@ function naiveFinish(stacks: number[], places: number): number[][] {
       out[i] = false;
     }
   };
-  recurse(0, 1, stacks.reduce((a, b) => a + b, 0));
+  recurse(
+    0,
+    1,
+    stacks.reduce((a, b) => a + b, 0),
+  );
   return result;
 }
 

@@ -6,11 +6,12 @@
  * - chips: exhaustive enumeration of every count vector for the same request.
  * Blind schedules have no meaningful naive counterpart (the cost is the plan search), so no baseline.
  */
-import { measure, record } from "./harness.ts";
-import { preparePayouts, type PayoutsInput } from "../src/engine/payouts.ts";
-import { prepareBlindSchedule, type BlindScheduleInput } from "../src/engine/blinds.ts";
-import { prepareChipPlan, type ChipPlanInput } from "../src/engine/chips.ts";
+
+import { type BlindScheduleInput, prepareBlindSchedule } from "../src/engine/blinds.ts";
+import { type ChipPlanInput, prepareChipPlan } from "../src/engine/chips.ts";
+import { type PayoutsInput, preparePayouts } from "../src/engine/payouts.ts";
 import { BLINDS_EXAMPLE } from "../test/fixtures/requests.ts";
+import { measure, record } from "./harness.ts";
 
 function naiveExponent(places: number, firstShare: number): number {
   let lo = 0;
@@ -18,7 +19,7 @@ function naiveExponent(places: number, firstShare: number): number {
   for (let step = 0; step < 60; step++) {
     const alpha = (lo + hi) / 2;
     let sum = 0;
-    for (let i = 1; i <= places; i++) sum += Math.pow((i + 0.5) / 1.5, -alpha);
+    for (let i = 1; i <= places; i++) sum += ((i + 0.5) / 1.5) ** -alpha;
     if (1 / sum < firstShare) lo = alpha;
     else hi = alpha;
   }

@@ -37,7 +37,10 @@ dev.on("exit", (code) => process.exit(code ?? 0));
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 120; i++) {
   await new Promise((r) => setTimeout(r, 500));
-  const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${base}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!ok) continue;
   await printTestKey();
   break;
@@ -46,7 +49,9 @@ for (let i = 0; i < 120; i++) {
 async function printTestKey() {
   const admin = { authorization: `Bearer ${vars.ADMIN_TOKEN}`, "content-type": "application/json" };
   try {
-    const org = await (await fetch(`${base}/api/v1/admin/organizations`, { method: "POST", headers: admin, body: JSON.stringify({ name: "Local development" }) })).json();
+    const org = await (
+      await fetch(`${base}/api/v1/admin/organizations`, { method: "POST", headers: admin, body: JSON.stringify({ name: "Local development" }) })
+    ).json();
     const key = await (
       await fetch(`${base}/api/v1/admin/organizations/${org.organization.id}/keys`, {
         method: "POST",

@@ -4,11 +4,13 @@
  * splits, over all 1,712,304 boards. Splits the classes over worker threads (one per core).
  * Run: node --experimental-strip-types scripts/gen-preflop-table.ts [--limit N]
  */
-import { availableParallelism } from "node:os";
+
 import { writeFileSync } from "node:fs";
-import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { availableParallelism } from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { COMBO_HI, COMBO_LO } from "../src/engine/cards.ts";
 import { enumerateHandVsHand } from "../src/engine/equity-enumerate.ts";
-import { COMBO_HI, COMBO_LO, PREFLOP_BOARDS, preflopIndex } from "../src/engine/preflop-table.ts";
+import { PREFLOP_BOARDS, preflopIndex } from "../src/engine/preflop-table.ts";
 import { encodePreflopCounts } from "./lib/evaluator-gen.ts";
 
 interface Job {
@@ -59,7 +61,12 @@ if (!isMainThread) {
   );
   const win = new Int32Array(count);
   const tie = new Int32Array(count);
-  for (const r of results) r.classes.forEach((c, i) => ((win[c] = r.win[i]!), (tie[c] = r.tie[i]!)));
+  for (const r of results) {
+    r.classes.forEach((c, i) => {
+      win[c] = r.win[i]!;
+      tie[c] = r.tie[i]!;
+    });
+  }
   if (count < idx.classCount) {
     console.log(`limit ${count}: first classes ${Array.from(win.slice(0, 5))} / ${Array.from(tie.slice(0, 5))}`);
   } else {

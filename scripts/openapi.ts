@@ -4,5 +4,5 @@ import { buildOpenApi } from "../src/openapi.ts";
 import { routes } from "../src/routes/index.ts";
 
 const file = new URL("../schemas/openapi.json", import.meta.url);
-writeFileSync(file, JSON.stringify(buildOpenApi(routes), null, 2) + "\n");
+writeFileSync(file, `${JSON.stringify(buildOpenApi(routes), null, 2)}\n`);
 console.log(`wrote ${file.pathname}`);

@@ -4,7 +4,7 @@
  * sample, that the ordering agrees with an independent best-of-21 five-card evaluator.
  * Run: node --experimental-strip-types scripts/verify-evaluator.ts
  */
-import { CATEGORY_OF, HAND_CATEGORIES, evaluate7 } from "../src/engine/evaluator.ts";
+import { CATEGORY_OF, evaluate7, HAND_CATEGORIES } from "../src/engine/evaluator.ts";
 import { best7 } from "../test/engine/equity-brute.ts";
 
 const EXPECTED: Record<string, number> = {
@@ -66,7 +66,10 @@ let orderErrors = 0;
 for (let i = 0; i < 200_000; i++) {
   const x = deal();
   const y = deal();
-  const fast = Math.sign(evaluate7(...(x as [number, number, number, number, number, number, number])) - evaluate7(...(y as [number, number, number, number, number, number, number])));
+  const fast = Math.sign(
+    evaluate7(...(x as [number, number, number, number, number, number, number])) -
+      evaluate7(...(y as [number, number, number, number, number, number, number])),
+  );
   if (fast !== Math.sign(best7(x) - best7(y))) orderErrors++;
 }
 if (orderErrors > 0) ok = false;

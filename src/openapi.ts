@@ -1,10 +1,10 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { ENGINE_VERSION } from "./engine/version.ts";
-import { ERROR_CODES, type ErrorCode } from "./http/errors.ts";
-import type { AnyRoute } from "./http/route.ts";
 import { MAX_BODY_BYTES } from "./http/body.ts";
+import { ERROR_CODES, type ErrorCode } from "./http/errors.ts";
 import { openApiOverride } from "./http/openapi-hint.ts";
+import type { AnyRoute } from "./http/route.ts";
 import { ProblemSchema } from "./routes/schemas.ts";
 
 /** Version of this HTTP contract; the engine's version travels separately on every result. */
@@ -45,14 +45,21 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
       }
     }
     for (const [name, header] of Object.entries(route.request?.headers ?? {})) {
-      parameters.push({ name, in: "header", required: header.required ?? false, description: header.description, schema: header.schema ? jsonSchema(header.schema) : { type: "string" } });
+      parameters.push({
+        name,
+        in: "header",
+        required: header.required ?? false,
+        description: header.description,
+        schema: header.schema ? jsonSchema(header.schema) : { type: "string" },
+      });
     }
 
     const idempotent = IDEMPOTENCY_HEADER in (route.request?.headers ?? {});
     const responses: Record<string, Json> = {};
     for (const [status, spec] of Object.entries(route.responses)) {
       const headers: Record<string, Json> = { "x-request-id": HEADER_REF("RequestId") };
-      if (route.cost) Object.assign(headers, { "x-engine-version": HEADER_REF("EngineVersion"), "x-credits-remaining": HEADER_REF("CreditsRemaining") });
+      if (route.cost)
+        Object.assign(headers, { "x-engine-version": HEADER_REF("EngineVersion"), "x-credits-remaining": HEADER_REF("CreditsRemaining") });
       if (idempotent) headers["idempotent-replayed"] = HEADER_REF("IdempotentReplayed");
       responses[status] = {
         description: spec.description,
@@ -127,10 +134,19 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key: sk_test_... or sk_live_..." } },
       schemas: { Problem: jsonSchema(ProblemSchema) },
       headers: {
-        RequestId: { description: "Unique id of this request (a safe incoming x-request-id of at most 128 characters is echoed).", schema: { type: "string" } },
+        RequestId: {
+          description: "Unique id of this request (a safe incoming x-request-id of at most 128 characters is echoed).",
+          schema: { type: "string" },
+        },
         EngineVersion: { description: "The engine version that produced the result; equals the body's engineVersion.", schema: { type: "string" } },
-        CreditsRemaining: { description: "Free credits left after this call; absent when the call was billed to paid usage.", schema: { type: "integer", minimum: 0 } },
-        IdempotentReplayed: { description: "`true` when this is the stored answer to an earlier request with the same idempotency key and body.", schema: { type: "string", enum: ["true"] } },
+        CreditsRemaining: {
+          description: "Free credits left after this call; absent when the call was billed to paid usage.",
+          schema: { type: "integer", minimum: 0 },
+        },
+        IdempotentReplayed: {
+          description: "`true` when this is the stored answer to an earlier request with the same idempotency key and body.",
+          schema: { type: "string", enum: ["true"] },
+        },
         RetryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 0 } },
       },
     },

@@ -1,10 +1,10 @@
 import { Router } from "itty-router";
 import type { Env } from "./env.ts";
+import type { Principal } from "./http/auth.ts";
 import { ApiError, problemResponse } from "./http/errors.ts";
 import { runRoute } from "./http/pipeline.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import type { AnyRoute } from "./http/route.ts";
-import type { Principal } from "./http/auth.ts";
 import { routes } from "./routes/index.ts";
 
 interface Matched {
@@ -21,7 +21,14 @@ function buildRouter(registry: AnyRoute[]) {
   }
   const patterns = registry.map((route) => ({
     method: route.method,
-    regex: new RegExp("^" + route.path.split(/\{\w+\}/).map(escapeRegExp).join("[^/]+") + "/?$"),
+    regex: new RegExp(
+      "^" +
+        route.path
+          .split(/\{\w+\}/)
+          .map(escapeRegExp)
+          .join("[^/]+") +
+        "/?$",
+    ),
   }));
 
   return async function handle(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
@@ -57,9 +64,7 @@ function buildRouter(registry: AnyRoute[]) {
     response = new Response(isHead ? null : response.body, response);
     response.headers.set("x-request-id", requestId);
     // One line per request: id, route, status, key and timing. Never the body.
-    console.log(
-      JSON.stringify({ requestId, route: routeLabel, status: response.status, keyId: principal?.keyId ?? null, ms: Date.now() - started }),
-    );
+    console.log(JSON.stringify({ requestId, route: routeLabel, status: response.status, keyId: principal?.keyId ?? null, ms: Date.now() - started }));
     return response;
   };
 }

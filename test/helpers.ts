@@ -1,6 +1,6 @@
-import { Validator } from "@cfworker/json-schema";
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { Validator } from "@cfworker/json-schema";
 import fc from "fast-check";
 import { expect } from "vitest";
 import openapi from "../schemas/openapi.json";
@@ -25,9 +25,12 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";
   }
-  return (exports as unknown as { default: Fetcher }).default.fetch(new Request(BASE + path, { method: options.method ?? (body ? "POST" : "GET"), headers, body }));
+  return (exports as unknown as { default: Fetcher }).default.fetch(
+    new Request(BASE + path, { method: options.method ?? (body ? "POST" : "GET"), headers, body }),
+  );
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert their values.
 export async function json<T = any>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -48,12 +51,20 @@ export async function issueKey(
   // A key can be restricted only to a project that exists: create it (a 409 means it already does).
   if (options.projectId) {
     const admin = await issueKey(orgId, { scopes: ["management"] });
-    const created = await call("/api/v1/management/projects", { key: admin.secret, body: { projectId: options.projectId, name: options.projectId, allowedOrigins: [] } });
+    const created = await call("/api/v1/management/projects", {
+      key: admin.secret,
+      body: { projectId: options.projectId, name: options.projectId, allowedOrigins: [] },
+    });
     expect([201, 409]).toContain(created.status);
   }
   const res = await call(`/api/v1/admin/organizations/${orgId}/keys`, {
     key: ADMIN_TOKEN,
-    body: { name: "k", environment: options.environment ?? "test", scopes: options.scopes ?? ["calculations", "management"], ...(options.projectId ? { projectId: options.projectId } : {}) },
+    body: {
+      name: "k",
+      environment: options.environment ?? "test",
+      scopes: options.scopes ?? ["calculations", "management"],
+      ...(options.projectId ? { projectId: options.projectId } : {}),
+    },
   });
   expect(res.status).toBe(201);
   const body = await json(res);
@@ -67,7 +78,10 @@ export async function tenant(options: { freeCredits?: number; paidUsageEnabled?:
   return { org, key: key.secret, keyId: key.id };
 }
 
-type Spec = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: object };
+type Spec = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+  components: object;
+};
 const spec = openapi as unknown as Spec;
 
 /** Asserts that a response body matches the published contract for that operation and status. */

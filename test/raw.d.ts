@@ -1,1 +1,4 @@
-declare module "*?raw" { const text: string; export default text; }
+declare module "*?raw" {
+  const text: string;
+  export default text;
+}

@@ -5,7 +5,7 @@
  * scripts/gen-preflop-table.ts and the tests that check the committed tables equal a fresh build;
  * nothing here ships in the Worker.
  */
-import { RANK_KEYS, ROW_SHIFT, ROW_WIDTH, hashSlot, type EvaluatorTables } from "../../src/engine/evaluator.ts";
+import { type EvaluatorTables, hashSlot, RANK_KEYS, ROW_SHIFT, ROW_WIDTH } from "../../src/engine/evaluator.ts";
 import { PREFLOP_COUNT_BITS } from "../../src/engine/preflop-table.ts";
 import { encodeBase64 } from "../../src/lib/base64.ts";
 
@@ -14,7 +14,6 @@ const rowOf = (rankKeySum: number): number => rankKeySum >>> ROW_SHIFT;
 const columnOf = (rankKeySum: number): number => rankKeySum & (ROW_WIDTH - 1);
 
 // ---- scoring: category << 20 | five 4-bit kicker ranks ----
-
 
 function straightTop(mask: number): number {
   for (let top = 12; top >= 4; top--) {
@@ -78,7 +77,7 @@ function scoreRanks(counts: readonly number[]): number {
 }
 
 /** Rank-key sums and table scores of every 7-card rank multiset (49,205), in a fixed order. */
-export function rankMultisets(): { keys: Int32Array; scores: Int32Array } {
+function rankMultisets(): { keys: Int32Array; scores: Int32Array } {
   const keys: number[] = [];
   const scores: number[] = [];
   const counts = new Array<number>(13).fill(0);
@@ -107,7 +106,7 @@ export function rankMultisets(): { keys: Int32Array; scores: Int32Array } {
  * to the first offset where all its keys land on free slots (free slots found with a union-find "next free" chain). The result is dense: 50,687
  * slots for 49,205 keys.
  */
-export function buildRowOffsets(keys: Int32Array): Int32Array {
+function buildRowOffsets(keys: Int32Array): Int32Array {
   let maxKey = 0;
   for (const k of keys) maxKey = Math.max(maxKey, k);
   const rowCount = rowOf(maxKey) + 1;
@@ -183,7 +182,7 @@ export function buildTables(rowOffsets?: Int32Array): EvaluatorTables {
 }
 
 /** Little-endian bytes of a typed array, base64: the format loadTables() in evaluator.ts decodes. */
-export function encodeLittleEndian(values: Int32Array | Uint16Array | Uint8Array): string {
+function encodeLittleEndian(values: Int32Array | Uint16Array | Uint8Array): string {
   const width = values.BYTES_PER_ELEMENT;
   const bytes = new Uint8Array(values.length * width);
   for (let i = 0; i < values.length; i++) for (let k = 0; k < width; k++) bytes[i * width + k] = (values[i]! >>> (8 * k)) & 0xff;

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { before, newestFirst } from "./page.ts";
-import { blindStructures, type BlindStructureRow } from "./schema.ts";
-import { approved, visibleTo, type StructureFilters } from "./structures.ts";
 import type { PageRequest } from "./page.ts";
+import { before, newestFirst } from "./page.ts";
+import { type BlindStructureRow, blindStructures } from "./schema.ts";
+import { approved, type StructureFilters, visibleTo } from "./structures.ts";
 import type { OrgTenant } from "./tenant.ts";
 
 export async function listBlindStructures(db: Db, tenant: OrgTenant, filters: StructureFilters, page: PageRequest): Promise<BlindStructureRow[]> {
@@ -38,16 +38,27 @@ export async function findBlindStructure(db: Db, tenant: OrgTenant, id: string):
     .get();
 }
 
-export async function insertBlindStructure(db: Db, tenant: OrgTenant, row: Omit<BlindStructureRow, "organizationId" | "ownership">): Promise<BlindStructureRow> {
+export async function insertBlindStructure(
+  db: Db,
+  tenant: OrgTenant,
+  row: Omit<BlindStructureRow, "organizationId" | "ownership">,
+): Promise<BlindStructureRow> {
   const full: BlindStructureRow = { ...row, organizationId: tenant.organizationId, ownership: "room" };
   await db.insert(blindStructures).values(full);
   return full;
 }
 
-export type BlindStructurePatch = Partial<Pick<BlindStructureRow, "name" | "estimatedDurationMinutes" | "levels" | "provenance">> & { updatedAt: string };
+export type BlindStructurePatch = Partial<Pick<BlindStructureRow, "name" | "estimatedDurationMinutes" | "levels" | "provenance">> & {
+  updatedAt: string;
+};
 
 /** Updates a room-owned structure of this organization; undefined when there is none (approved rows never match). */
-export async function updateRoomBlindStructure(db: Db, tenant: OrgTenant, id: string, patch: BlindStructurePatch): Promise<BlindStructureRow | undefined> {
+export async function updateRoomBlindStructure(
+  db: Db,
+  tenant: OrgTenant,
+  id: string,
+  patch: BlindStructurePatch,
+): Promise<BlindStructureRow | undefined> {
   const rows = await db
     .update(blindStructures)
     .set(patch)

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { before, newestFirst } from "./page.ts";
-import { tournamentPresets, type TournamentPresetRow } from "./schema.ts";
 import type { PageRequest } from "./page.ts";
+import { before, newestFirst } from "./page.ts";
+import { type TournamentPresetRow, tournamentPresets } from "./schema.ts";
 
 // The catalog is shared by every organization (seeded by migration), so these take no tenant.
 
@@ -16,7 +16,10 @@ export async function listPresets(db: Db, page: PageRequest): Promise<Tournament
 }
 
 export async function allPresets(db: Db): Promise<TournamentPresetRow[]> {
-  return db.select().from(tournamentPresets).orderBy(...newestFirst(tournamentPresets.createdAt, tournamentPresets.presetKey));
+  return db
+    .select()
+    .from(tournamentPresets)
+    .orderBy(...newestFirst(tournamentPresets.createdAt, tournamentPresets.presetKey));
 }
 
 export async function findPreset(db: Db, presetKey: string): Promise<TournamentPresetRow | undefined> {

@@ -1,8 +1,8 @@
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { before, newestFirst } from "./page.ts";
-import { entries, payoutStructures, tournaments, type EntryRow, type TournamentRow } from "./schema.ts";
 import type { PageRequest } from "./page.ts";
+import { before, newestFirst } from "./page.ts";
+import { type EntryRow, entries, payoutStructures, type TournamentRow, tournaments } from "./schema.ts";
 import type { EnvTenant } from "./tenant.ts";
 
 /** The trust mode that refuses each participant kind (CONTRACT.md 4.5). */

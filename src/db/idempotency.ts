@@ -1,6 +1,6 @@
 import { and, eq, lte, or } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { idempotencyRecords, type IdempotencyRow } from "./schema.ts";
+import { type IdempotencyRow, idempotencyRecords } from "./schema.ts";
 
 /** (organization, roomId or "", projectId or "", environment, endpoint, key): CONTRACT.md 1.8. */
 export interface IdempotencyScope {
@@ -78,7 +78,5 @@ export function completeIdempotencyRecord(db: Db, scope: IdempotencyScope, claim
 
 /** Gives the key back after the operation failed, so a retry can run it again. */
 export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope, claimId: string): Promise<void> {
-  await db
-    .delete(idempotencyRecords)
-    .where(and(inScope(scope), eq(idempotencyRecords.id, claimId), eq(idempotencyRecords.status, "in_progress")));
+  await db.delete(idempotencyRecords).where(and(inScope(scope), eq(idempotencyRecords.id, claimId), eq(idempotencyRecords.status, "in_progress")));
 }

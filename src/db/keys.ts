@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { apiKeys, type ApiKeyRow } from "./schema.ts";
+import { type ApiKeyRow, apiKeys } from "./schema.ts";
 
 export async function insertApiKey(db: Db, row: ApiKeyRow): Promise<void> {
   await db.insert(apiKeys).values(row);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { organizations, type OrganizationRow } from "./schema.ts";
+import { type OrganizationRow, organizations } from "./schema.ts";
 
 export async function insertOrganization(db: Db, row: OrganizationRow): Promise<void> {
   await db.insert(organizations).values(row);

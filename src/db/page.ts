@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { decodeBase64Url, encodeBase64Url } from "../lib/base64.ts";
 import { validationError } from "../http/validate.ts";
+import { decodeBase64Url, encodeBase64Url } from "../lib/base64.ts";
 
 /**
  * Pagination, in one place: newest-first keyset pages over (createdAt, id), the opaque cursor that

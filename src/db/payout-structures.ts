@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { before, newestFirst } from "./page.ts";
-import { payoutStructures, type PayoutStructureRow } from "./schema.ts";
 import type { PageRequest } from "./page.ts";
+import { before, newestFirst } from "./page.ts";
+import { type PayoutStructureRow, payoutStructures } from "./schema.ts";
+import { approved, type StructureFilters, visibleTo } from "./structures.ts";
 import type { OrgTenant } from "./tenant.ts";
-import { approved, visibleTo, type StructureFilters } from "./structures.ts";
 
 export async function listPayoutStructures(db: Db, tenant: OrgTenant, filters: StructureFilters, page: PageRequest): Promise<PayoutStructureRow[]> {
   return db
@@ -38,13 +38,19 @@ export async function findPayoutStructure(db: Db, tenant: OrgTenant, id: string)
     .get();
 }
 
-export async function insertPayoutStructure(db: Db, tenant: OrgTenant, row: Omit<PayoutStructureRow, "organizationId" | "ownership">): Promise<PayoutStructureRow> {
+export async function insertPayoutStructure(
+  db: Db,
+  tenant: OrgTenant,
+  row: Omit<PayoutStructureRow, "organizationId" | "ownership">,
+): Promise<PayoutStructureRow> {
   const full: PayoutStructureRow = { ...row, organizationId: tenant.organizationId, ownership: "room" };
   await db.insert(payoutStructures).values(full);
   return full;
 }
 
-export type PayoutStructurePatch = Partial<Pick<PayoutStructureRow, "name" | "minPlayers" | "maxPlayers" | "payouts" | "provenance">> & { updatedAt: string };
+export type PayoutStructurePatch = Partial<Pick<PayoutStructureRow, "name" | "minPlayers" | "maxPlayers" | "payouts" | "provenance">> & {
+  updatedAt: string;
+};
 
 /**
  * Updates a room-owned structure of this organization, but only while it is still the version the

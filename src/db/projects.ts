@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { before, newestFirst } from "./page.ts";
-import { projects, type ProjectRow } from "./schema.ts";
 import type { PageRequest } from "./page.ts";
+import { before, newestFirst } from "./page.ts";
+import { type ProjectRow, projects } from "./schema.ts";
 import type { OrgTenant } from "./tenant.ts";
 
 /** Inserts a project; false when the organization already has this projectId (the unique index decides). */

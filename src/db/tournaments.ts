@@ -134,7 +134,7 @@ export async function completeTournament(db: Db, tenant: EnvTenant, id: string, 
   const won = sql`EXISTS (SELECT 1 FROM ${tournaments} WHERE ${tournaments.id} = ${id} AND ${tournaments.completionEventId} = ${event.id})`;
   const results = JSON.stringify(completion.results);
   const field = (name: "place" | "prize") =>
-    sql`(SELECT json_extract(r.value, ${"$." + name}) FROM json_each(${results}) AS r WHERE json_extract(r.value, '$.entryId') = "entries"."id")`;
+    sql`(SELECT json_extract(r.value, ${`$.${name}`}) FROM json_each(${results}) AS r WHERE json_extract(r.value, '$.entryId') = "entries"."id")`;
   const [updated] = await db.batch([
     db
       .update(tournaments)

@@ -16,8 +16,9 @@
  * 3. Color-ups: at each break the smallest denomination in play is removed whenever every later blind
  *    and ante is a multiple of the next denomination (the contract's rule, applied to the final ladder).
  */
-import { EngineError } from "./errors.ts";
+
 import { expressible, expressibleMaxUnit, gcd } from "./chips.ts";
+import { EngineError } from "./errors.ts";
 import { fieldErrors } from "./field-errors.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
@@ -144,7 +145,13 @@ function settle(input: BlindScheduleInput): Settings {
     );
   } else {
     const g = denominations.reduce((acc, v) => gcd(acc, v), 0);
-    const can = stack % g === 0 ? expressible(denominations.map((v) => v / g), stack / g) : false;
+    const can =
+      stack % g === 0
+        ? expressible(
+            denominations.map((v) => v / g),
+            stack / g,
+          )
+        : false;
     if (can === false) check.add("/startingStack", "invalid_value", `startingStack ${stack} cannot be made exactly from the denominations`);
     else if (can === null) {
       check.throwIfAny();
@@ -181,7 +188,11 @@ function choosePlan(s: Settings, target: number): { plan: Plan; ladder: Rung[] }
   const smallest = s.denominations[0]!;
   const { chips, stack } = s;
   // Starting big blinds between 20 and 400 (or the smallest postable big blind when the stack is short).
-  const firstCandidates = niceMultiples(2 * smallest, Math.max(2 * smallest, Math.floor(stack / 400)), Math.max(2 * smallest, Math.floor(stack / 20)));
+  const firstCandidates = niceMultiples(
+    2 * smallest,
+    Math.max(2 * smallest, Math.floor(stack / 400)),
+    Math.max(2 * smallest, Math.floor(stack / 20)),
+  );
   if (firstCandidates.length === 0) firstCandidates.push(2 * smallest);
   const fLo = chips / 32;
   const fHi = chips / 6.25;
@@ -196,16 +207,15 @@ function choosePlan(s: Settings, target: number): { plan: Plan; ladder: Rung[] }
     for (const b1 of firstCandidates) {
       // Final big blind: chips / 20, moved into the range that keeps growth within 1.2x-1.6x if the
       // chip bounds allow, else the bound nearest to that range.
-      const growLo = b1 * Math.pow(1.2, n - 1);
-      const growHi = b1 * Math.pow(1.6, n - 1);
+      const growLo = b1 * 1.2 ** (n - 1);
+      const growHi = b1 * 1.6 ** (n - 1);
       let final = Math.min(Math.max(chips / 20, growLo), growHi);
       final = Math.min(Math.max(final, fLo), fHi);
       if (final <= b1) continue;
-      const ratio = Math.pow(final / b1, 1 / (n - 1));
+      const ratio = (final / b1) ** (1 / (n - 1));
       if (ratio < 1.15 || ratio > 2) continue;
       const growthPenalty = Math.max(0, Math.log(1.2) - Math.log(ratio)) + Math.max(0, Math.log(ratio) - Math.log(1.6));
-      const score =
-        100 * durationError + 30 * growthPenalty + Math.abs(Math.log((final * 20) / chips)) + 0.5 * Math.abs(Math.log(stack / b1 / 100));
+      const score = 100 * durationError + 30 * growthPenalty + Math.abs(Math.log((final * 20) / chips)) + 0.5 * Math.abs(Math.log(stack / b1 / 100));
       candidates.push({ plan: { firstBigBlind: b1, finalBigBlind: final, levels: n, ratio, duration }, score });
     }
   }
@@ -228,7 +238,7 @@ function niceMultiples(step: number, lo: number, hi: number): number[] {
   if (hi < lo) return out;
   const top = Math.ceil(Math.log10(hi)) + 1;
   for (let e = Math.max(0, Math.floor(Math.log10(Math.max(1, lo))) - 1); e <= top; e++) {
-    const scale = Math.pow(10, e);
+    const scale = 10 ** e;
     for (const m of NICE_MANTISSAS) {
       const v = Math.round(m * scale);
       if (Math.abs(v - m * scale) > 1e-9 * scale) continue;
@@ -282,12 +292,12 @@ function buildLadder(s: Settings, plan: Plan): Rung[] | null {
   const chain = unitChain(s.denominations);
   const total = plan.levels + overtimeLevels(s, plan);
   const every = s.breaks?.everyLevels ?? Infinity;
-  const canColorUp = s.breaks !== null && s.breaks.colorUp;
+  const canColorUp = s.breaks?.colorUp;
   const ladder: Rung[] = [];
   let unitIndex = 0;
   let previousAnte = 0;
   for (let j = 1; j <= total; j++) {
-    const target = plan.firstBigBlind * Math.pow(plan.ratio, j - 1);
+    const target = plan.firstBigBlind * plan.ratio ** (j - 1);
     const prev = ladder[j - 2]?.bb ?? 0;
     if (j > 1 && canColorUp && (j - 1) % every === 0) {
       // A break precedes level j: step the working unit up while the big blind is ten of the next one.
@@ -324,7 +334,7 @@ function buildLadder(s: Settings, plan: Plan): Rung[] | null {
 function buildSchedule(s: Settings, plan: Plan, ladder: Rung[]): BlindScheduleResult {
   const total = ladder.length;
   const every = s.breaks?.everyLevels ?? Infinity;
-  const canColorUp = s.breaks !== null && s.breaks.colorUp;
+  const canColorUp = s.breaks?.colorUp;
 
   // Items with times; color-ups by the contract's rule on the final ladder.
   const items: BlindScheduleItem[] = [];

@@ -6,21 +6,13 @@
 import { EngineError } from "./errors.ts";
 
 export const RANK_CHARS = "23456789TJQKA";
-export const SUIT_CHARS = "cdhs";
+const SUIT_CHARS = "cdhs";
 
-export function cardOf(rank: number, suit: number): number {
+function cardOf(rank: number, suit: number): number {
   return rank * 4 + suit;
 }
 
-export function rankOf(card: number): number {
-  return card >> 2;
-}
-
-export function suitOf(card: number): number {
-  return card & 3;
-}
-
-export function formatCard(card: number): string {
+function formatCard(card: number): string {
   return RANK_CHARS[card >> 2]! + SUIT_CHARS[card & 3]!;
 }
 
@@ -37,7 +29,7 @@ export function rankIndex(ch: string): number {
   return ch.length === 1 && i >= 0 ? i : -1;
 }
 
-export function suitIndex(ch: string): number {
+function suitIndex(ch: string): number {
   return ch.length === 1 ? SUIT_CHARS.indexOf(ch) : -1;
 }
 

@@ -115,7 +115,13 @@ export function prepareChipPlan(input: ChipPlanInput): () => ChipPlanResult {
     throw new EngineError(
       "compute_budget_exceeded",
       `startingStack / ${g} = ${stackUnits} exceeds the exact-search budget of ${CHIP_LIMITS.maxStackUnits} units`,
-      [{ path: "/startingStack", code: "compute_budget_exceeded", message: `startingStack is too large for these denominations (at most ${CHIP_LIMITS.maxStackUnits * g})` }],
+      [
+        {
+          path: "/startingStack",
+          code: "compute_budget_exceeded",
+          message: `startingStack is too large for these denominations (at most ${CHIP_LIMITS.maxStackUnits * g})`,
+        },
+      ],
     );
   }
   // The exact search costs about 10 ns per (denomination, amount) and runs twice when an inventory
@@ -126,7 +132,13 @@ export function prepareChipPlan(input: ChipPlanInput): () => ChipPlanResult {
     throw new EngineError(
       "compute_budget_exceeded",
       `startingStack / ${g} = ${stackUnits} amounts x ${sorted.length} denominations exceed the work budget`,
-      [{ path: "/startingStack", code: "compute_budget_exceeded", message: `startingStack is too large for these denominations: at most ${mostUnits * g} fits` }],
+      [
+        {
+          path: "/startingStack",
+          code: "compute_budget_exceeded",
+          message: `startingStack is too large for these denominations: at most ${mostUnits * g} fits`,
+        },
+      ],
     );
   }
   const units = sorted.map((d) => d.value / g);
@@ -147,7 +159,12 @@ export function prepareChipPlan(input: ChipPlanInput): () => ChipPlanResult {
     const caps = sorted.map((d) => (d.available === undefined ? Infinity : Math.floor(d.available / players)));
     const limited = caps.some((c) => c !== Infinity);
     const capped = limited ? solveChipPlan(problem, caps) : null;
-    const counts = capped ?? solveChipPlan(problem, sorted.map(() => Infinity))!;
+    const counts =
+      capped ??
+      solveChipPlan(
+        problem,
+        sorted.map(() => Infinity),
+      )!;
     const feasible = !limited || capped !== null;
 
     const perPlayer: ChipPlanRow[] = [];
@@ -210,7 +227,7 @@ export function gcd(a: number, b: number): number {
  * That search is priced at 16 work units per residue and denomination (two passes of about 8 ns);
  * above EXPRESSIBLE_MAX_WORK it is not run and the answer is null (too costly to decide).
  */
-export const EXPRESSIBLE_MAX_WORK = 20_000_000;
+const EXPRESSIBLE_MAX_WORK = 20_000_000;
 
 /** The largest smallest-unit the expressibility search decides for `count` denominations. */
 export function expressibleMaxUnit(count: number): number {

@@ -6,13 +6,7 @@
  */
 import { EngineError } from "./errors.ts";
 import { fieldErrors } from "./field-errors.ts";
-import {
-  averageEqualStacks,
-  exactFinishProbabilities,
-  exactWorkUnits,
-  monteCarloUnitsPerSample,
-  sampleFinishCounts,
-} from "./icm.ts";
+import { averageEqualStacks, exactFinishProbabilities, exactWorkUnits, monteCarloUnitsPerSample, sampleFinishCounts } from "./icm.ts";
 import { roundToUnit, type UnitRounding } from "./rounding.ts";
 import { ENGINE_VERSION } from "./version.ts";
 import { largestFitting, WORK_UNITS } from "./work.ts";
@@ -154,20 +148,29 @@ function planDeal(input: IcmDealInput): DealPlan {
   const room = ICM_LIMITS.maxWorkUnits - resultUnits;
   const exactFits = exactWorkUnits(n, places, room) <= room;
   if (mode === "exact" && !exactFits) {
-    throw budgetError("/mode", `exact ICM for ${n} players and ${places} paid places exceeds the work budget (${ICM_LIMITS.maxWorkUnits} units); use mode auto or monte_carlo`);
+    throw budgetError(
+      "/mode",
+      `exact ICM for ${n} players and ${places} paid places exceeds the work budget (${ICM_LIMITS.maxWorkUnits} units); use mode auto or monte_carlo`,
+    );
   }
   const method = mode === "monte_carlo" || (mode === "auto" && !exactFits) ? "monte_carlo" : "exact";
   if (method === "monte_carlo") {
     const perSample = monteCarloUnitsPerSample(stacks, places);
     const mostSamples = Math.min(ICM_LIMITS.maxSamples, largestFitting(perSample, room));
     if (mostSamples < 1) {
-      throw budgetError("/payouts", `${n} players and ${places} paid places exceed the work budget even for one Monte Carlo sample; pay fewer places`);
+      throw budgetError(
+        "/payouts",
+        `${n} players and ${places} paid places exceed the work budget even for one Monte Carlo sample; pay fewer places`,
+      );
     }
     if (samples === undefined) {
       const defaultRoom = Math.max(ICM_LIMITS.defaultWorkUnits - resultUnits, 0);
       samples = Math.min(ICM_LIMITS.defaultSamples, mostSamples, Math.max(1_000, largestFitting(perSample, defaultRoom)));
     } else if (samples > mostSamples) {
-      throw budgetError("/monteCarlo/samples", `${samples} samples for these ${n} stacks and ${places} paid places exceed the work budget: at most ${mostSamples} samples fit`);
+      throw budgetError(
+        "/monteCarlo/samples",
+        `${samples} samples for these ${n} stacks and ${places} paid places exceed the work budget: at most ${mostSamples} samples fit`,
+      );
     }
   }
   return { ids, stacks, payouts, leaveForWinner, icmWeight, unit, method, seed, samples: samples ?? 0 };
@@ -290,7 +293,7 @@ function computeDeal(plan: DealPlan): IcmDealResult {
  * walking `order` (largest first) and capping while the next share would pass first prize reaches
  * the same fixed point as the iteration, in O(n).
  */
-export function chipChop(
+function chipChop(
   stacks: readonly number[],
   chips: number,
   order: readonly number[],
@@ -313,8 +316,6 @@ export function chipChop(
     uncappedChips -= stacks[i]!;
     cappedCount++;
   }
-  const values = stacks.map((s, i) =>
-    capped[i] ? firstPrize : Math.min(firstPrize, minimum + (Math.max(0, rest) * s) / uncappedChips),
-  );
+  const values = stacks.map((s, i) => (capped[i] ? firstPrize : Math.min(firstPrize, minimum + (Math.max(0, rest) * s) / uncappedChips)));
   return { values, capped };
 }

@@ -3,7 +3,7 @@
  * are added to running rank/suit key sums level by level, so each completed board costs two adds
  * and one table lookup per player (the flush path, ~3% of boards, rebuilds a suit mask).
  */
-import { CARD_RANK_KEY, CARD_SUIT_KEY, FLUSH_CHECK, NO_FLUSH, ROW_OFFSET, SUIT_BIAS, evaluate7, hashSlot } from "./evaluator.ts";
+import { CARD_RANK_KEY, CARD_SUIT_KEY, evaluate7, FLUSH_CHECK, hashSlot, NO_FLUSH, ROW_OFFSET, SUIT_BIAS } from "./evaluator.ts";
 
 export interface HeadsUpCounts {
   win1: number;

@@ -19,9 +19,9 @@
  * deviation of that score divided by sqrt(samples).
  */
 import { COMBO_HI, COMBO_LO } from "./cards.ts";
+import type { WeightedCombos } from "./equity-ranges.ts";
 import { evaluate7 } from "./evaluator.ts";
 import { Rng } from "./rng.ts";
-import type { WeightedCombos } from "./equity-ranges.ts";
 
 export interface MonteCarloCounts {
   win1: number;
@@ -89,7 +89,10 @@ export function monteCarloEquity(
   const tables = new Map<number, DisjointTable>();
   const tableOf = (i: number, xh: number, xl: number): DisjointTable => {
     let table = tables.get(i);
-    if (table === undefined) tables.set(i, (table = disjointTable(p2, xh, xl)));
+    if (table === undefined) {
+      table = disjointTable(p2, xh, xl);
+      tables.set(i, table);
+    }
     return table;
   };
   const cum1 = cumulative(marginal);

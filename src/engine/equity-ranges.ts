@@ -9,17 +9,9 @@
  *    player 2's range if it is below). Cost per runout: O(n1 + n2), not O(n1 * n2).
  * All sums are weighted by w1 * w2; with unit weights they are exact integers in doubles.
  */
-import { COMBO_HI, COMBO_LO } from "./cards.ts";
-import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, SUIT_BIAS, evaluateWithBoard } from "./evaluator.ts";
-import {
-  COMBO_CLASS,
-  COMBO_COUNT,
-  PERM_COMBO,
-  PREFLOP_BOARDS,
-  comboSigmaRow,
-  preflopCounts,
-  preflopIndex,
-} from "./preflop-table.ts";
+import { COMBO_COUNT, COMBO_HI, COMBO_LO } from "./cards.ts";
+import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, SUIT_BIAS } from "./evaluator.ts";
+import { COMBO_CLASS, comboSigmaRow, PERM_COMBO, PREFLOP_BOARDS, preflopCounts, preflopIndex } from "./preflop-table.ts";
 
 export interface WeightedCombos {
   combos: Uint16Array;
@@ -72,7 +64,7 @@ export function preflopTableEquity(p1: WeightedCombos, p2: WeightedCombos): Weig
 }
 
 /** All ways to pick `k` cards from `deck` (k <= 5), as flat rows of 5 (unused slots -1). */
-export function completions(deck: Uint8Array, k: number): Int8Array {
+function completions(deck: Uint8Array, k: number): Int8Array {
   const rows: number[] = [];
   const pick: number[] = [];
   const walk = (from: number): void => {
@@ -148,12 +140,7 @@ function weightedBelow(p: Player1, below: Below, i: number): number {
   return p.w[i]! * (below.weight - below.perCard[p.hi[i]!]! - below.perCard[p.lo[i]!]! + same);
 }
 
-export function boardFirstEquity(
-  p1: WeightedCombos,
-  p2: WeightedCombos,
-  board: readonly number[],
-  deck: Uint8Array,
-): WeightedTotals {
+export function boardFirstEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): WeightedTotals {
   const missing = 5 - board.length;
   const runouts = completions(deck, missing);
   const n1 = p1.combos.length;
@@ -168,8 +155,14 @@ export function boardFirstEquity(
   const lo1 = new Uint8Array(n1);
   const hi2 = new Uint8Array(n2);
   const lo2 = new Uint8Array(n2);
-  for (let i = 0; i < n1; i++) ((hi1[i] = COMBO_HI[p1.combos[i]!]!), (lo1[i] = COMBO_LO[p1.combos[i]!]!));
-  for (let j = 0; j < n2; j++) ((hi2[j] = COMBO_HI[p2.combos[j]!]!), (lo2[j] = COMBO_LO[p2.combos[j]!]!));
+  for (let i = 0; i < n1; i++) {
+    hi1[i] = COMBO_HI[p1.combos[i]!]!;
+    lo1[i] = COMBO_LO[p1.combos[i]!]!;
+  }
+  for (let j = 0; j < n2; j++) {
+    hi2[j] = COMBO_HI[p2.combos[j]!]!;
+    lo2[j] = COMBO_LO[p2.combos[j]!]!;
+  }
   const w1 = p1.weights;
   const w2 = p2.weights;
   // The identical combo in player 2's range (both cards shared), added back by inclusion-exclusion;

@@ -19,12 +19,12 @@
 import { COMBO_HI, COMBO_LO, formatCards, parseCards } from "./cards.ts";
 import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
 import { monteCarloEquity } from "./equity-monte-carlo.ts";
-import { largestFitting, WORK_UNITS } from "./work.ts";
-import { type WeightedCombos, type WeightedTotals, boardFirstEquity, preflopTableEquity } from "./equity-ranges.ts";
+import { boardFirstEquity, preflopTableEquity, type WeightedCombos, type WeightedTotals } from "./equity-ranges.ts";
 import { EngineError, type EngineFieldCode, type EngineFieldError } from "./errors.ts";
 import { preflopTableAvailable } from "./preflop-table.ts";
-import { RANGE_LIMITS, parseRange } from "./ranges.ts";
+import { parseRange, RANGE_LIMITS } from "./ranges.ts";
 import { ENGINE_VERSION } from "./version.ts";
+import { largestFitting, WORK_UNITS } from "./work.ts";
 
 /** The request as the route's valibot schema outputs it (defaults applied, two players, texts within their lengths). */
 export interface HoldemEquityInput {
@@ -106,7 +106,9 @@ interface PlayerInput {
 }
 
 /** One player's field, parsed on its own (no cross-field checks yet). */
-type ParsedPlayer = { input: string; path: string; label: string; hand: [number, number] } | { input: string; path: string; label: string; weights: Float64Array };
+type ParsedPlayer =
+  | { input: string; path: string; label: string; hand: [number, number] }
+  | { input: string; path: string; label: string; weights: Float64Array };
 
 function parsePlayer(p: { hand: string } | { range: string }, i: number): ParsedPlayer {
   if ("hand" in p) {

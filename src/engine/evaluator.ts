@@ -18,10 +18,7 @@ import { decodeBase64 } from "../lib/base64.ts";
 import { TABLES_BASE64 } from "./evaluator-tables.ts";
 
 /** OMPEval's rank multipliers: all sums of <= 7 of them (at most 4 of each) are distinct. */
-export const RANK_KEYS = [
-  0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000, 0x41a013, 0x47802e, 0x479068, 0x48c0e4, 0x48f211,
-  0x494493,
-];
+export const RANK_KEYS = [0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000, 0x41a013, 0x47802e, 0x479068, 0x48c0e4, 0x48f211, 0x494493];
 /** Start value of the suit counter sum: 3 per suit, so bit 3 of a nibble means >= 5 cards of that suit. */
 export const SUIT_BIAS = 0x3333;
 export const FLUSH_CHECK = 0x8888;
@@ -106,7 +103,7 @@ export const CATEGORY_OF: Uint8Array = TABLES.categoryOf;
 export const DISTINCT_VALUES = CATEGORY_OF.length - 1;
 
 /** Which suit has >= 5 cards, from a biased suit-key sum with the flush bit set. */
-export function flushSuit(suitKey: number): number {
+function flushSuit(suitKey: number): number {
   return (31 - Math.clz32(suitKey & FLUSH_CHECK)) >> 2;
 }
 
@@ -145,13 +142,7 @@ export function categoryOf(value: number): (typeof HAND_CATEGORIES)[number] {
  * Evaluates 5 board cards given as partial sums plus per-suit board masks and 2 hole cards: the
  * building block of board-first enumeration (the board's sums are computed once per runout).
  */
-export function evaluateWithBoard(
-  boardRankKey: number,
-  boardSuitKey: number,
-  boardSuitMasks: Int32Array,
-  h0: number,
-  h1: number,
-): number {
+export function evaluateWithBoard(boardRankKey: number, boardSuitKey: number, boardSuitMasks: Int32Array, h0: number, h1: number): number {
   const suits = boardSuitKey + CARD_SUIT_KEY[h0]! + CARD_SUIT_KEY[h1]!;
   if ((suits & FLUSH_CHECK) === 0) {
     const key = boardRankKey + CARD_RANK_KEY[h0]! + CARD_RANK_KEY[h1]!;

@@ -206,12 +206,7 @@ export function monteCarloUnitsPerSample(stacks: readonly number[], places: numb
  * out of `samples`). Deterministic for (stacks, places, samples, seed). Raw counts: equal stacks are
  * not averaged here (see averageEqualStacks).
  */
-export function sampleFinishCounts(
-  stacks: readonly number[],
-  places: number,
-  samples: number,
-  seed: number,
-): Float64Array {
+export function sampleFinishCounts(stacks: readonly number[], places: number, samples: number, seed: number): Float64Array {
   const n = stacks.length;
   const rng = new Rng(seed);
   const counts = new Float64Array(n * places);

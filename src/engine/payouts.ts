@@ -81,17 +81,50 @@ interface StyleShape {
 
 const SHAPES: Record<Exclude<PayoutStyle, "winner_take_all">, StyleShape> = {
   top_heavy: {
-    firstShare: [[1, 1], [2, 0.7], [3, 0.55], [5, 0.45], [9, 0.38], [15, 0.34], [27, 0.3], [100, 0.25], [1000, 0.19], [10000, 0.15]],
+    firstShare: [
+      [1, 1],
+      [2, 0.7],
+      [3, 0.55],
+      [5, 0.45],
+      [9, 0.38],
+      [15, 0.34],
+      [27, 0.3],
+      [100, 0.25],
+      [1000, 0.19],
+      [10000, 0.15],
+    ],
     floorStakes: 1.25,
     floorPoolShare: 0.2,
   },
   standard: {
-    firstShare: [[1, 1], [2, 0.65], [3, 0.5], [5, 0.38], [9, 0.31], [15, 0.27], [27, 0.235], [100, 0.19], [1000, 0.135], [10000, 0.1]],
+    firstShare: [
+      [1, 1],
+      [2, 0.65],
+      [3, 0.5],
+      [5, 0.38],
+      [9, 0.31],
+      [15, 0.27],
+      [27, 0.235],
+      [100, 0.19],
+      [1000, 0.135],
+      [10000, 0.1],
+    ],
     floorStakes: 1.5,
     floorPoolShare: 0.25,
   },
   flat: {
-    firstShare: [[1, 1], [2, 0.6], [3, 0.45], [5, 0.33], [9, 0.25], [15, 0.21], [27, 0.18], [100, 0.14], [1000, 0.1], [10000, 0.075]],
+    firstShare: [
+      [1, 1],
+      [2, 0.6],
+      [3, 0.45],
+      [5, 0.33],
+      [9, 0.25],
+      [15, 0.21],
+      [27, 0.18],
+      [100, 0.14],
+      [1000, 0.1],
+      [10000, 0.075],
+    ],
     floorStakes: 2,
     floorPoolShare: 0.35,
   },
@@ -124,7 +157,7 @@ export function preparePayouts(input: PayoutsInput): () => PayoutsResult {
   };
 }
 
-export function defaultPlaces(style: PayoutStyle, entrants: number): number {
+function defaultPlaces(style: PayoutStyle, entrants: number): number {
   if (style === "winner_take_all") return 1;
   const places = Math.max(1, Math.round(PAYOUT_LIMITS.defaultPaidShare[style] * entrants));
   return Math.min(entrants, entrants > 3 ? Math.max(2, places) : places);
@@ -139,7 +172,14 @@ export function defaultPlaces(style: PayoutStyle, entrants: number): number {
  */
 const MIN_CASH_SCAN = 32;
 
-function shrinkToMinCash(style: PayoutStyle, entrants: number, pool: number, unit: number, buyIn: number, places: number): { places: number; ladder: number[] } {
+function shrinkToMinCash(
+  style: PayoutStyle,
+  entrants: number,
+  pool: number,
+  unit: number,
+  buyIn: number,
+  places: number,
+): { places: number; ladder: number[] } {
   const ladderFor = (k: number): number[] => buildLadder(style, entrants, pool, unit, buyIn, k);
   const qualifies = (k: number, ladder: number[]): boolean => ladder[k - 1]! >= buyIn;
   let lo = 1;
@@ -179,7 +219,15 @@ function buildLadder(style: PayoutStyle, entrants: number, pool: number, unit: n
 }
 
 /** y_i in units, i = 1..k: floor + D * w_i / sum(w) with first place at the style's target share. */
-function unroundedCurve(shape: StyleShape, entrants: number, pool: number, unit: number, buyIn: number | undefined, k: number, poolUnits: number): Float64Array {
+function unroundedCurve(
+  shape: StyleShape,
+  entrants: number,
+  pool: number,
+  unit: number,
+  buyIn: number | undefined,
+  k: number,
+  poolUnits: number,
+): Float64Array {
   const stake = buyIn ?? pool / entrants;
   const floorUnits = Math.max(1, Math.min(Math.ceil((shape.floorStakes * stake) / unit), Math.floor((shape.floorPoolShare * poolUnits) / k)));
   const spread = poolUnits - k * floorUnits;
@@ -251,7 +299,7 @@ function bandWidth(place: number): number {
  * Contiguous [from, to] tiers covering 1..k. A last partial tier narrower than the tier above it is
  * merged into it, so widths never decrease down the ladder (the rounding relies on that).
  */
-export function tierBounds(k: number): Array<[number, number]> {
+function tierBounds(k: number): Array<[number, number]> {
   const tiers: Array<[number, number]> = [];
   let from = 1;
   while (from <= k) {

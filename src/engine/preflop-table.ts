@@ -15,23 +15,19 @@ import { decodeBase64 } from "../lib/base64.ts";
 import { COMBO_COUNT, COMBO_HI, COMBO_LO, comboIndex } from "./cards.ts";
 import { PREFLOP_CLASS_COUNT, PREFLOP_COUNTS_BASE64 } from "./preflop-table-data.ts";
 
-export { COMBO_COUNT, COMBO_HI, COMBO_LO, comboIndex };
-
 export const PREFLOP_BOARDS = 1_712_304;
 
 // ---- suit permutations ----
 const PERMS: number[][] = [];
 for (let a = 0; a < 4; a++)
-  for (let b = 0; b < 4; b++)
-    for (let c = 0; c < 4; c++)
-      for (let d = 0; d < 4; d++) if (new Set([a, b, c, d]).size === 4) PERMS.push([a, b, c, d]);
+  for (let b = 0; b < 4; b++) for (let c = 0; c < 4; c++) for (let d = 0; d < 4; d++) if (new Set([a, b, c, d]).size === 4) PERMS.push([a, b, c, d]);
 const permIndexOf = new Int8Array(256).fill(-1);
 PERMS.forEach((p, i) => (permIndexOf[p[0]! * 64 + p[1]! * 16 + p[2]! * 4 + p[3]!] = i));
 
 /** PERM_COMBO[p * 1326 + combo]: the combo with suits relabelled by permutation p. */
 export const PERM_COMBO = new Uint16Array(24 * COMBO_COUNT);
 /** PERM_CARD[p * 52 + card]. */
-export const PERM_CARD = new Uint8Array(24 * 52);
+const PERM_CARD = new Uint8Array(24 * 52);
 PERMS.forEach((p, pi) => {
   for (let c = 0; c < 52; c++) PERM_CARD[pi * 52 + c] = (c & ~3) | p[c & 3]!;
   for (let i = 0; i < COMBO_COUNT; i++) {
@@ -159,11 +155,6 @@ export function preflopIndex(): PreflopIndex {
 /** Offset of the row of PERM_COMBO that maps combo x onto its class's canonical combo. */
 export function comboSigmaRow(x: number): number {
   return COMBO_SIGMA[x]! * COMBO_COUNT;
-}
-
-/** Slot of the ordered matchup (x, y) in preflopIndex().slots. */
-export function matchupSlot(x: number, y: number): number {
-  return COMBO_CLASS[x]! * COMBO_COUNT + PERM_COMBO[COMBO_SIGMA[x]! * COMBO_COUNT + y]!;
 }
 
 // ---- the committed counts ----

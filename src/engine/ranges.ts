@@ -9,7 +9,7 @@
  * Rank letters may be lower case (as for cards); the s/o suffix and suits are lower case. Anything
  * else is a validation error naming the item and its 0-based character position: never skipped.
  */
-import { COMBO_COUNT, COMBO_HI, COMBO_LO, RANK_CHARS, comboIndex, readCard, rankIndex } from "./cards.ts";
+import { COMBO_COUNT, COMBO_HI, COMBO_LO, comboIndex, RANK_CHARS, rankIndex, readCard } from "./cards.ts";
 import { EngineError, type EngineFieldCode } from "./errors.ts";
 
 export const RANGE_LIMITS = {
@@ -67,7 +67,7 @@ export function parseRange(text: string, path: string): RangeWeights {
 }
 
 /** Combos named by one token (without weight), or null if the token is not valid. */
-export function expandToken(token: string): number[] | null {
+function expandToken(token: string): number[] | null {
   const lower = token.toLowerCase();
   if (lower === "random" || lower === "any") return Array.from({ length: COMBO_COUNT }, (_, i) => i);
   return exactCombo(token) ?? pairToken(token) ?? nonPairToken(token);

@@ -1,6 +1,6 @@
-import type { Env } from "../env.ts";
 import { database } from "../db/client.ts";
 import { findActiveKeyByHash } from "../db/keys.ts";
+import type { Env } from "../env.ts";
 import { ApiError } from "./errors.ts";
 import { secretsEqual, sha256Hex } from "./secrets.ts";
 

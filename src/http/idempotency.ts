@@ -4,16 +4,16 @@ import {
   claimIdempotencyKey,
   completeIdempotencyRecord,
   findIdempotencyRecord,
-  releaseIdempotencyKey,
   type IdempotencyScope,
+  releaseIdempotencyKey,
 } from "../db/idempotency.ts";
-import { ApiError } from "./errors.ts";
-import type { Reply } from "./route.ts";
 import { nowIso } from "../lib/clock.ts";
 import { newId } from "../lib/ids.ts";
+import { ApiError } from "./errors.ts";
+import { prose } from "./prose.ts";
+import type { Reply } from "./route.ts";
 import { sha256Hex } from "./secrets.ts";
 import { validationError } from "./validate.ts";
-import { prose } from "./prose.ts";
 
 const IDEMPOTENCY_HEADER = "x-idempotency-key";
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

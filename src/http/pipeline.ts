@@ -1,13 +1,13 @@
+import type * as v from "valibot";
+import type { EnvTenant } from "../db/tenant.ts";
 import type { Env } from "../env.ts";
 import { intSetting } from "../env.ts";
-import type { AdmitResult, UsageKey } from "../metering/meter.ts";
 import { callMeter, meterFor } from "../metering/client.ts";
-import { authenticateAdmin, authenticateKey, requireScope, type Principal } from "./auth.ts";
+import type { AdmitResult, UsageKey } from "../metering/meter.ts";
+import { authenticateAdmin, authenticateKey, type Principal, requireScope } from "./auth.ts";
 import { readJsonBody } from "./body.ts";
-import type * as v from "valibot";
-import { ApiError, problemResponse, toApiError, type FieldError } from "./errors.ts";
+import { ApiError, type FieldError, problemResponse, toApiError } from "./errors.ts";
 import type { AnyRoute, Reply, RouteInput } from "./route.ts";
-import type { EnvTenant } from "../db/tenant.ts";
 import { safeParseFields, validationError } from "./validate.ts";
 
 /**
@@ -68,7 +68,10 @@ export async function runRoute(
         () => false,
       );
       if (!recorded) {
-        return { response: problemResponse(new ApiError("metering_unavailable", "The usage meter could not record this request."), requestId), principal };
+        return {
+          response: problemResponse(new ApiError("metering_unavailable", "The usage meter could not record this request."), requestId),
+          principal,
+        };
       }
     }
     return { response: problemResponse(apiError, requestId), principal };
@@ -101,13 +104,14 @@ function parseRequest(route: AnyRoute, rawParams: Record<string, string>, url: U
 
 async function admit(env: Env, principal: Principal, key: UsageKey, cost: number): Promise<Admitted> {
   const now = Date.now();
-  const result: AdmitResult = await callMeter(async () =>
-    meterFor(env, principal.organizationId).admit({
-      ...key,
-      cost,
-      minute: Math.floor(now / 60_000),
-      rateLimitPerMinute: intSetting(env.RATE_LIMIT_PER_MINUTE, 600),
-    }) as Promise<AdmitResult>,
+  const result: AdmitResult = await callMeter(
+    async () =>
+      meterFor(env, principal.organizationId).admit({
+        ...key,
+        cost,
+        minute: Math.floor(now / 60_000),
+        rateLimitPerMinute: intSetting(env.RATE_LIMIT_PER_MINUTE, 600),
+      }) as Promise<AdmitResult>,
   );
   if (result.outcome === "rate_limited") {
     throw new ApiError("rate_limited", "Too many requests for this key; retry later.", {

@@ -25,7 +25,7 @@ export function validationError(errors: FieldError[]): ApiError {
 }
 
 function toFieldError(issue: v.BaseIssue<unknown>, root: string): FieldError {
-  const path = root + (issue.path ?? []).map((item) => "/" + escapePointer(String(item.key))).join("");
+  const path = root + (issue.path ?? []).map((item) => `/${escapePointer(String(item.key))}`).join("");
   return { path, code: issueCode(issue), message: issue.message };
 }
 

@@ -148,11 +148,7 @@ export class UsageMeter extends DurableObject<Env> {
         errors: number;
         credits: number;
         billable_credits: number;
-      }>(
-        `SELECT * FROM usage WHERE day >= ? AND day <= ? ORDER BY day DESC, key_id, endpoint, environment`,
-        fromDay,
-        toDay,
-      )
+      }>(`SELECT * FROM usage WHERE day >= ? AND day <= ? ORDER BY day DESC, key_id, endpoint, environment`, fromDay, toDay)
       .toArray()
       .map((r) => ({
         day: r.day,

@@ -61,6 +61,7 @@ export const LimitQuerySchema = withOpenApi(
 export const CursorQuerySchema = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
 
 // C0 controls except tab, line feed and carriage return; DEL; and UTF-16 halves that pair with nothing.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this regex's purpose.
 const UNSAFE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import type * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../src/engine/errors.ts";
 import {
-  prepareBlindSchedule,
   type BlindBreakItem,
   type BlindLevelItem,
   type BlindScheduleInput,
   type BlindScheduleResult,
+  prepareBlindSchedule,
 } from "../../src/engine/blinds.ts";
+import { EngineError } from "../../src/engine/errors.ts";
 import { BlindsBody } from "../../src/routes/calculations/blinds.ts";
 import { BLINDS_EXAMPLE } from "../fixtures/requests.ts";
 import { errorOf, expectSchemaRefuses, throughSchema } from "./helpers.ts";
@@ -37,7 +37,7 @@ function checkSchedule(req: BlindScheduleRequest, r: BlindScheduleResult): void 
   if (r.levels.length > 200) bad.push("more than 200 items");
   if (levels.length === 0) bad.push("no level");
   let minute = 0;
-  let inPlay = [...denoms];
+  const inPlay = [...denoms];
   let levelNo = 0;
   let previous: BlindLevelItem | null = null;
   let sinceBreak = 0;
@@ -57,7 +57,8 @@ function checkSchedule(req: BlindScheduleRequest, r: BlindScheduleResult): void 
       while (colorUpOn && inPlay.length >= 2 && later.every((l) => [l.smallBlind, l.bigBlind, l.ante].every((v) => v % inPlay[1]! === 0))) {
         expected.push(inPlay.shift()!);
       }
-      if (JSON.stringify(b.colorUp) !== JSON.stringify(expected)) bad.push(`break ${idx} colorUp ${JSON.stringify(b.colorUp)} != ${JSON.stringify(expected)}`);
+      if (JSON.stringify(b.colorUp) !== JSON.stringify(expected))
+        bad.push(`break ${idx} colorUp ${JSON.stringify(b.colorUp)} != ${JSON.stringify(expected)}`);
       if (idx === r.levels.length - 1) bad.push("schedule ends with a break");
       return;
     }
@@ -89,7 +90,8 @@ function checkSchedule(req: BlindScheduleRequest, r: BlindScheduleResult): void 
   const last = planned[planned.length - 1]!;
   const end = last.startsAtMinute + last.durationMinutes;
   if (r.estimatedDurationMinutes !== end) bad.push("estimatedDurationMinutes is not the end of the last planned level");
-  if (Math.abs(end - req.targetDurationMinutes) > 0.25 * req.targetDurationMinutes) bad.push(`duration ${end} vs target ${req.targetDurationMinutes}`);
+  if (Math.abs(end - req.targetDurationMinutes) > 0.25 * req.targetDurationMinutes)
+    bad.push(`duration ${end} vs target ${req.targetDurationMinutes}`);
   if (last.bigBlind < chips / 40 || last.bigBlind > chips / 5) bad.push(`final big blind ${last.bigBlind} vs chips ${chips}`);
   const breaksInPlan = r.levels.filter((x) => x.kind === "break" && x.startsAtMinute < end).length;
   expect(bad).toEqual([]);
@@ -124,7 +126,14 @@ describe("blind schedule: examples", () => {
   });
 
   it("no breaks: no break items, no color-ups, every blind a multiple of the smallest chip", () => {
-    const req: BlindScheduleRequest = { startingStack: 1500, players: 9, targetDurationMinutes: 120, levelMinutes: 10, denominations: [5, 25, 100], ante: "none" };
+    const req: BlindScheduleRequest = {
+      startingStack: 1500,
+      players: 9,
+      targetDurationMinutes: 120,
+      levelMinutes: 10,
+      denominations: [5, 25, 100],
+      ante: "none",
+    };
     const r = run(req);
     checkSchedule(req, r);
     expect(r.levels.every((x) => x.kind === "level")).toBe(true);
@@ -185,7 +194,11 @@ describe("blind schedule: validation", () => {
             denominations: fc.oneof(fc.array(fc.oneof(fc.integer({ min: -1, max: 1000 }), fc.anything()), { maxLength: 14 }), fc.anything()),
             ante: fc.oneof(fc.constantFrom("none", "big_blind", "traditional", "x"), fc.anything()),
             anteFromLevel: fc.oneof(fc.integer({ min: -1, max: 30 }), fc.anything()),
-            breaks: fc.oneof(fc.constant(null), fc.record({ everyLevels: fc.integer({ min: -1, max: 60 }), minutes: fc.integer({ min: -1, max: 300 }), colorUp: fc.anything() }), fc.anything()),
+            breaks: fc.oneof(
+              fc.constant(null),
+              fc.record({ everyLevels: fc.integer({ min: -1, max: 60 }), minutes: fc.integer({ min: -1, max: 300 }), colorUp: fc.anything() }),
+              fc.anything(),
+            ),
           },
           { requiredKeys: [] },
         ),
@@ -216,9 +229,14 @@ describe("blind schedule: properties", () => {
       levelMinutes: fc.constantFrom(1, 5, 10, 12, 15, 20, 30, 40, 60, 90),
       ante: fc.constantFrom("none", "big_blind", "traditional" as const),
       anteFromLevel: fc.integer({ min: 1, max: 12 }),
-      breaks: fc.option(fc.record({ everyLevels: fc.integer({ min: 1, max: 8 }), minutes: fc.integer({ min: 1, max: 30 }), colorUp: fc.boolean() }), { nil: null }),
+      breaks: fc.option(fc.record({ everyLevels: fc.integer({ min: 1, max: 8 }), minutes: fc.integer({ min: 1, max: 30 }), colorUp: fc.boolean() }), {
+        nil: null,
+      }),
     })
-    .map(({ chips, stackChips, ...rest }) => ({ ...rest, startingStack: chips[0]! * stackChips, denominations: [...chips].reverse() }) as BlindScheduleRequest);
+    .map(
+      ({ chips, stackChips, ...rest }) =>
+        ({ ...rest, startingStack: chips[0]! * stackChips, denominations: [...chips].reverse() }) as BlindScheduleRequest,
+    );
 
   it("every rule holds, or the target duration is refused as unreachable", () => {
     let built = 0;
@@ -251,12 +269,15 @@ describe("blind schedule: properties", () => {
           // Only where 1.6x growth can cover the way from 20 starting big blinds to chips / 32 in the
           // levels the target leaves (a third of them spare for breaks and rounding).
           const levelsAvailable = Math.floor(((target / levelMinutes) * 2) / 3);
-          fc.pre((stack * players) / 32 / (stack / 20) <= Math.pow(1.6, levelsAvailable - 1));
+          fc.pre((stack * players) / 32 / (stack / 20) <= 1.6 ** (levelsAvailable - 1));
           const req: BlindScheduleRequest = { ...BLINDS_EXAMPLE, startingStack: stack, players, levelMinutes, targetDurationMinutes: target };
           const r = run(req);
           checkSchedule(req, r);
           const planned = levelsOf(r).filter((l) => l.overtime !== true);
-          const ratios = planned.slice(1).map((l, i) => l.bigBlind / planned[i]!.bigBlind).sort((a, b) => a - b);
+          const ratios = planned
+            .slice(1)
+            .map((l, i) => l.bigBlind / planned[i]!.bigBlind)
+            .sort((a, b) => a - b);
           const median = ratios[Math.floor(ratios.length / 2)]!;
           expect(median).toBeGreaterThanOrEqual(1.15);
           expect(median).toBeLessThanOrEqual(1.75); // 1.6x plan plus nice-number snapping

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { prepareChipPlan, type ChipPlanInput } from "../../src/engine/chips.ts";
+import { type ChipPlanInput, prepareChipPlan } from "../../src/engine/chips.ts";
 import { ChipPlanBody } from "../../src/routes/calculations/chips.ts";
 import { errorOf, expectEngineError, expectSchemaRefuses, throughSchema } from "./helpers.ts";
 
@@ -49,9 +49,7 @@ function lexLess(a: number[], b: number[]): boolean {
 }
 
 function countsOf(res: ReturnType<ReturnType<typeof prepareChipPlan>>, denoms: Denom[]): number[] {
-  return [...denoms]
-    .sort((a, b) => a.value - b.value)
-    .map((d) => res.perPlayer.find((row) => row.value === d.value)?.count ?? 0);
+  return [...denoms].sort((a, b) => a.value - b.value).map((d) => res.perPlayer.find((row) => row.value === d.value)?.count ?? 0);
 }
 
 describe("chip plan: hand-computed examples", () => {
@@ -99,11 +97,17 @@ describe("chip plan: hand-computed examples", () => {
     const res = prepareChipPlan({
       players: 10,
       startingStack: 1000,
-      denominations: [{ value: 25, available: 50 }, { value: 100, available: 50 }],
+      denominations: [
+        { value: 25, available: 50 },
+        { value: 100, available: 50 },
+      ],
     })();
     // Inventory value 6250 < 10 x 1000. Ideal: 8 x 25 + 8 x 100.
     expect(res.feasible).toBe(false);
-    expect(res.perPlayer).toEqual([{ value: 25, count: 8 }, { value: 100, count: 8 }]);
+    expect(res.perPlayer).toEqual([
+      { value: 25, count: 8 },
+      { value: 100, count: 8 },
+    ]);
     expect(res.shortfall).toEqual([
       { value: 25, needed: 80, available: 50, missing: 30 },
       { value: 100, needed: 80, available: 50, missing: 30 },
@@ -138,8 +142,12 @@ describe("chip plan: hand-computed examples", () => {
 describe("chip plan: validation", () => {
   const refusal = (req: ChipPlanInput) => errorOf(() => prepareChipPlan(req)).errors.map(({ path, code }) => ({ path, code }));
   it("a stack the denominations cannot express exactly", () => {
-    expect(refusal({ players: 2, startingStack: 7, denominations: [{ value: 3 }, { value: 5 }] })).toEqual([{ path: "/startingStack", code: "invalid_value" }]);
-    expect(refusal({ players: 2, startingStack: 1010, denominations: [{ value: 25 }, { value: 100 }] })).toEqual([{ path: "/startingStack", code: "invalid_value" }]);
+    expect(refusal({ players: 2, startingStack: 7, denominations: [{ value: 3 }, { value: 5 }] })).toEqual([
+      { path: "/startingStack", code: "invalid_value" },
+    ]);
+    expect(refusal({ players: 2, startingStack: 1010, denominations: [{ value: 25 }, { value: 100 }] })).toEqual([
+      { path: "/startingStack", code: "invalid_value" },
+    ]);
   });
   it("duplicate denominations", () => {
     expect(refusal({ players: 2, startingStack: 1000, denominations: [{ value: 25 }, { value: 100 }, { value: 25 }] })).toEqual([
@@ -147,7 +155,9 @@ describe("chip plan: validation", () => {
     ]);
   });
   it("a big blind the smallest chip cannot post", () => {
-    expect(refusal({ players: 2, startingStack: 1000, denominations: [{ value: 25 }], bigBlind: 60 })).toEqual([{ path: "/bigBlind", code: "invalid_value" }]);
+    expect(refusal({ players: 2, startingStack: 1000, denominations: [{ value: 25 }], bigBlind: 60 })).toEqual([
+      { path: "/bigBlind", code: "invalid_value" },
+    ]);
   });
   it("too large a search", () => {
     const error = errorOf(() => prepareChipPlan({ players: 2, startingStack: 10_000_000, denominations: [{ value: 1 }] }));
@@ -158,8 +168,18 @@ describe("chip plan: validation", () => {
     expectSchemaRefuses(ChipPlanBody, { players: 0, startingStack: 1000, denominations: [{ value: 25 }] }, "/players", "too_small");
     expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 10.5, denominations: [{ value: 25 }] }, "/startingStack", "not_integer");
     expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 1000, denominations: [] }, "/denominations", "too_small");
-    expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 1000, denominations: [{ value: 25, available: -1 }] }, "/denominations/0/available", "too_small");
-    expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 1000, denominations: [{ value: 25, color: "" }] }, "/denominations/0/color", "too_small");
+    expectSchemaRefuses(
+      ChipPlanBody,
+      { players: 2, startingStack: 1000, denominations: [{ value: 25, available: -1 }] },
+      "/denominations/0/available",
+      "too_small",
+    );
+    expectSchemaRefuses(
+      ChipPlanBody,
+      { players: 2, startingStack: 1000, denominations: [{ value: 25, color: "" }] },
+      "/denominations/0/color",
+      "too_small",
+    );
     expectSchemaRefuses(ChipPlanBody, { players: 2, startingStack: 1000, denominations: [{ value: 25 }], bigBlind: 0 }, "/bigBlind", "too_small");
   });
   it("malformed input of any shape is refused by the schema or answered by the engine, never another exception", () => {
@@ -170,7 +190,13 @@ describe("chip plan: validation", () => {
             players: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.anything()),
             startingStack: fc.oneof(fc.integer({ min: -5, max: 5000 }), fc.double(), fc.anything()),
             denominations: fc.oneof(
-              fc.array(fc.record({ value: fc.oneof(fc.integer({ min: -2, max: 600 }), fc.anything()), available: fc.option(fc.integer({ min: -3, max: 50 }), { nil: undefined }) }), { maxLength: 14 }),
+              fc.array(
+                fc.record({
+                  value: fc.oneof(fc.integer({ min: -2, max: 600 }), fc.anything()),
+                  available: fc.option(fc.integer({ min: -3, max: 50 }), { nil: undefined }),
+                }),
+                { maxLength: 14 },
+              ),
               fc.anything(),
             ),
             bigBlind: fc.option(fc.oneof(fc.integer({ min: -5, max: 500 }), fc.anything()), { nil: undefined }),

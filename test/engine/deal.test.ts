@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ICM_LIMITS, type IcmDealResult, prepareIcmDeal } from "../../src/engine/deal.ts";
 import { EngineError } from "../../src/engine/errors.ts";
-import { ICM_LIMITS, prepareIcmDeal, type IcmDealResult } from "../../src/engine/deal.ts";
 import { roundToUnit } from "../../src/engine/rounding.ts";
 import { IcmDealBody } from "../../src/routes/calculations/icm-deal.ts";
-import { dealInput, errorOf, expectSchemaRefuses, throughSchema, type IcmDealRequest } from "./helpers.ts";
+import { dealInput, errorOf, expectSchemaRefuses, type IcmDealRequest, throughSchema } from "./helpers.ts";
 
 const METHODS = ["icm", "chipChop", "equal", "blended"] as const;
 
@@ -118,7 +118,17 @@ describe("validation", () => {
   const base: IcmDealRequest = { players: team(50, 30, 20), payouts: [70, 30] };
 
   it.each([
-    [{ ...base, players: [{ id: "a", stack: 5 }, { id: "a", stack: 6 }] }, "/players/1/id", "duplicate"],
+    [
+      {
+        ...base,
+        players: [
+          { id: "a", stack: 5 },
+          { id: "a", stack: 6 },
+        ],
+      },
+      "/players/1/id",
+      "duplicate",
+    ],
     [{ ...base, payouts: [30, 70] }, "/payouts/1", "out_of_order"],
     [{ ...base, payouts: [40, 30, 20, 10] }, "/payouts", "too_large"],
     [{ ...base, leaveForWinner: 41 }, "/leaveForWinner", "too_large"],
@@ -130,9 +140,39 @@ describe("validation", () => {
   });
 
   it.each([
-    [{ ...base, players: [{ id: "a", stack: 0 }, { id: "b", stack: 1 }] }, "/players/0/stack", "too_small"],
-    [{ ...base, players: [{ id: "a", stack: 1.5 }, { id: "b", stack: 1 }] }, "/players/0/stack", "not_integer"],
-    [{ ...base, players: [{ id: "", stack: 1 }, { id: "b", stack: 1 }] }, "/players/0/id", "too_small"],
+    [
+      {
+        ...base,
+        players: [
+          { id: "a", stack: 0 },
+          { id: "b", stack: 1 },
+        ],
+      },
+      "/players/0/stack",
+      "too_small",
+    ],
+    [
+      {
+        ...base,
+        players: [
+          { id: "a", stack: 1.5 },
+          { id: "b", stack: 1 },
+        ],
+      },
+      "/players/0/stack",
+      "not_integer",
+    ],
+    [
+      {
+        ...base,
+        players: [
+          { id: "", stack: 1 },
+          { id: "b", stack: 1 },
+        ],
+      },
+      "/players/0/id",
+      "too_small",
+    ],
     [{ ...base, players: [{ id: "a", stack: 1 }] }, "/players", "too_small"],
     [{ ...base, payouts: [] }, "/payouts", "too_small"],
     [{ ...base, payouts: [70, -1] }, "/payouts/1", "too_small"],
@@ -146,7 +186,13 @@ describe("validation", () => {
   });
 
   it("lists every failing field", () => {
-    const error = engineErrorOf({ players: [{ id: "a", stack: 1 }, { id: "a", stack: 1 }], payouts: [1, 2] });
+    const error = engineErrorOf({
+      players: [
+        { id: "a", stack: 1 },
+        { id: "a", stack: 1 },
+      ],
+      payouts: [1, 2],
+    });
     expect(error.errors.map((e) => e.path).sort()).toEqual(["/payouts/1", "/players/1/id"]);
   });
 
@@ -191,7 +237,13 @@ const validRequest = fc
     icmWeight: fc.double({ min: 0, max: 1, noNaN: true }),
     monteCarlo: fc.option(fc.record({ seed: fc.nat(), samples: fc.integer({ min: 1, max: 300 }) })),
   })
-  .map(({ stacks, payouts, ...rest }) => dealRequest(stacks, payouts.slice(0, stacks.length).sort((a, b) => b - a), rest));
+  .map(({ stacks, payouts, ...rest }) =>
+    dealRequest(
+      stacks,
+      payouts.slice(0, stacks.length).sort((a, b) => b - a),
+      rest,
+    ),
+  );
 
 describe("invariants for arbitrary valid input (property)", () => {
   it("sums exactly, rounds to the unit, caps the chop, keeps probabilities in [0, 1]", () => {
@@ -209,7 +261,10 @@ describe("invariants for arbitrary valid input (property)", () => {
         expect(result.dealPool).toBe(dealPool);
         expect(result.prizePool).toBe(dealPool + request.leaveForWinner!);
 
-        const chop = referenceChipChop(request.players.map((p) => p.stack), deal);
+        const chop = referenceChipChop(
+          request.players.map((p) => p.stack),
+          deal,
+        );
         const w = request.blend!.icmWeight!;
         const unrounded = {
           icm: result.players.map((p) => p.icmEquity),
@@ -281,7 +336,15 @@ describe("invariants for arbitrary valid input (property)", () => {
 describe("malformed input is always an EngineError validation_failed (property)", () => {
   const mutations: Array<[string, (r: IcmDealRequest) => IcmDealRequest]> = [
     ["duplicate id", (r) => ({ ...r, players: [...r.players, { ...r.players[0]! }] })],
-    ["increasing payouts", (r) => ({ ...r, payouts: [...r.payouts.slice(0, r.players.length - 1).map((p) => p + 1), r.payouts[0]! + 5].slice(-Math.max(2, Math.min(r.payouts.length, r.players.length))) })],
+    [
+      "increasing payouts",
+      (r) => ({
+        ...r,
+        payouts: [...r.payouts.slice(0, r.players.length - 1).map((p) => p + 1), r.payouts[0]! + 5].slice(
+          -Math.max(2, Math.min(r.payouts.length, r.players.length)),
+        ),
+      }),
+    ],
     ["too many payouts", (r) => ({ ...r, payouts: [...r.payouts, ...r.players.map(() => 0)] })],
     ["leave over gap", (r) => ({ ...r, leaveForWinner: (r.payouts.length > 1 ? r.payouts[0]! - r.payouts[1]! : r.payouts[0]!) + 1 })],
   ];
@@ -302,13 +365,25 @@ describe("malformed input is always an EngineError validation_failed (property)"
   it("for arbitrary junk: refused by the schema, or a result or an EngineError, never another exception", () => {
     const junk = fc.record(
       {
-        players: fc.oneof(fc.anything(), fc.array(fc.record({ id: fc.oneof(fc.string(), fc.anything()), stack: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.anything()) }, { requiredKeys: [] }), { maxLength: 6 })),
+        players: fc.oneof(
+          fc.anything(),
+          fc.array(
+            fc.record(
+              { id: fc.oneof(fc.string(), fc.anything()), stack: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.anything()) },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 6 },
+          ),
+        ),
         payouts: fc.oneof(fc.anything(), fc.array(fc.oneof(fc.integer({ min: -3, max: 100 }), fc.double(), fc.anything()), { maxLength: 6 })),
         leaveForWinner: fc.anything(),
         blend: fc.oneof(fc.anything(), fc.record({ icmWeight: fc.anything() })),
         rounding: fc.oneof(fc.anything(), fc.record({ unit: fc.oneof(fc.integer({ min: -2, max: 20 }), fc.anything()) })),
         mode: fc.oneof(fc.constantFrom("auto", "exact", "monte_carlo"), fc.anything()),
-        monteCarlo: fc.oneof(fc.anything(), fc.record({ seed: fc.anything(), samples: fc.oneof(fc.integer({ min: 0, max: 50 }), fc.anything()) }, { requiredKeys: [] })),
+        monteCarlo: fc.oneof(
+          fc.anything(),
+          fc.record({ seed: fc.anything(), samples: fc.oneof(fc.integer({ min: 0, max: 50 }), fc.anything()) }, { requiredKeys: [] }),
+        ),
       },
       { requiredKeys: [] },
     );
@@ -362,12 +437,14 @@ function rationalRound(values: Array<{ num: bigint; den: bigint }>, total: numbe
   const floors = values.map((v) => v.num / v.den);
   const remainders = values.map((v) => ({ num: v.num % v.den, den: v.den }));
   let left = BigInt(total) - floors.reduce((a, b) => a + b, 0n);
-  const order = values.map((_, i) => i).sort((a, b) => {
-    const ra = remainders[a]!;
-    const rb = remainders[b]!;
-    const diff = rb.num * ra.den - ra.num * rb.den;
-    return diff !== 0n ? (diff > 0n ? 1 : -1) : stacks[b]! - stacks[a]! || a - b;
-  });
+  const order = values
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const ra = remainders[a]!;
+      const rb = remainders[b]!;
+      const diff = rb.num * ra.den - ra.num * rb.den;
+      return diff !== 0n ? (diff > 0n ? 1 : -1) : stacks[b]! - stacks[a]! || a - b;
+    });
   const out = floors.slice();
   for (const i of order) if (left-- > 0n) out[i] = out[i]! + 1n;
   return out.map(Number);
@@ -504,7 +581,10 @@ describe("first prize caps every suggestion whenever the rounding rules allow it
         const result = run(request);
         const unit = request.rounding.unit;
         const first = request.payouts[0]! - request.leaveForWinner;
-        const chop = referenceChipChop(request.players.map((p) => p.stack), [first, ...request.payouts.slice(1)]);
+        const chop = referenceChipChop(
+          request.players.map((p) => p.stack),
+          [first, ...request.payouts.slice(1)],
+        );
         const w = request.blend.icmWeight;
         const n = request.players.length;
         const unrounded = {

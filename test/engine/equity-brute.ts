@@ -23,7 +23,23 @@ function score5(cs: number[]): number {
   const shape = groups.map((g) => g[0]).join("");
   const kick = groups.reduce((acc, g) => acc * 16 + g[1], 0) * 16 ** (5 - groups.length);
   const cat =
-    straight >= 0 && flush ? 8 : shape === "41" ? 7 : shape === "32" ? 6 : flush ? 5 : straight >= 0 ? 4 : shape === "311" ? 3 : shape === "221" ? 2 : shape === "2111" ? 1 : 0;
+    straight >= 0 && flush
+      ? 8
+      : shape === "41"
+        ? 7
+        : shape === "32"
+          ? 6
+          : flush
+            ? 5
+            : straight >= 0
+              ? 4
+              : shape === "311"
+                ? 3
+                : shape === "221"
+                  ? 2
+                  : shape === "2111"
+                    ? 1
+                    : 0;
   return cat * 16 ** 5 + (straight >= 0 && (cat === 8 || cat === 4) ? straight : kick);
 }
 

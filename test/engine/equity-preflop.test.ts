@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COMBO_HI, COMBO_LO } from "../../src/engine/cards.ts";
-import { enumerateHandVsHand } from "../../src/engine/equity-enumerate.ts";
 import { prepareHoldemEquity } from "../../src/engine/equity.ts";
+import { enumerateHandVsHand } from "../../src/engine/equity-enumerate.ts";
 import { PREFLOP_BOARDS, preflopCounts, preflopIndex } from "../../src/engine/preflop-table.ts";
-import { equityInput } from "./helpers.ts";
 import { comboLabel } from "../../src/engine/ranges.ts";
+import { equityInput } from "./helpers.ts";
 
 describe("committed preflop table", () => {
   const index = preflopIndex();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { prepareHoldemEquity } from "../../src/engine/equity.ts";
-import { equityInput } from "./helpers.ts";
 // A copy of shared/vectors/equity-public.json (independent native enumerator), kept in the repo so tests are self-contained.
 import vectors from "../fixtures/equity-public.json";
+import { equityInput } from "./helpers.ts";
 
 interface Case {
   id: string;

@@ -35,16 +35,43 @@ describe("exact equity against brute force", () => {
   });
 
   it("weighted ranges on the turn", () => {
-    const p1: Array<[string, number]> = [["AhKh", 1], ["AdKd", 0.5], ["QsQc", 0.25], ["JhTh", 1], ["7c7d", 0.75]];
-    const p2: Array<[string, number]> = [["AsAc", 1], ["KcKs", 0.5], ["9h8h", 1], ["AcKc", 0.3], ["5s4s", 1], ["QhJd", 1]];
+    const p1: Array<[string, number]> = [
+      ["AhKh", 1],
+      ["AdKd", 0.5],
+      ["QsQc", 0.25],
+      ["JhTh", 1],
+      ["7c7d", 0.75],
+    ];
+    const p2: Array<[string, number]> = [
+      ["AsAc", 1],
+      ["KcKs", 0.5],
+      ["9h8h", 1],
+      ["AcKc", 0.3],
+      ["5s4s", 1],
+      ["QhJd", 1],
+    ];
     const r = run({ players: [{ range: rangeOf(p1) }, { range: rangeOf(p2) }], board: "Kd9h7s2h" });
     expectMatchesBrute(r, bruteEquity(p1, p2, "Kd9h7s2h", ""));
     expect(r.players[0].combos).toBe(4); // AdKd holds the board's Kd
   });
 
   it("ranges with shared cards and dead cards on the river", () => {
-    const p1: Array<[string, number]> = [["AhAd", 1], ["AhKh", 1], ["KsKc", 1], ["QhQs", 0.5], ["Th9h", 1], ["8c8d", 1]];
-    const p2: Array<[string, number]> = [["AhAd", 1], ["AcAs", 1], ["KhQh", 1], ["JcJd", 1], ["Th9h", 0.2], ["6c5c", 1]];
+    const p1: Array<[string, number]> = [
+      ["AhAd", 1],
+      ["AhKh", 1],
+      ["KsKc", 1],
+      ["QhQs", 0.5],
+      ["Th9h", 1],
+      ["8c8d", 1],
+    ];
+    const p2: Array<[string, number]> = [
+      ["AhAd", 1],
+      ["AcAs", 1],
+      ["KhQh", 1],
+      ["JcJd", 1],
+      ["Th9h", 0.2],
+      ["6c5c", 1],
+    ];
     const r = run({ players: [{ range: rangeOf(p1) }, { range: rangeOf(p2) }], board: "Jh8h3c2d7s", dead: "4c" });
     expectMatchesBrute(r, bruteEquity(p1, p2, "Jh8h3c2d7s", "4c"));
   });
@@ -218,9 +245,7 @@ describe("budget and method", () => {
   });
 
   it("preflop ranges with dead cards fall back; a hand pair with dead cards is enumerated", () => {
-    expect(errorOf(() => prepare({ players: [{ range: "AA" }, { range: "KK" }], dead: "2c", mode: "exact" })).code).toBe(
-      "compute_budget_exceeded",
-    );
+    expect(errorOf(() => prepare({ players: [{ range: "AA" }, { range: "KK" }], dead: "2c", mode: "exact" })).code).toBe("compute_budget_exceeded");
     const r = run({ players: [{ hand: "JcJd" }, { hand: "AsQs" }], dead: "Ah" });
     expect(r.method).toBe("exact");
     expect(r.outcomes).toBe(1_533_939); // C(47, 5)
@@ -230,7 +255,14 @@ describe("budget and method", () => {
     const r = run({ players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5s-A2s" }], board: "ah 7d, 2c", dead: "Qc" });
     expect(Object.keys(r)).toEqual(["object", "engineVersion", "method", "board", "dead", "players", "outcomes", "monteCarlo"]);
     expect(Object.keys(r.players[0])).toEqual(["input", "combos", "equity", "win", "tie"]);
-    expect(r).toMatchObject({ object: "holdem_equity", engineVersion: ENGINE_VERSION, method: "exact", board: "Ah7d2c", dead: "Qc", monteCarlo: null });
+    expect(r).toMatchObject({
+      object: "holdem_equity",
+      engineVersion: ENGINE_VERSION,
+      method: "exact",
+      board: "Ah7d2c",
+      dead: "Qc",
+      monteCarlo: null,
+    });
     expect(r.players[1].input).toBe("QQ+, AKs, A5s-A2s");
     // QQ 3 (Qc dead), KK 6, AA 3 and AKs 3 (Ah on board), A5s-A2s 16 - 4 (Ah) - 1 (2c)
     expect(r.players[1].combos).toBe(3 + 6 + 3 + 3 + 11);
@@ -278,9 +310,7 @@ describe("errors", () => {
   });
 
   it("collects size, weight and duplicate problems of each field", () => {
-    const e = errorOf(() =>
-      prepare({ players: [{ hand: "AsKdQh" }, { range: "AA:2" }], board: "2c3c", dead: "4d4d" }),
-    );
+    const e = errorOf(() => prepare({ players: [{ hand: "AsKdQh" }, { range: "AA:2" }], board: "2c3c", dead: "4d4d" }));
     expect(e.code).toBe("validation_failed");
     expect(e.errors.map((x) => [x.path, x.code])).toEqual([
       ["/board", "invalid_value"],
@@ -338,7 +368,10 @@ describe("errors", () => {
         board: fc.oneof(text, fc.anything()),
         dead: fc.oneof(text, fc.anything()),
         mode: fc.oneof(fc.constantFrom("auto", "exact", "monte_carlo"), fc.anything()),
-        monteCarlo: fc.oneof(fc.record({ seed: fc.anything(), samples: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.anything()) }, { requiredKeys: [] }), fc.anything()),
+        monteCarlo: fc.oneof(
+          fc.record({ seed: fc.anything(), samples: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.anything()) }, { requiredKeys: [] }),
+          fc.anything(),
+        ),
       },
       { requiredKeys: [] },
     );

@@ -1,23 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildTables, encodePreflopCounts, evaluatorTablesModule } from "../../scripts/lib/evaluator-gen.ts";
 import { parseCards } from "../../src/engine/cards.ts";
 import {
   CATEGORY_OF,
+  categoryOf,
   DISTINCT_VALUES,
+  evaluate7,
+  evaluateCards,
   FLUSH,
+  hashSlot,
   NO_FLUSH,
   ROW_OFFSET,
   ROW_SHIFT,
   ROW_WIDTH,
-  categoryOf,
-  evaluate7,
-  evaluateCards,
-  hashSlot,
 } from "../../src/engine/evaluator.ts";
 import { TABLES_BASE64 } from "../../src/engine/evaluator-tables.ts";
-import { PREFLOP_COUNTS_BASE64 } from "../../src/engine/preflop-table-data.ts";
 import { preflopCounts } from "../../src/engine/preflop-table.ts";
-import { buildTables, encodePreflopCounts, evaluatorTablesModule } from "../../scripts/lib/evaluator-gen.ts";
+import { PREFLOP_COUNTS_BASE64 } from "../../src/engine/preflop-table-data.ts";
 
 /** Independent reference: best of the 21 five-card subsets, each scored from first principles. */
 function score5(cards: number[]): number[] {
@@ -27,9 +27,7 @@ function score5(cards: number[]): number[] {
   let straight = -1;
   if (distinct.length === 5 && distinct[0]! - distinct[4]! === 4) straight = distinct[0]!;
   if (distinct.join() === "12,3,2,1,0") straight = 3; // wheel
-  const groups = distinct
-    .map((r) => [ranks.filter((x) => x === r).length, r] as [number, number])
-    .sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+  const groups = distinct.map((r) => [ranks.filter((x) => x === r).length, r] as [number, number]).sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   const shape = groups.map((g) => g[0]).join("");
   const kickers = groups.map((g) => g[1]);
   if (straight >= 0 && flush) return [8, straight];
@@ -109,10 +107,16 @@ describe("7-card evaluator", () => {
 
   it("agrees on hands rich in flushes, straights and pairs", () => {
     // Cards from few ranks or one suit stress the flush and made-hand paths.
-    const narrow = fc.uniqueArray(fc.oneof(fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 12 }).map((r) => r * 4 + 2)), {
-      minLength: 7,
-      maxLength: 7,
-    });
+    const narrow = fc.uniqueArray(
+      fc.oneof(
+        fc.integer({ min: 0, max: 19 }),
+        fc.integer({ min: 0, max: 12 }).map((r) => r * 4 + 2),
+      ),
+      {
+        minLength: 7,
+        maxLength: 7,
+      },
+    );
     fc.assert(
       fc.property(narrow, narrow, (x, y) => {
         expect(Math.sign(evaluateCards(x) - evaluateCards(y))).toBe(compareScores(best7(x), best7(y)));

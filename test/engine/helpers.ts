@@ -26,7 +26,7 @@ export function expectEngineError(fn: () => unknown, path?: string): void {
 }
 
 /** The field errors the route answers 400 with for `body` (src/http/validate.ts), [] when the schema accepts it. */
-export function schemaErrors(schema: v.GenericSchema, body: unknown): FieldError[] {
+function schemaErrors(schema: v.GenericSchema, body: unknown): FieldError[] {
   const result = safeParseFields(schema, body);
   return result.ok ? [] : result.errors;
 }
@@ -34,7 +34,9 @@ export function schemaErrors(schema: v.GenericSchema, body: unknown): FieldError
 /** The route's schema refuses `body` with a field error at `path` (and `code`, when given). */
 export function expectSchemaRefuses(schema: v.GenericSchema, body: unknown, path: string, code?: string): void {
   const errors = schemaErrors(schema, body);
-  expect(errors, `${JSON.stringify(body)} is refused at ${path}`).toContainEqual(expect.objectContaining(code === undefined ? { path } : { path, code }));
+  expect(errors, `${JSON.stringify(body)} is refused at ${path}`).toContainEqual(
+    expect.objectContaining(code === undefined ? { path } : { path, code }),
+  );
 }
 
 /**

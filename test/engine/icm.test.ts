@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { exactFinishProbabilities, exactStateSteps, sampleFinishCounts } from "../../src/engine/icm.ts";
 import { prepareIcmDeal } from "../../src/engine/deal.ts";
+import { exactFinishProbabilities, exactStateSteps, sampleFinishCounts } from "../../src/engine/icm.ts";
 import { dealInput, type IcmDealRequest } from "./helpers.ts";
 
 const deal = (request: IcmDealRequest) => prepareIcmDeal(dealInput(request));
@@ -46,7 +46,11 @@ describe("exact Malmuth-Harville", () => {
     // By hand: P2(A) = .3*50/70 + .2*50/80 = 19/56, so E(A) = 70/2 + 30*19/56 = 1265/28;
     // P2(B) = .5*30/50 + .2*30/80 = 3/8, E(B) = 21 + 90/8 = 129/4; E(C) = 14 + 30*(2/5 - 0.2 + 3/35) = 158/7.
     const result = deal({
-      players: [{ id: "a", stack: 50 }, { id: "b", stack: 30 }, { id: "c", stack: 20 }],
+      players: [
+        { id: "a", stack: 50 },
+        { id: "b", stack: 30 },
+        { id: "c", stack: 20 },
+      ],
       payouts: [70, 30],
     })();
     const equities = result.players.map((p) => p.icmEquity);
@@ -60,7 +64,11 @@ describe("exact Malmuth-Harville", () => {
 
   it("matches the contract example (5000/3000/2000)", () => {
     const result = deal({
-      players: [{ id: "alice", stack: 50000 }, { id: "bob", stack: 30000 }, { id: "cara", stack: 20000 }],
+      players: [
+        { id: "alice", stack: 50000 },
+        { id: "bob", stack: 30000 },
+        { id: "cara", stack: 20000 },
+      ],
       payouts: [5000, 3000, 2000],
     })();
     const alice = result.players[0]!;
@@ -85,16 +93,12 @@ describe("exact Malmuth-Harville", () => {
 
   it("agrees with brute force for arbitrary stacks (property)", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 2, maxLength: 7 }),
-        fc.nat(),
-        (stacks, pick) => {
-          const places = 1 + (pick % stacks.length);
-          const reference = bruteForce(stacks, places);
-          const exact = rows(exactFinishProbabilities(stacks, places), places);
-          return exact.every((row, i) => row.every((p, j) => closeRel(p, reference[i]![j]!)));
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 2, maxLength: 7 }), fc.nat(), (stacks, pick) => {
+        const places = 1 + (pick % stacks.length);
+        const reference = bruteForce(stacks, places);
+        const exact = rows(exactFinishProbabilities(stacks, places), places);
+        return exact.every((row, i) => row.every((p, j) => closeRel(p, reference[i]![j]!)));
+      }),
       { numRuns: 150 },
     );
   });
@@ -105,11 +109,23 @@ describe("exact Malmuth-Harville", () => {
     const n = stacks.length;
     const matrix = rows(exactFinishProbabilities(stacks, n), n);
     for (let i = 0; i < n; i++) {
-      expect(closeRel(matrix[i]!.reduce((a, b) => a + b, 0), 1, 1e-12)).toBe(true);
+      expect(
+        closeRel(
+          matrix[i]!.reduce((a, b) => a + b, 0),
+          1,
+          1e-12,
+        ),
+      ).toBe(true);
       expect(matrix[i]![0]).toBe(stacks[i]! / total);
     }
     for (let j = 0; j < n; j++) {
-      expect(closeRel(matrix.reduce((a, row) => a + row[j]!, 0), 1, 1e-12)).toBe(true);
+      expect(
+        closeRel(
+          matrix.reduce((a, row) => a + row[j]!, 0),
+          1,
+          1e-12,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -221,7 +237,13 @@ describe("Monte Carlo finishing orders", () => {
       expect(result.players.reduce((a, p) => a + p.suggestions[key], 0)).toBe(1000);
     }
     for (let j = 0; j < 7; j++) {
-      expect(closeRel(result.players.reduce((a, p) => a + p.finishProbabilities[j]!, 0), 1, 1e-12)).toBe(true);
+      expect(
+        closeRel(
+          result.players.reduce((a, p) => a + p.finishProbabilities[j]!, 0),
+          1,
+          1e-12,
+        ),
+      ).toBe(true);
     }
   });
 });

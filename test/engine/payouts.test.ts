@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { preparePayouts, type PayoutsInput, type PayoutsResult, type PayoutStyle } from "../../src/engine/payouts.ts";
+import { type PayoutStyle, type PayoutsInput, type PayoutsResult, preparePayouts } from "../../src/engine/payouts.ts";
 import { PayoutsBody } from "../../src/routes/calculations/payouts.ts";
 import { errorOf, expectSchemaRefuses, throughSchema } from "./helpers.ts";
 
@@ -131,7 +131,19 @@ describe("payouts: hand-computed cases", () => {
   it("tiers for 27 paid: 1-9 alone, then 10-12, 13-15, 16-18, 19-27", () => {
     const r = run({ entrants: 180, prizePool: 1_800_000, buyIn: 10_000, rounding: { unit: 100 } });
     expect(r.tiers.map((t) => [t.fromPlace, t.toPlace])).toEqual([
-      [1, 1], [2, 2], [3, 3], [4, 4], [5, 5], [6, 6], [7, 7], [8, 8], [9, 9], [10, 12], [13, 15], [16, 18], [19, 27],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+      [6, 6],
+      [7, 7],
+      [8, 8],
+      [9, 9],
+      [10, 12],
+      [13, 15],
+      [16, 18],
+      [19, 27],
     ]);
     expect(r.payouts[26]!.amount).toBeGreaterThanOrEqual(10_000);
   });
@@ -257,10 +269,20 @@ describe("payouts: properties", () => {
 describe("shrinking places paid to reach the buy-in", () => {
   // Reference: try every places-paid count with an explicit placesPaid and keep the largest whose
   // smallest prize reaches the buy-in.
-  function largestQualifying(req: { entrants: number; prizePool: number; buyIn: number; style: "top_heavy" | "standard" | "flat"; unit: number }, upTo: number): number {
+  function largestQualifying(
+    req: { entrants: number; prizePool: number; buyIn: number; style: "top_heavy" | "standard" | "flat"; unit: number },
+    upTo: number,
+  ): number {
     let best = 1;
     for (let k = 1; k <= upTo; k++) {
-      const ladder = preparePayouts({ entrants: req.entrants, prizePool: req.prizePool, buyIn: req.buyIn, style: req.style, placesPaid: k, rounding: { unit: req.unit } })();
+      const ladder = preparePayouts({
+        entrants: req.entrants,
+        prizePool: req.prizePool,
+        buyIn: req.buyIn,
+        style: req.style,
+        placesPaid: k,
+        rounding: { unit: req.unit },
+      })();
       if (ladder.payouts.at(-1)!.amount >= req.buyIn) best = k;
     }
     return best;

@@ -85,14 +85,20 @@ describe("range parser", () => {
   it("never throws anything but EngineError", () => {
     const alphabet = fc.constantFrom(..."AKQJT98765432akqjtshdco+-:., 01".split(""));
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 30 }), fc.array(alphabet, { maxLength: 20 }).map((a) => a.join(""))), (s) => {
-        try {
-          const w = parseRange(s, "/p");
-          w.forEach((x) => expect(x > 0 ? x <= 1 : x === 0).toBe(true));
-        } catch (e) {
-          expect(e).toBeInstanceOf(EngineError);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 30 }),
+          fc.array(alphabet, { maxLength: 20 }).map((a) => a.join("")),
+        ),
+        (s) => {
+          try {
+            const w = parseRange(s, "/p");
+            w.forEach((x) => expect(x > 0 ? x <= 1 : x === 0).toBe(true));
+          } catch (e) {
+            expect(e).toBeInstanceOf(EngineError);
+          }
+        },
+      ),
       { numRuns: 3000, seed: 2 },
     );
   });

@@ -29,7 +29,11 @@ const basisPoints = fc
     bp[0]! += 10_000 - bp.reduce((a, b) => a + b, 0);
     return bp;
   });
-const pool = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 100_000_000_000 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }));
+const pool = fc.oneof(
+  fc.integer({ min: 0, max: 1000 }),
+  fc.integer({ min: 0, max: 100_000_000_000 }),
+  fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+);
 
 describe("apportion (prize pools by basis points)", () => {
   it("splits a pool exactly, largest remainder first, ties to the better place", () => {
@@ -95,12 +99,19 @@ describe("roundGroups (payout tiers)", () => {
   it("sums exactly when the first group is one place, as first place is (property)", () => {
     const group = fc.record({ mean: fc.double({ min: 1, max: 1e6, noNaN: true }), size: fc.integer({ min: 1, max: 81 }) });
     fc.assert(
-      fc.property(fc.array(group, { minLength: 1, maxLength: 20 }).map(([first, ...rest]) => [{ ...first!, size: 1 }, ...rest]), (groups) => {
-        const total = Math.round(groups.reduce((s, g) => s + g.mean * g.size, 0));
-        const units = roundGroups(groups.map((g) => g.mean), groups.map((g) => g.size), total);
-        expect(units.reduce((s, u, g) => s + u * groups[g]!.size, 0)).toBe(total);
-        units.slice(1).forEach((u, g) => expect(Math.abs(u - groups[g + 1]!.mean)).toBeLessThan(1 + 1e-9));
-      }),
+      fc.property(
+        fc.array(group, { minLength: 1, maxLength: 20 }).map(([first, ...rest]) => [{ ...first!, size: 1 }, ...rest]),
+        (groups) => {
+          const total = Math.round(groups.reduce((s, g) => s + g.mean * g.size, 0));
+          const units = roundGroups(
+            groups.map((g) => g.mean),
+            groups.map((g) => g.size),
+            total,
+          );
+          expect(units.reduce((s, u, g) => s + u * groups[g]!.size, 0)).toBe(total);
+          units.slice(1).forEach((u, g) => expect(Math.abs(u - groups[g + 1]!.mean)).toBeLessThan(1 + 1e-9));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -124,7 +135,9 @@ describe("roundToUnit (deal suggestions, basis points)", () => {
             expect(own % unit).toBe(0);
             expect(Math.abs(own - values[i]!)).toBeLessThan(unit + 1e-6 * total);
           });
-          for (let i = 1; i < values.length; i++) if (weights[i] === weights[0]) expect(r.amounts[0]! - (i === r.residueIndex ? r.amounts[i]! - r.residue : r.amounts[i]!)).toBeGreaterThanOrEqual(0);
+          for (let i = 1; i < values.length; i++)
+            if (weights[i] === weights[0])
+              expect(r.amounts[0]! - (i === r.residueIndex ? r.amounts[i]! - r.residue : r.amounts[i]!)).toBeGreaterThanOrEqual(0);
         },
       ),
       { numRuns: 300 },

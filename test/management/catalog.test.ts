@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issueKey, tenant } from "../helpers";
-import { APPROVED, CATALOG_VERSION, api } from "./fixtures";
+import { APPROVED, api, CATALOG_VERSION } from "./fixtures";
 
 /** Independent check of CONTRACT.md 4.4 on a seeded structure. */
 function perPlaceTotal(payouts: Array<{ fromPlace: number; toPlace: number; basisPoints: number }>) {
@@ -28,7 +28,14 @@ describe("tournament catalog", () => {
       expect(p.payouts.at(-1).toPlace).toBeLessThanOrEqual(p.minPlayers);
     }
     const sng = payoutStructures.find((p: { id: string }) => p.id === APPROVED.sngPayout);
-    expect(sng).toMatchObject({ minPlayers: 6, maxPlayers: 6, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 6500 }, { fromPlace: 2, toPlace: 2, basisPoints: 3500 }] });
+    expect(sng).toMatchObject({
+      minPlayers: 6,
+      maxPlayers: 6,
+      payouts: [
+        { fromPlace: 1, toPlace: 1, basisPoints: 6500 },
+        { fromPlace: 2, toPlace: 2, basisPoints: 3500 },
+      ],
+    });
     // Approved blind structures obey the level rules: blinds never decrease, bigBlind >= smallBlind.
     for (const s of blindStructures) {
       const levels = s.levels.filter((l: { kind: string }) => l.kind === "level");
@@ -43,11 +50,30 @@ describe("tournament catalog", () => {
     const { key } = await tenant();
     const list = await api(key, "GET", "/tournament-presets");
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ catalogVersion: CATALOG_VERSION, object: "developer_tournament_presets", page: { limit: 50, hasMore: false, nextCursor: null } });
+    expect(list.body).toMatchObject({
+      catalogVersion: CATALOG_VERSION,
+      object: "developer_tournament_presets",
+      page: { limit: 50, hasMore: false, nextCursor: null },
+    });
     const mtt = list.body.data.find((p: { presetKey: string }) => p.presetKey === "scheduled_mtt_nlhe_v1");
-    expect(mtt).toMatchObject({ format: "mtt", game: "nlhe", tableSize: 9, minPlayers: 2, maxPlayers: 10000, defaultBlindStructureId: APPROVED.mttBlinds, defaultPayoutStructureId: APPROVED.mttPayout });
+    expect(mtt).toMatchObject({
+      format: "mtt",
+      game: "nlhe",
+      tableSize: 9,
+      minPlayers: 2,
+      maxPlayers: 10000,
+      defaultBlindStructureId: APPROVED.mttBlinds,
+      defaultPayoutStructureId: APPROVED.mttPayout,
+    });
     const sng = list.body.data.find((p: { presetKey: string }) => p.presetKey === "six_max_nlhe_sng_v1");
-    expect(sng).toMatchObject({ format: "sng", tableSize: 6, minPlayers: 6, maxPlayers: 6, defaultBlindStructureId: APPROVED.sngBlinds, defaultPayoutStructureId: APPROVED.sngPayout });
+    expect(sng).toMatchObject({
+      format: "sng",
+      tableSize: 6,
+      minPlayers: 6,
+      maxPlayers: 6,
+      defaultBlindStructureId: APPROVED.sngBlinds,
+      defaultPayoutStructureId: APPROVED.sngPayout,
+    });
 
     const first = await api(key, "GET", "/tournament-presets", {}, { query: "limit=1" });
     expect(first.body.page.hasMore).toBe(true);

@@ -50,14 +50,25 @@ describe("completion", () => {
       projectId: null,
       data: {
         tournament: { id: t.id, name: t.name, presetKey: "six_max_nlhe_sng_v1", roomId: "room-c", completedAt: done.completedAt, entrants: 6 },
-        results: order.map((e, i) => ({ entryId: e.id, displayName: e.displayName, participant: i === 0 ? "bot" : "human", place: i + 1, prize: [651, 350][i] ?? 0 })),
+        results: order.map((e, i) => ({
+          entryId: e.id,
+          displayName: e.displayName,
+          participant: i === 0 ? "bot" : "human",
+          place: i + 1,
+          prize: [651, 350][i] ?? 0,
+        })),
       },
     });
     expect(event.id).toMatch(/^evt_/);
 
     const again = await api(key, "POST", `${T}/complete`, { tournamentId: t.id }, { body: { results } });
     expect(again.status).toBe(409);
-    for (const [method, path, body] of [["POST", `${T}/publish`, undefined], ["POST", `${T}/cancel`, {}], ["PATCH", T, { name: "x" }], ["POST", `${T}/entries`, entryBody(9)]] as const) {
+    for (const [method, path, body] of [
+      ["POST", `${T}/publish`, undefined],
+      ["POST", `${T}/cancel`, {}],
+      ["PATCH", T, { name: "x" }],
+      ["POST", `${T}/entries`, entryBody(9)],
+    ] as const) {
       expect((await api(key, method, path, { tournamentId: t.id }, { body })).status, path).toBe(409);
     }
     expect(await eventsOf(t.id)).toHaveLength(1);
@@ -66,7 +77,13 @@ describe("completion", () => {
   it("without a prize pool nobody is paid", async () => {
     const { key } = await tenant();
     const { t, entries } = await fullSng(key);
-    const res = await api(key, "POST", `${T}/complete`, { tournamentId: t.id }, { body: { results: entries.map((e, i) => ({ entryId: e.id, place: i + 1 })) } });
+    const res = await api(
+      key,
+      "POST",
+      `${T}/complete`,
+      { tournamentId: t.id },
+      { body: { results: entries.map((e, i) => ({ entryId: e.id, place: i + 1 })) } },
+    );
     expect(res.body.tournament.prizePool).toBe(0);
     const list = await api(key, "GET", `${T}/entries`, { tournamentId: t.id });
     expect(list.body.data.every((e: { prize: number }) => e.prize === 0)).toBe(true);
@@ -74,20 +91,52 @@ describe("completion", () => {
 
   it("splits by largest remainder with ties to the better place, summing exactly to the pool", async () => {
     const { key } = await tenant();
-    const ps = (await api(key, "POST", "/payout-structures", {}, { body: { name: "50/25/25", roomId: "room-1", minPlayers: 3, maxPlayers: 50, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 5000 }, { fromPlace: 2, toPlace: 3, basisPoints: 2500 }] } })).body.payoutStructure.id;
+    const ps = (
+      await api(
+        key,
+        "POST",
+        "/payout-structures",
+        {},
+        {
+          body: {
+            name: "50/25/25",
+            roomId: "room-1",
+            minPlayers: 3,
+            maxPlayers: 50,
+            payouts: [
+              { fromPlace: 1, toPlace: 1, basisPoints: 5000 },
+              { fromPlace: 2, toPlace: 3, basisPoints: 2500 },
+            ],
+          },
+        },
+      )
+    ).body.payoutStructure.id;
     const cases: Array<[number, number[]]> = [
       [10, [5, 3, 2]], // 5 / 2.5 / 2.5: one spare unit, tied remainders: the better place (2nd) gets it
       [7, [3, 2, 2]], // 3.5 / 1.75 / 1.75: floors 3, 1, 1; remainders .5 < .75 = .75: 2nd and 3rd get one each
       [1, [1, 0, 0]], // .5 / .25 / .25: the single unit goes to the largest remainder
     ];
     for (const [pool, expected] of cases) {
-      const t = await scheduledTournament(key, { presetKey: "scheduled_mtt_nlhe_v1", blindStructureId: APPROVED.mttBlinds, payoutStructureId: ps, trustMode: "human_only" });
+      const t = await scheduledTournament(key, {
+        presetKey: "scheduled_mtt_nlhe_v1",
+        blindStructureId: APPROVED.mttBlinds,
+        payoutStructureId: ps,
+        trustMode: "human_only",
+      });
       const e = [];
       for (let i = 1; i <= 4; i++) e.push(await register(key, t.id, i));
-      const res = await api(key, "POST", `${T}/complete`, { tournamentId: t.id }, { body: { prizePool: pool, results: e.map((x, i) => ({ entryId: x.id, place: i + 1 })) } });
+      const res = await api(
+        key,
+        "POST",
+        `${T}/complete`,
+        { tournamentId: t.id },
+        { body: { prizePool: pool, results: e.map((x, i) => ({ entryId: x.id, place: i + 1 })) } },
+      );
       expect(res.status).toBe(200);
       const list = await api(key, "GET", `${T}/entries`, { tournamentId: t.id });
-      const prizes = [...list.body.data].sort((a: { place: number }, b: { place: number }) => a.place - b.place).map((x: { prize: number }) => x.prize);
+      const prizes = [...list.body.data]
+        .sort((a: { place: number }, b: { place: number }) => a.place - b.place)
+        .map((x: { prize: number }) => x.prize);
       expect(prizes, `pool ${pool}`).toEqual([...expected, 0]);
       expect(prizes.reduce((a: number, b: number) => a + b, 0)).toBe(pool);
     }
@@ -123,12 +172,23 @@ describe("completion", () => {
     const sng = await scheduledTournament(key);
     const five = [];
     for (let i = 1; i <= 5; i++) five.push(await register(key, sng.id, i));
-    const short = await api(key, "POST", `${T}/complete`, { tournamentId: sng.id }, { body: { results: five.map((e, i) => ({ entryId: e.id, place: i + 1 })) } });
+    const short = await api(
+      key,
+      "POST",
+      `${T}/complete`,
+      { tournamentId: sng.id },
+      { body: { results: five.map((e, i) => ({ entryId: e.id, place: i + 1 })) } },
+    );
     expect(short.status).toBe(409);
     expect(short.body.detail).toMatch(/at least 6/);
 
     // The default MTT payout structure pays fields of 10..30; three entrants can finish without prizes only.
-    const mtt = await scheduledTournament(key, { presetKey: "scheduled_mtt_nlhe_v1", blindStructureId: APPROVED.mttBlinds, payoutStructureId: APPROVED.mttPayout, trustMode: "human_only" });
+    const mtt = await scheduledTournament(key, {
+      presetKey: "scheduled_mtt_nlhe_v1",
+      blindStructureId: APPROVED.mttBlinds,
+      payoutStructureId: APPROVED.mttPayout,
+      trustMode: "human_only",
+    });
     const three = [];
     for (let i = 1; i <= 3; i++) three.push(await register(key, mtt.id, i));
     const results = three.map((e, i) => ({ entryId: e.id, place: i + 1 }));
@@ -140,7 +200,9 @@ describe("completion", () => {
     const { key } = await tenant();
     const { t, entries } = await fullSng(key);
     const results = entries.map((e, i) => ({ entryId: e.id, place: i + 1 }));
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api(key, "POST", `${T}/complete`, { tournamentId: t.id }, { body: { results, prizePool: 600 } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api(key, "POST", `${T}/complete`, { tournamentId: t.id }, { body: { results, prizePool: 600 } })),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(5);
     expect(await eventsOf(t.id)).toHaveLength(1);

@@ -12,7 +12,15 @@ describe("registration", () => {
     const t = await scheduledTournament(key);
     const res = await api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: entryBody(1) });
     expect(res.status).toBe(201);
-    expect(res.body.entry).toEqual({ id: expect.stringMatching(/^ent_/), displayName: "Player 1", participant: "human", status: "registered", place: null, prize: null, registeredAt: expect.any(String) });
+    expect(res.body.entry).toEqual({
+      id: expect.stringMatching(/^ent_/),
+      displayName: "Player 1",
+      participant: "human",
+      status: "registered",
+      place: null,
+      prize: null,
+      registeredAt: expect.any(String),
+    });
     for (let i = 2; i <= 5; i++) await register(key, t.id, i, i % 2 ? "human" : "bot");
     expect((await api(key, "GET", T, { tournamentId: t.id })).body.tournament.entrants).toBe(5);
 
@@ -27,7 +35,13 @@ describe("registration", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { data: Array<{ id: string }>; page: { nextCursor: string | null } } } = await api(key, "GET", `${T}/entries`, { tournamentId: t.id }, { query: `limit=2${cursor ? `&cursor=${cursor}` : ""}` });
+      const page: { body: { data: Array<{ id: string }>; page: { nextCursor: string | null } } } = await api(
+        key,
+        "GET",
+        `${T}/entries`,
+        { tournamentId: t.id },
+        { query: `limit=2${cursor ? `&cursor=${cursor}` : ""}` },
+      );
       expect(page.body.data.length).toBeLessThanOrEqual(2);
       seen.push(...page.body.data.map((e) => e.id));
       cursor = page.body.page.nextCursor;
@@ -64,7 +78,9 @@ describe("registration", () => {
     expect(codeAt(bot.body, "/participant")).toBe("refused_by_trust_mode");
     await register(key, humans.id, 2, "human");
     const bots = await scheduledTournament(key, { trustMode: "bot_only" });
-    expect(codeAt((await api(key, "POST", `${T}/entries`, { tournamentId: bots.id }, { body: entryBody(1, "human") })).body, "/participant")).toBe("refused_by_trust_mode");
+    expect(codeAt((await api(key, "POST", `${T}/entries`, { tournamentId: bots.id }, { body: entryBody(1, "human") })).body, "/participant")).toBe(
+      "refused_by_trust_mode",
+    );
     await register(key, bots.id, 2, "bot");
     const mixed = await scheduledTournament(key, { trustMode: "mixed_declared" });
     await register(key, mixed.id, 1, "bot");
@@ -76,10 +92,20 @@ describe("registration", () => {
   it("validates the body, refuses a duplicate playerRef (409) and a full tournament (409)", async () => {
     const { key } = await tenant();
     const t = await scheduledTournament(key);
-    const bad = await api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: { displayName: "x".repeat(65), playerRef: "", participant: "alien", seat: 3 } });
+    const bad = await api(
+      key,
+      "POST",
+      `${T}/entries`,
+      { tournamentId: t.id },
+      { body: { displayName: "x".repeat(65), playerRef: "", participant: "alien", seat: 3 } },
+    );
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toEqual(["/displayName", "/participant", "/playerRef", "/seat"]);
-    expect(fieldPaths((await api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: {} })).body)).toEqual(["/displayName", "/participant", "/playerRef"]);
+    expect(fieldPaths((await api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: {} })).body)).toEqual([
+      "/displayName",
+      "/participant",
+      "/playerRef",
+    ]);
     await register(key, t.id, 1);
     const dup = await api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: { ...entryBody(1), displayName: "Again" } });
     expect(dup.status).toBe(409);
@@ -95,7 +121,9 @@ describe("registration", () => {
   it("concurrent registrations never overfill a tournament", async () => {
     const { key } = await tenant();
     const t = await scheduledTournament(key);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: entryBody(i) })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: entryBody(i) })),
+    );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(6);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(4);
     expect((await api(key, "GET", T, { tournamentId: t.id })).body.tournament.entrants).toBe(6);
@@ -113,7 +141,9 @@ describe("registration", () => {
       const t = await scheduledTournament(key);
       // The switch goes out first (its statement tends to land between the registrations' checks and inserts).
       const patch = api(key, "PATCH", T, { tournamentId: t.id }, { body: { trustMode } });
-      const registrations = Array.from({ length: 4 }, (_, i) => api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: entryBody(i, participant) }));
+      const registrations = Array.from({ length: 4 }, (_, i) =>
+        api(key, "POST", `${T}/entries`, { tournamentId: t.id }, { body: entryBody(i, participant) }),
+      );
       const [patched, ...entries] = await Promise.all([patch, ...registrations]);
 
       const stored = (await api(key, "GET", T, { tournamentId: t.id })).body.tournament;
@@ -136,4 +166,3 @@ describe("registration", () => {
     }
   });
 });
-

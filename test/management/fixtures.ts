@@ -21,11 +21,19 @@ export async function api(
   params: Record<string, string> = {},
   options: { body?: unknown; query?: string; headers?: Record<string, string> } = {},
 ) {
-  const path = M + template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!)) + (options.query ? `?${options.query}` : "");
+  const path =
+    M + template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!)) + (options.query ? `?${options.query}` : "");
   const res = await call(path, { method, key, body: options.body, headers: options.headers });
   const contentType = res.headers.get("content-type") ?? "";
   const body = contentType ? await json(res) : null;
-  if (body !== null) expectContract(method, M + template, res.status, body, contentType.startsWith("application/problem+json") ? "application/problem+json" : "application/json");
+  if (body !== null)
+    expectContract(
+      method,
+      M + template,
+      res.status,
+      body,
+      contentType.startsWith("application/problem+json") ? "application/problem+json" : "application/json",
+    );
   return { status: res.status, body, headers: res.headers };
 }
 
@@ -56,7 +64,13 @@ export async function scheduledTournament(key: string, overrides: Record<string,
 }
 
 export async function register(key: string, tournamentId: string, i: number, participant: "human" | "bot" = "human") {
-  const res = await api(key, "POST", "/tournaments/{tournamentId}/entries", { tournamentId }, { body: { displayName: `Player ${i}`, playerRef: `user-${i}`, participant } });
+  const res = await api(
+    key,
+    "POST",
+    "/tournaments/{tournamentId}/entries",
+    { tournamentId },
+    { body: { displayName: `Player ${i}`, playerRef: `user-${i}`, participant } },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.entry as { id: string; displayName: string };
 }

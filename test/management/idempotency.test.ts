@@ -83,14 +83,18 @@ describe("x-idempotency-key on POST /tournaments", () => {
     };
     const body = sngBody();
     const now = new Date().toISOString();
-    await insert.bind("idk_running", ...scope, "running", await hashOf(body), "in_progress", now, new Date(Date.now() + 3600_000).toISOString()).run();
+    await insert
+      .bind("idk_running", ...scope, "running", await hashOf(body), "in_progress", now, new Date(Date.now() + 3600_000).toISOString())
+      .run();
     const busy = await create(key, body, "running");
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe("idempotency_in_progress");
 
     // A claim left in progress for over a minute was abandoned: a retry takes it over.
     const abandoned = new Date(Date.now() - 120_000).toISOString();
-    await insert.bind("idk_abandoned", ...scope, "abandoned", await hashOf(body), "in_progress", abandoned, new Date(Date.now() + 3600_000).toISOString()).run();
+    await insert
+      .bind("idk_abandoned", ...scope, "abandoned", await hashOf(body), "in_progress", abandoned, new Date(Date.now() + 3600_000).toISOString())
+      .run();
     expect((await create(key, body, "abandoned")).status).toBe(201);
 
     await insert.bind("idk_old", ...scope, "old", "0".repeat(64), "completed", now, new Date(Date.now() - 1000).toISOString()).run();

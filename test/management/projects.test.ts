@@ -7,13 +7,25 @@ const P = "/projects/{projectId}";
 describe("projects", () => {
   it("creates a project with normalized, de-duplicated origins, then gets, lists and updates it", async () => {
     const { key } = await tenant();
-    const res = await api(key, "POST", "/projects", {}, {
-      body: {
-        projectId: "my-app_2",
-        name: "My app",
-        allowedOrigins: ["HTTPS://Example.COM:443", "https://example.com", "http://localhost:8787", "http://LOCALHOST:80", "https://bücher.example"],
+    const res = await api(
+      key,
+      "POST",
+      "/projects",
+      {},
+      {
+        body: {
+          projectId: "my-app_2",
+          name: "My app",
+          allowedOrigins: [
+            "HTTPS://Example.COM:443",
+            "https://example.com",
+            "http://localhost:8787",
+            "http://LOCALHOST:80",
+            "https://bücher.example",
+          ],
+        },
       },
-    });
+    );
     expect(res.status).toBe(201);
     const project = res.body.project;
     expect(project).toEqual({
@@ -55,24 +67,89 @@ describe("projects", () => {
 
   it("validates projectId, name and every origin", async () => {
     const { key } = await tenant();
-    const bad = await api(key, "POST", "/projects", {}, {
-      body: {
-        projectId: "no spaces!",
-        name: "",
-        allowedOrigins: ["https://ok.example", "https://example.com/", "https://example.com/path", "https://example.com?q=1", "https://example.com#f", "ftp://example.com", "example.com", "https://user:pw@example.com", "https://"],
+    const bad = await api(
+      key,
+      "POST",
+      "/projects",
+      {},
+      {
+        body: {
+          projectId: "no spaces!",
+          name: "",
+          allowedOrigins: [
+            "https://ok.example",
+            "https://example.com/",
+            "https://example.com/path",
+            "https://example.com?q=1",
+            "https://example.com#f",
+            "ftp://example.com",
+            "example.com",
+            "https://user:pw@example.com",
+            "https://",
+          ],
+        },
       },
-    });
+    );
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toEqual(["/name", "/projectId"]);
-    const origins = await api(key, "POST", "/projects", {}, {
-      body: { projectId: "p", name: "n", allowedOrigins: ["https://ok.example", "https://example.com/", "https://example.com/path", "https://example.com?q=1", "https://example.com#f", "ftp://example.com", "example.com", "https://user:pw@example.com", "https://"] },
-    });
-    expect(fieldPaths(origins.body)).toEqual(["/allowedOrigins/1", "/allowedOrigins/2", "/allowedOrigins/3", "/allowedOrigins/4", "/allowedOrigins/5", "/allowedOrigins/6", "/allowedOrigins/7", "/allowedOrigins/8"]);
+    const origins = await api(
+      key,
+      "POST",
+      "/projects",
+      {},
+      {
+        body: {
+          projectId: "p",
+          name: "n",
+          allowedOrigins: [
+            "https://ok.example",
+            "https://example.com/",
+            "https://example.com/path",
+            "https://example.com?q=1",
+            "https://example.com#f",
+            "ftp://example.com",
+            "example.com",
+            "https://user:pw@example.com",
+            "https://",
+          ],
+        },
+      },
+    );
+    expect(fieldPaths(origins.body)).toEqual([
+      "/allowedOrigins/1",
+      "/allowedOrigins/2",
+      "/allowedOrigins/3",
+      "/allowedOrigins/4",
+      "/allowedOrigins/5",
+      "/allowedOrigins/6",
+      "/allowedOrigins/7",
+      "/allowedOrigins/8",
+    ]);
     expect(codeAt(origins.body, "/allowedOrigins/1")).toBe("invalid_format");
-    const tooMany = await api(key, "POST", "/projects", {}, { body: { projectId: "p", name: "n", allowedOrigins: Array.from({ length: 26 }, (_, i) => `https://a${i}.example`) } });
+    const tooMany = await api(
+      key,
+      "POST",
+      "/projects",
+      {},
+      { body: { projectId: "p", name: "n", allowedOrigins: Array.from({ length: 26 }, (_, i) => `https://a${i}.example`) } },
+    );
     expect(codeAt(tooMany.body, "/allowedOrigins")).toBe("too_large");
-    expect(fieldPaths((await api(key, "POST", "/projects", {}, { body: { projectId: "x".repeat(161) } })).body)).toEqual(["/allowedOrigins", "/name", "/projectId"]);
-    expect((await api(key, "POST", "/projects", {}, { body: { projectId: "p", name: "n", allowedOrigins: Array.from({ length: 25 }, (_, i) => `https://a${i}.example`) } })).status).toBe(201);
+    expect(fieldPaths((await api(key, "POST", "/projects", {}, { body: { projectId: "x".repeat(161) } })).body)).toEqual([
+      "/allowedOrigins",
+      "/name",
+      "/projectId",
+    ]);
+    expect(
+      (
+        await api(
+          key,
+          "POST",
+          "/projects",
+          {},
+          { body: { projectId: "p", name: "n", allowedOrigins: Array.from({ length: 25 }, (_, i) => `https://a${i}.example`) } },
+        )
+      ).status,
+    ).toBe(201);
     const patch = await api(key, "PATCH", P, { projectId: "p" }, { body: { allowedOrigins: ["https://x.example/path"], projectId: "q" } });
     expect(fieldPaths(patch.body)).toEqual(["/projectId"]);
     const patchOrigin = await api(key, "PATCH", P, { projectId: "p" }, { body: { allowedOrigins: ["https://x.example/path"] } });

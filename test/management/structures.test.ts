@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLINDS_EXAMPLE } from "../fixtures/requests";
 import { call, json, tenant } from "../helpers";
-import { APPROVED, CATALOG_VERSION, api, codeAt, fieldPaths } from "./fixtures";
+import { APPROVED, api, CATALOG_VERSION, codeAt, fieldPaths } from "./fixtures";
 
 /** Shaped like a POST /v1/calculations/tournaments/blinds result's `levels` (CONTRACT.md 3.4). */
 const CALCULATED_LEVELS = [
@@ -35,7 +35,13 @@ const payoutBody = (overrides: Record<string, unknown> = {}) => ({
 describe("blind structures", () => {
   it("creates a room-owned structure from a blind-schedule result, then gets, lists and updates it", async () => {
     const { key } = await tenant();
-    const created = await api(key, "POST", "/blind-structures", {}, { body: blindBody({ provenance: { source: "blinds calculator", url: "https://example.com/s", notes: "60 players" } }) });
+    const created = await api(
+      key,
+      "POST",
+      "/blind-structures",
+      {},
+      { body: blindBody({ provenance: { source: "blinds calculator", url: "https://example.com/s", notes: "60 players" } }) },
+    );
     expect(created.status).toBe(201);
     const s = created.body.blindStructure;
     expect(created.body).toMatchObject({ catalogVersion: CATALOG_VERSION, object: "developer_blind_structure" });
@@ -47,13 +53,27 @@ describe("blind structures", () => {
     expect(got.status).toBe(200);
     expect(got.body.blindStructure).toEqual(s);
 
-    const patched = await api(key, "PATCH", "/blind-structures/{blindStructureId}", { blindStructureId: s.id }, { body: { name: "Renamed", provenance: null } });
+    const patched = await api(
+      key,
+      "PATCH",
+      "/blind-structures/{blindStructureId}",
+      { blindStructureId: s.id },
+      { body: { name: "Renamed", provenance: null } },
+    );
     expect(patched.status).toBe(200);
     expect(patched.body.blindStructure).toMatchObject({ name: "Renamed", provenance: null, levels: CALCULATED_LEVELS, createdAt: s.createdAt });
     expect(patched.body.blindStructure.updatedAt >= s.updatedAt).toBe(true);
 
-    const levels = await api(key, "PATCH", "/blind-structures/{blindStructureId}", { blindStructureId: s.id }, { body: { levels: [{ kind: "level", smallBlind: 5, bigBlind: 10, ante: 0, durationMinutes: 15 }], estimatedDurationMinutes: 15 } });
-    expect(levels.body.blindStructure.levels).toEqual([{ kind: "level", level: 1, smallBlind: 5, bigBlind: 10, ante: 0, durationMinutes: 15, startsAtMinute: 0 }]);
+    const levels = await api(
+      key,
+      "PATCH",
+      "/blind-structures/{blindStructureId}",
+      { blindStructureId: s.id },
+      { body: { levels: [{ kind: "level", smallBlind: 5, bigBlind: 10, ante: 0, durationMinutes: 15 }], estimatedDurationMinutes: 15 } },
+    );
+    expect(levels.body.blindStructure.levels).toEqual([
+      { kind: "level", level: 1, smallBlind: 5, bigBlind: 10, ante: 0, durationMinutes: 15, startsAtMinute: 0 },
+    ]);
   });
 
   it("saves a real POST /v1/calculations/tournaments/blinds result's levels unchanged", async () => {
@@ -64,16 +84,35 @@ describe("blind structures", () => {
     });
     expect(calc.status).toBe(200);
     const schedule = await json(calc);
-    const res = await api(key, "POST", "/blind-structures", {}, { body: { name: "From the calculator", roomId: "room-1", estimatedDurationMinutes: schedule.estimatedDurationMinutes, levels: schedule.levels } });
+    const res = await api(
+      key,
+      "POST",
+      "/blind-structures",
+      {},
+      {
+        body: { name: "From the calculator", roomId: "room-1", estimatedDurationMinutes: schedule.estimatedDurationMinutes, levels: schedule.levels },
+      },
+    );
     expect(res.status, JSON.stringify(res.body.errors)).toBe(201);
     expect(res.body.blindStructure.levels).toEqual(schedule.levels);
   });
 
   it("derives level numbers and start minutes whatever was sent", async () => {
     const { key } = await tenant();
-    const res = await api(key, "POST", "/blind-structures", {}, {
-      body: blindBody({ levels: [{ kind: "break", durationMinutes: 5 }, { kind: "level", level: 9, smallBlind: 1, bigBlind: 2, ante: 0, durationMinutes: 10, startsAtMinute: 99, overtime: false }] }),
-    });
+    const res = await api(
+      key,
+      "POST",
+      "/blind-structures",
+      {},
+      {
+        body: blindBody({
+          levels: [
+            { kind: "break", durationMinutes: 5 },
+            { kind: "level", level: 9, smallBlind: 1, bigBlind: 2, ante: 0, durationMinutes: 10, startsAtMinute: 99, overtime: false },
+          ],
+        }),
+      },
+    );
     expect(res.status).toBe(201);
     expect(res.body.blindStructure.levels).toEqual([
       { kind: "break", durationMinutes: 5, startsAtMinute: 0, colorUp: [] },
@@ -83,7 +122,14 @@ describe("blind structures", () => {
 
   it("validates every level rule with the offending item's path", async () => {
     const { key } = await tenant();
-    const lvl = (sb: number, bb: number, extra: Record<string, unknown> = {}) => ({ kind: "level", smallBlind: sb, bigBlind: bb, ante: 0, durationMinutes: 20, ...extra });
+    const lvl = (sb: number, bb: number, extra: Record<string, unknown> = {}) => ({
+      kind: "level",
+      smallBlind: sb,
+      bigBlind: bb,
+      ante: 0,
+      durationMinutes: 20,
+      ...extra,
+    });
     const cases: Array<[unknown, string, string]> = [
       [[lvl(200, 100)], "/levels/0/bigBlind", "out_of_order"],
       [[lvl(100, 200), lvl(50, 200)], "/levels/1/smallBlind", "out_of_order"],
@@ -103,9 +149,30 @@ describe("blind structures", () => {
       expect(res.status, path).toBe(400);
       expect(codeAt(res.body, path), `${path} in ${JSON.stringify(res.body.errors)}`).toBe(code);
     }
-    const fields = await api(key, "POST", "/blind-structures", {}, { body: { name: "", roomId: "x".repeat(161), estimatedDurationMinutes: 10_081, levels: [lvl(1, 2)], provenance: { source: "", url: "not a url", notes: "n".repeat(501) } } });
+    const fields = await api(
+      key,
+      "POST",
+      "/blind-structures",
+      {},
+      {
+        body: {
+          name: "",
+          roomId: "x".repeat(161),
+          estimatedDurationMinutes: 10_081,
+          levels: [lvl(1, 2)],
+          provenance: { source: "", url: "not a url", notes: "n".repeat(501) },
+        },
+      },
+    );
     expect(fields.status).toBe(400);
-    expect(fieldPaths(fields.body)).toEqual(["/estimatedDurationMinutes", "/name", "/provenance/notes", "/provenance/source", "/provenance/url", "/roomId"]);
+    expect(fieldPaths(fields.body)).toEqual([
+      "/estimatedDurationMinutes",
+      "/name",
+      "/provenance/notes",
+      "/provenance/source",
+      "/provenance/url",
+      "/roomId",
+    ]);
     const missing = await api(key, "POST", "/blind-structures", {}, { body: { name: "x" } });
     expect(fieldPaths(missing.body)).toEqual(["/estimatedDurationMinutes", "/levels", "/roomId"]);
   });
@@ -117,7 +184,13 @@ describe("blind structures", () => {
     const room = await api(key, "PATCH", "/blind-structures/{blindStructureId}", { blindStructureId: id }, { body: { roomId: "room-2" } });
     expect(room.status).toBe(400);
     expect(codeAt(room.body, "/roomId")).toBe("unknown_field");
-    const bad = await api(key, "PATCH", "/blind-structures/{blindStructureId}", { blindStructureId: id }, { body: { levels: [{ kind: "level", smallBlind: 2, bigBlind: 1, ante: 0, durationMinutes: 5 }] } });
+    const bad = await api(
+      key,
+      "PATCH",
+      "/blind-structures/{blindStructureId}",
+      { blindStructureId: id },
+      { body: { levels: [{ kind: "level", smallBlind: 2, bigBlind: 1, ante: 0, durationMinutes: 5 }] } },
+    );
     expect(codeAt(bad.body, "/levels/0/bigBlind")).toBe("out_of_order");
   });
 
@@ -126,7 +199,13 @@ describe("blind structures", () => {
     const got = await api(key, "GET", "/blind-structures/{blindStructureId}", { blindStructureId: APPROVED.mttBlinds });
     expect(got.status).toBe(200);
     expect(got.body.blindStructure.ownership).toBe("approved");
-    const res = await api(key, "PATCH", "/blind-structures/{blindStructureId}", { blindStructureId: APPROVED.mttBlinds }, { body: { name: "Mine now" } });
+    const res = await api(
+      key,
+      "PATCH",
+      "/blind-structures/{blindStructureId}",
+      { blindStructureId: APPROVED.mttBlinds },
+      { body: { name: "Mine now" } },
+    );
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("forbidden");
   });
@@ -157,7 +236,13 @@ describe("blind structures", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { data: Array<{ id: string }>; page: { nextCursor: string | null; limit: number } } } = await api(a.key, "GET", "/blind-structures", {}, { query: `limit=2${cursor ? `&cursor=${cursor}` : ""}` });
+      const page: { body: { data: Array<{ id: string }>; page: { nextCursor: string | null; limit: number } } } = await api(
+        a.key,
+        "GET",
+        "/blind-structures",
+        {},
+        { query: `limit=2${cursor ? `&cursor=${cursor}` : ""}` },
+      );
       expect(page.body.page.limit).toBe(2);
       seen.push(...page.body.data.map((s) => s.id));
       cursor = page.body.page.nextCursor;
@@ -167,7 +252,9 @@ describe("blind structures", () => {
     const other = await api(b.key, "GET", "/blind-structures", {}, { query: "ownership=room" });
     expect(other.body.data).toEqual([]);
     expect((await api(b.key, "GET", "/blind-structures/{blindStructureId}", { blindStructureId: ids[0]! })).status).toBe(404);
-    expect((await api(b.key, "PATCH", "/blind-structures/{blindStructureId}", { blindStructureId: ids[0]! }, { body: { name: "x" } })).status).toBe(404);
+    expect((await api(b.key, "PATCH", "/blind-structures/{blindStructureId}", { blindStructureId: ids[0]! }, { body: { name: "x" } })).status).toBe(
+      404,
+    );
     expect((await api(a.key, "GET", "/blind-structures", {}, { query: "ownership=mine" })).status).toBe(400);
   });
 
@@ -200,9 +287,15 @@ describe("payout structures", () => {
     expect(list.body.data.map((s: { id: string }) => s.id)).toEqual([id]);
     expect((await api(key, "GET", "/payout-structures", {}, { query: "roomId=room-9" })).body.data).toEqual([]);
 
-    const patched = await api(key, "PATCH", "/payout-structures/{payoutStructureId}", { payoutStructureId: id }, {
-      body: { name: "Winner takes all", minPlayers: 2, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10000 }] },
-    });
+    const patched = await api(
+      key,
+      "PATCH",
+      "/payout-structures/{payoutStructureId}",
+      { payoutStructureId: id },
+      {
+        body: { name: "Winner takes all", minPlayers: 2, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10000 }] },
+      },
+    );
     expect(patched.status).toBe(200);
     expect(patched.body.summary).toEqual({ placesPaid: 1, basisPointsTotal: 10000, topShareBasisPoints: 10000 });
     expect(patched.body.payoutStructure).toMatchObject({ name: "Winner takes all", minPlayers: 2, maxPlayers: 40 });
@@ -244,7 +337,13 @@ describe("payout structures", () => {
     expect(codeAt(max.body, "/maxPlayers")).toBe("below_min_players");
     const room = await api(key, "PATCH", "/payout-structures/{payoutStructureId}", { payoutStructureId: id }, { body: { roomId: "r" } });
     expect(codeAt(room.body, "/roomId")).toBe("unknown_field");
-    const approved = await api(key, "PATCH", "/payout-structures/{payoutStructureId}", { payoutStructureId: APPROVED.sngPayout }, { body: { name: "x" } });
+    const approved = await api(
+      key,
+      "PATCH",
+      "/payout-structures/{payoutStructureId}",
+      { payoutStructureId: APPROVED.sngPayout },
+      { body: { name: "x" } },
+    );
     expect(approved.status).toBe(403);
     const unchanged = await api(key, "GET", "/payout-structures/{payoutStructureId}", { payoutStructureId: id });
     expect(unchanged.body.payoutStructure.minPlayers).toBe(4);
@@ -253,10 +352,18 @@ describe("payout structures", () => {
   it("concurrent PATCHes, each valid alone, never store an invalid merge (409 conflict for the late one)", async () => {
     const { key } = await tenant();
     const P = "/payout-structures/{payoutStructureId}";
-    const deeper = { payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 2000 }, { fromPlace: 2, toPlace: 9, basisPoints: 1000 }] };
+    const deeper = {
+      payouts: [
+        { fromPlace: 1, toPlace: 1, basisPoints: 2000 },
+        { fromPlace: 2, toPlace: 9, basisPoints: 1000 },
+      ],
+    };
     for (let round = 0; round < 4; round++) {
       const id = (await api(key, "POST", "/payout-structures", {}, { body: payoutBody({ minPlayers: 10 }) })).body.payoutStructure.id;
-      const answers = await Promise.all([api(key, "PATCH", P, { payoutStructureId: id }, { body: deeper }), api(key, "PATCH", P, { payoutStructureId: id }, { body: { minPlayers: 3 } })]);
+      const answers = await Promise.all([
+        api(key, "PATCH", P, { payoutStructureId: id }, { body: deeper }),
+        api(key, "PATCH", P, { payoutStructureId: id }, { body: { minPlayers: 3 } }),
+      ]);
       const stored = (await api(key, "GET", P, { payoutStructureId: id })).body.payoutStructure;
       const lastPaid = stored.payouts.at(-1).toPlace;
       expect(lastPaid, `round ${round}: pays ${lastPaid} places with minPlayers ${stored.minPlayers}`).toBeLessThanOrEqual(stored.minPlayers);
@@ -289,7 +396,9 @@ describe("payout structures", () => {
     const b = await tenant();
     const id = (await api(a.key, "POST", "/payout-structures", {}, { body: payoutBody() })).body.payoutStructure.id;
     expect((await api(b.key, "GET", "/payout-structures/{payoutStructureId}", { payoutStructureId: id })).status).toBe(404);
-    expect((await api(b.key, "PATCH", "/payout-structures/{payoutStructureId}", { payoutStructureId: id }, { body: { name: "x" } })).status).toBe(404);
+    expect((await api(b.key, "PATCH", "/payout-structures/{payoutStructureId}", { payoutStructureId: id }, { body: { name: "x" } })).status).toBe(
+      404,
+    );
     expect((await api(b.key, "GET", "/payout-structures", {}, { query: "ownership=room" })).body.data).toEqual([]);
   });
 });

@@ -8,7 +8,13 @@ describe("create, get and list", () => {
   it("creates a draft from a preset with approved structures", async () => {
     const { key } = await tenant();
     const startsAt = "2031-03-04T19:30:00+01:00";
-    const res = await api(key, "POST", "/tournaments", {}, { body: sngBody({ schedule: { startsAt, lateRegistrationMinutes: 30, timezone: "Europe/Paris" } }) });
+    const res = await api(
+      key,
+      "POST",
+      "/tournaments",
+      {},
+      { body: sngBody({ schedule: { startsAt, lateRegistrationMinutes: 30, timezone: "Europe/Paris" } }) },
+    );
     expect(res.status).toBe(201);
     expect(res.headers.get("idempotent-replayed")).toBeNull();
     const t = res.body.tournament;
@@ -35,8 +41,31 @@ describe("create, get and list", () => {
 
   it("accepts room-owned structures of the same room only", async () => {
     const { key } = await tenant();
-    const bs = (await api(key, "POST", "/blind-structures", {}, { body: { name: "b", roomId: "room-1", estimatedDurationMinutes: 10, levels: [{ kind: "level", smallBlind: 1, bigBlind: 2, ante: 0, durationMinutes: 10 }] } })).body.blindStructure.id;
-    const ps = (await api(key, "POST", "/payout-structures", {}, { body: { name: "p", roomId: "room-1", minPlayers: 2, maxPlayers: 6, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10000 }] } })).body.payoutStructure.id;
+    const bs = (
+      await api(
+        key,
+        "POST",
+        "/blind-structures",
+        {},
+        {
+          body: {
+            name: "b",
+            roomId: "room-1",
+            estimatedDurationMinutes: 10,
+            levels: [{ kind: "level", smallBlind: 1, bigBlind: 2, ante: 0, durationMinutes: 10 }],
+          },
+        },
+      )
+    ).body.blindStructure.id;
+    const ps = (
+      await api(
+        key,
+        "POST",
+        "/payout-structures",
+        {},
+        { body: { name: "p", roomId: "room-1", minPlayers: 2, maxPlayers: 6, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10000 }] } },
+      )
+    ).body.payoutStructure.id;
     await createTournament(key, { blindStructureId: bs, payoutStructureId: ps });
     const other = await api(key, "POST", "/tournaments", {}, { body: sngBody({ roomId: "room-2", blindStructureId: bs, payoutStructureId: ps }) });
     expect(other.status).toBe(400);
@@ -55,13 +84,47 @@ describe("create, get and list", () => {
     const trust = await api(key, "POST", "/tournaments", {}, { body: sngBody({ presetKey: "scheduled_mtt_nlhe_v1", trustMode: "bot_only" }) });
     expect(trust.status).toBe(400);
     expect(codeAt(trust.body, "/trustMode")).toBe("not_allowed");
-    const bad = await api(key, "POST", "/tournaments", {}, {
-      body: { ...sngBody({ presetKey: "cash_v1", trustMode: "anyone", name: "", roomId: "", blindStructureId: "", schedule: { startsAt: "tomorrow", timezone: "Mars/Olympus", lateRegistrationMinutes: -1 } }), extra: 1 },
-    });
+    const bad = await api(
+      key,
+      "POST",
+      "/tournaments",
+      {},
+      {
+        body: {
+          ...sngBody({
+            presetKey: "cash_v1",
+            trustMode: "anyone",
+            name: "",
+            roomId: "",
+            blindStructureId: "",
+            schedule: { startsAt: "tomorrow", timezone: "Mars/Olympus", lateRegistrationMinutes: -1 },
+          }),
+          extra: 1,
+        },
+      },
+    );
     expect(bad.status).toBe(400);
-    expect(fieldPaths(bad.body)).toEqual(["/blindStructureId", "/extra", "/name", "/presetKey", "/roomId", "/schedule/lateRegistrationMinutes", "/schedule/startsAt", "/schedule/timezone", "/trustMode"]);
+    expect(fieldPaths(bad.body)).toEqual([
+      "/blindStructureId",
+      "/extra",
+      "/name",
+      "/presetKey",
+      "/roomId",
+      "/schedule/lateRegistrationMinutes",
+      "/schedule/startsAt",
+      "/schedule/timezone",
+      "/trustMode",
+    ]);
     const missing = await api(key, "POST", "/tournaments", {}, { body: {} });
-    expect(fieldPaths(missing.body)).toEqual(["/blindStructureId", "/name", "/payoutStructureId", "/presetKey", "/roomId", "/schedule", "/trustMode"]);
+    expect(fieldPaths(missing.body)).toEqual([
+      "/blindStructureId",
+      "/name",
+      "/payoutStructureId",
+      "/presetKey",
+      "/roomId",
+      "/schedule",
+      "/trustMode",
+    ]);
   });
 
   it("refuses a startsAt whose calendar date does not exist instead of rolling it over (400 at /schedule/startsAt)", async () => {
@@ -72,10 +135,18 @@ describe("create, get and list", () => {
       expect(fieldPaths(res.body), startsAt).toEqual(["/schedule/startsAt"]);
     }
     const t = await createTournament(key);
-    const patch = await api(key, "PATCH", "/tournaments/{tournamentId}", { tournamentId: t.id }, { body: { schedule: { startsAt: "2031-02-30T10:00:00Z" } } });
+    const patch = await api(
+      key,
+      "PATCH",
+      "/tournaments/{tournamentId}",
+      { tournamentId: t.id },
+      { body: { schedule: { startsAt: "2031-02-30T10:00:00Z" } } },
+    );
     expect(patch.status).toBe(400);
     expect(fieldPaths(patch.body)).toEqual(["/schedule/startsAt"]);
-    expect((await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id })).body.tournament.schedule.startsAt).toBe((t.schedule as { startsAt: string }).startsAt);
+    expect((await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id })).body.tournament.schedule.startsAt).toBe(
+      (t.schedule as { startsAt: string }).startsAt,
+    );
     // A leap day that exists is taken, normalized to UTC.
     const leap = await createTournament(key, { schedule: { startsAt: "2032-02-29T23:30:00-01:00" } });
     expect((leap.schedule as { startsAt: string }).startsAt).toBe("2032-03-01T00:30:00.000Z");
@@ -92,7 +163,9 @@ describe("create, get and list", () => {
     const keys = all.body.data.map((t: { createdAt: string; id: string }) => `${t.createdAt}|${t.id}`);
     expect([...keys].sort().reverse()).toEqual(keys);
     expect((await api(key, "GET", "/tournaments", {}, { query: "status=scheduled" })).body.data.map((t: { id: string }) => t.id)).toEqual([b.id]);
-    expect(new Set((await api(key, "GET", "/tournaments", {}, { query: "roomId=room-a&status=draft" })).body.data.map((t: { id: string }) => t.id))).toEqual(new Set([a.id, c.id]));
+    expect(
+      new Set((await api(key, "GET", "/tournaments", {}, { query: "roomId=room-a&status=draft" })).body.data.map((t: { id: string }) => t.id)),
+    ).toEqual(new Set([a.id, c.id]));
     const p1 = await api(key, "GET", "/tournaments", {}, { query: "limit=2" });
     expect(p1.body.page).toMatchObject({ limit: 2, hasMore: true });
     const p2 = await api(key, "GET", "/tournaments", {}, { query: `limit=2&cursor=${p1.body.page.nextCursor}` });
@@ -150,9 +223,20 @@ describe("update", () => {
     const { key } = await tenant();
     const t = await createTournament(key, { schedule: { startsAt: future(), timezone: "Europe/Paris", lateRegistrationMinutes: 20 } });
     const startsAt = future(3);
-    const res = await api(key, "PATCH", T, { tournamentId: t.id }, { body: { name: "Renamed", schedule: { startsAt, timezone: null }, trustMode: "human_only" } });
+    const res = await api(
+      key,
+      "PATCH",
+      T,
+      { tournamentId: t.id },
+      { body: { name: "Renamed", schedule: { startsAt, timezone: null }, trustMode: "human_only" } },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.tournament).toMatchObject({ name: "Renamed", schedule: { startsAt, lateRegistrationMinutes: 20 }, trustMode: "human_only", status: "draft" });
+    expect(res.body.tournament).toMatchObject({
+      name: "Renamed",
+      schedule: { startsAt, lateRegistrationMinutes: 20 },
+      trustMode: "human_only",
+      status: "draft",
+    });
     expect(res.body.tournament.schedule.timezone).toBeUndefined();
     const pastStart = await api(key, "PATCH", T, { tournamentId: t.id }, { body: { schedule: { startsAt: past() } } });
     expect(pastStart.status).toBe(200);
@@ -160,7 +244,11 @@ describe("update", () => {
 
   it("refuses other fields (400) and a trust mode the preset does not allow (400)", async () => {
     const { key } = await tenant();
-    const t = await createTournament(key, { presetKey: "scheduled_mtt_nlhe_v1", blindStructureId: APPROVED.mttBlinds, payoutStructureId: APPROVED.mttPayout });
+    const t = await createTournament(key, {
+      presetKey: "scheduled_mtt_nlhe_v1",
+      blindStructureId: APPROVED.mttBlinds,
+      payoutStructureId: APPROVED.mttPayout,
+    });
     for (const field of ["roomId", "presetKey", "status", "blindStructureId", "payoutStructureId", "entrants"]) {
       const res = await api(key, "PATCH", T, { tournamentId: t.id }, { body: { [field]: "x" } });
       expect(res.status, field).toBe(400);
@@ -217,7 +305,15 @@ describe("state transitions", () => {
     const res = await api(key, "POST", `${T}/publish`, { tournamentId: old.id });
     expect(res.status).toBe(409);
     expect(res.body.detail).toMatch(/future/);
-    const ps = (await api(key, "POST", "/payout-structures", {}, { body: { name: "big", roomId: "room-1", minPlayers: 10, maxPlayers: 100, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10000 }] } })).body.payoutStructure.id;
+    const ps = (
+      await api(
+        key,
+        "POST",
+        "/payout-structures",
+        {},
+        { body: { name: "big", roomId: "room-1", minPlayers: 10, maxPlayers: 100, payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10000 }] } },
+      )
+    ).body.payoutStructure.id;
     const misfit = await createTournament(key, { payoutStructureId: ps });
     const res2 = await api(key, "POST", `${T}/publish`, { tournamentId: misfit.id });
     expect(res2.status).toBe(409);
@@ -248,7 +344,9 @@ describe("state transitions", () => {
     const res = await api(key, "POST", `${T}/complete`, { tournamentId: draft.id }, { body: { results: [{ entryId: "ent_x", place: 1 }] } });
     expect(res.status).toBe(409);
     await api(key, "POST", `${T}/cancel`, { tournamentId: draft.id });
-    expect((await api(key, "POST", `${T}/complete`, { tournamentId: draft.id }, { body: { results: [{ entryId: "ent_x", place: 1 }] } })).status).toBe(409);
+    expect(
+      (await api(key, "POST", `${T}/complete`, { tournamentId: draft.id }, { body: { results: [{ entryId: "ent_x", place: 1 }] } })).status,
+    ).toBe(409);
   });
 
   it("concurrent publishes and cancels make exactly one transition each", async () => {

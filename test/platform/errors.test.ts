@@ -6,12 +6,30 @@ import { ApiError, ERROR_CODES, problemResponse, toApiError } from "../../src/ht
 
 // CONTRACT.md 1.3, copied here as the independent reference for every code's status.
 const CONTRACT_STATUS: Record<string, number> = {
-  validation_failed: 400, malformed_json: 400, card_conflict: 400, empty_range: 400, unauthorized: 401,
-  payment_required: 402, forbidden: 403, environment_mismatch: 403, origin_not_allowed: 403,
-  invalid_launch_secret: 403, not_found: 404, method_not_allowed: 405, conflict: 409, invalid_state: 409,
-  idempotency_in_progress: 409, embed_session_expired: 410, payload_too_large: 413, unsupported_media_type: 415,
-  idempotency_key_mismatch: 422, compute_budget_exceeded: 422, endpoint_verification_failed: 422,
-  rate_limited: 429, metering_unavailable: 503, internal_error: 500,
+  validation_failed: 400,
+  malformed_json: 400,
+  card_conflict: 400,
+  empty_range: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  environment_mismatch: 403,
+  origin_not_allowed: 403,
+  invalid_launch_secret: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  invalid_state: 409,
+  idempotency_in_progress: 409,
+  embed_session_expired: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_mismatch: 422,
+  compute_budget_exceeded: 422,
+  endpoint_verification_failed: 422,
+  rate_limited: 429,
+  metering_unavailable: 503,
+  internal_error: 500,
 };
 
 describe("problem+json for every error code of the contract", () => {
@@ -22,7 +40,11 @@ describe("problem+json for every error code of the contract", () => {
   });
 
   it.each(Object.keys(CONTRACT_STATUS))("%s renders as a problem document", async (code) => {
-    const error = new ApiError(code as keyof typeof ERROR_CODES, "detail text", code === "validation_failed" ? { errors: [{ path: "/x", code: "too_small", message: "m" }] } : {});
+    const error = new ApiError(
+      code as keyof typeof ERROR_CODES,
+      "detail text",
+      code === "validation_failed" ? { errors: [{ path: "/x", code: "too_small", message: "m" }] } : {},
+    );
     const res = problemResponse(error, "req_test");
     expect(res.status).toBe(CONTRACT_STATUS[code]);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
@@ -32,7 +54,9 @@ describe("problem+json for every error code of the contract", () => {
   });
 
   it("engine errors keep their code, message and field paths", () => {
-    const mapped = toApiError(new EngineError("card_conflict", "As is used twice", [{ path: "/players/1/hand", code: "card_conflict", message: "As is used twice" }]))!;
+    const mapped = toApiError(
+      new EngineError("card_conflict", "As is used twice", [{ path: "/players/1/hand", code: "card_conflict", message: "As is used twice" }]),
+    )!;
     expect(mapped).toMatchObject({ code: "card_conflict", status: 400, message: "As is used twice" });
     expect(mapped.errors).toEqual([{ path: "/players/1/hand", code: "card_conflict", message: "As is used twice" }]);
     expect(toApiError(new Error("boom"))).toBeNull();

@@ -50,14 +50,23 @@ describe("bodies that break off (finding 3)", () => {
     void writer.write(new TextEncoder().encode('{"players": 9, "startingStack": 10000, "denominations": [{"va'));
     void writer.close().catch(() => undefined);
     const res = await fetcher.fetch(
-      new Request(BASE + CHIPS_PATH, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: stream.readable }),
+      new Request(BASE + CHIPS_PATH, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: stream.readable,
+      }),
     );
     await expectProblem(res, 400, "malformed_json");
   });
 
   it("invalid UTF-8 is 400 malformed_json, not silently U+FFFD", async () => {
     const { key } = await tenant();
-    const bytes = new Uint8Array([...new TextEncoder().encode('{"projectId":"p1","name":"a'), 0xff, 0xfe, ...new TextEncoder().encode('","allowedOrigins":[]}')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"projectId":"p1","name":"a'),
+      0xff,
+      0xfe,
+      ...new TextEncoder().encode('","allowedOrigins":[]}'),
+    ]);
     const res = await call("/api/v1/management/projects", { key, rawBody: bytes, headers: { "content-type": "application/json" } });
     await expectProblem(res, 400, "malformed_json");
     const list = await json(await call("/api/v1/management/projects", { key }));
@@ -141,7 +150,14 @@ describe("the internal-error log line and keys for missing projects (finding 9)"
   it("logs request id, route and the error's class, no stack frames or file paths", async () => {
     const lines: string[] = [];
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
-    const broken = { ...env, DB: { prepare: () => { throw new TypeError("boom"); } } as unknown as D1Database };
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new TypeError("boom");
+        },
+      } as unknown as D1Database,
+    };
     const res = await worker.fetch(
       new Request(BASE + CHIPS_PATH, {
         method: "POST",
@@ -190,7 +206,11 @@ describe("ICM's declared player cap is reachable (finding 6)", () => {
     const { key } = await tenant();
     const limits = await json(await call("/v1/limits", { key }));
     const over = JSON.stringify({ players: [], payouts: [], pad: "x".repeat(limits.calculations.icmDeal.maxBodyBytes) });
-    await expectProblem(await call("/v1/calculations/icm/deal", { key, rawBody: over, headers: { "content-type": "application/json" } }), 413, "payload_too_large");
+    await expectProblem(
+      await call("/v1/calculations/icm/deal", { key, rawBody: over, headers: { "content-type": "application/json" } }),
+      413,
+      "payload_too_large",
+    );
     const payoutsOver = JSON.stringify({ entrants: 10, prizePool: 100, pad: "x".repeat(70 * 1024) });
     await expectProblem(
       await call("/v1/calculations/tournaments/payouts", { key, rawBody: payoutsOver, headers: { "content-type": "application/json" } }),
@@ -207,7 +227,15 @@ describe("one meaning of allocated (finding 8)", () => {
     const deal = await json(
       await call("/v1/calculations/icm/deal", {
         key,
-        body: { players: [{ id: "a", stack: 5000 }, { id: "b", stack: 3000 }, { id: "c", stack: 2000 }], payouts: [603, 400], rounding: { unit: 10 } },
+        body: {
+          players: [
+            { id: "a", stack: 5000 },
+            { id: "b", stack: 3000 },
+            { id: "c", stack: 2000 },
+          ],
+          payouts: [603, 400],
+          rounding: { unit: 10 },
+        },
       }),
     );
     for (const method of ["icm", "chipChop", "equal", "blended"] as const) {
@@ -215,7 +243,9 @@ describe("one meaning of allocated (finding 8)", () => {
       expect(paid).toBe(1003);
       expect(deal.reconciliation[method]).toMatchObject({ allocated: 1003, residue: 3 });
     }
-    const payouts = await json(await call("/v1/calculations/tournaments/payouts", { key, body: { entrants: 20, prizePool: 1003, rounding: { unit: 10 } } }));
+    const payouts = await json(
+      await call("/v1/calculations/tournaments/payouts", { key, body: { entrants: 20, prizePool: 1003, rounding: { unit: 10 } } }),
+    );
     const paid = payouts.payouts.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0);
     expect(paid).toBe(1003);
     expect(payouts.reconciliation).toMatchObject({ allocated: 1003, roundingResidue: 3 });
@@ -267,7 +297,11 @@ describe("budgets price what the work costs (findings 1 and 2)", () => {
     expect(most).toBeGreaterThan(0);
     const served = await json(await call("/v1/calculations/icm/deal", { key, body: { ...body, monteCarlo: { samples: most } } }));
     expect(served.monteCarlo.samples).toBe(most);
-    await expectProblem(await call("/v1/calculations/icm/deal", { key, body: { ...body, monteCarlo: { samples: most + 1 } } }), 422, "compute_budget_exceeded");
+    await expectProblem(
+      await call("/v1/calculations/icm/deal", { key, body: { ...body, monteCarlo: { samples: most + 1 } } }),
+      422,
+      "compute_budget_exceeded",
+    );
   });
 
   it("a chip plan of 499,999 in 12 prime denominations with an inventory (154 ms before) is 422 naming the largest stack", async () => {

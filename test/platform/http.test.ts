@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINE_VERSION } from "../../src/engine/version";
-import { call, CHIPS_BODY, CHIPS_PATH, expectContract, expectProblem, json, tenant } from "../helpers";
+import { CHIPS_BODY, CHIPS_PATH, call, expectContract, expectProblem, json, tenant } from "../helpers";
 
 describe("public routes", () => {
   it("GET /healthz answers ok with the engine version and a request id", async () => {
@@ -52,7 +52,7 @@ describe("authentication", () => {
   it("missing, malformed and unknown keys are 401", async () => {
     await expectProblem(await call(CHIPS_PATH, { body: CHIPS_BODY }), 401, "unauthorized");
     await expectProblem(await call(CHIPS_PATH, { body: CHIPS_BODY, key: "not-a-key" }), 401, "unauthorized");
-    await expectProblem(await call(CHIPS_PATH, { body: CHIPS_BODY, key: "sk_test_" + "a".repeat(40) }), 401, "unauthorized");
+    await expectProblem(await call(CHIPS_PATH, { body: CHIPS_BODY, key: `sk_test_${"a".repeat(40)}` }), 401, "unauthorized");
   });
 
   it("authentication comes before body checks", async () => {
@@ -83,8 +83,16 @@ describe("body handling", () => {
 
   it("a non-JSON content type is 415 and broken JSON is 400 malformed_json", async () => {
     const { key } = await tenant();
-    await expectProblem(await call(CHIPS_PATH, { key, rawBody: "players=9", headers: { "content-type": "application/x-www-form-urlencoded" } }), 415, "unsupported_media_type");
-    await expectProblem(await call(CHIPS_PATH, { key, rawBody: '{"players": 9,', headers: { "content-type": "application/json" } }), 400, "malformed_json");
+    await expectProblem(
+      await call(CHIPS_PATH, { key, rawBody: "players=9", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      415,
+      "unsupported_media_type",
+    );
+    await expectProblem(
+      await call(CHIPS_PATH, { key, rawBody: '{"players": 9,', headers: { "content-type": "application/json" } }),
+      400,
+      "malformed_json",
+    );
   });
 
   it("validation reports every failing field as a JSON Pointer", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_TOKEN, call, CHIPS_BODY, CHIPS_PATH, expectProblem, issueKey, json, tenant } from "../helpers";
+import { ADMIN_TOKEN, CHIPS_BODY, CHIPS_PATH, call, expectProblem, issueKey, json, tenant } from "../helpers";
 
 describe("admin and keys", () => {
   it("admin routes need the admin token", async () => {
@@ -38,15 +38,29 @@ describe("admin and keys", () => {
   it("another organization's key is 404 to revoke (tenant isolation)", async () => {
     const a = await tenant();
     const b = await tenant();
-    await expectProblem(await call(`/api/v1/admin/organizations/${a.org.id}/keys/${b.keyId}`, { method: "DELETE", key: ADMIN_TOKEN }), 404, "not_found");
+    await expectProblem(
+      await call(`/api/v1/admin/organizations/${a.org.id}/keys/${b.keyId}`, { method: "DELETE", key: ADMIN_TOKEN }),
+      404,
+      "not_found",
+    );
     expect((await call(CHIPS_PATH, { key: b.key, body: CHIPS_BODY })).status).toBe(200);
   });
 
   it("unknown organizations are 404 and bad key requests are 400", async () => {
-    await expectProblem(await call(`/api/v1/admin/organizations/org_missing/keys`, { key: ADMIN_TOKEN, body: { name: "k", environment: "test", scopes: ["calculations"] } }), 404, "not_found");
+    await expectProblem(
+      await call(`/api/v1/admin/organizations/org_missing/keys`, {
+        key: ADMIN_TOKEN,
+        body: { name: "k", environment: "test", scopes: ["calculations"] },
+      }),
+      404,
+      "not_found",
+    );
     const { org } = await tenant();
     const bad = await expectProblem(
-      await call(`/api/v1/admin/organizations/${org.id}/keys`, { key: ADMIN_TOKEN, body: { name: "k", environment: "prod", scopes: ["calculations", "calculations"] } }),
+      await call(`/api/v1/admin/organizations/${org.id}/keys`, {
+        key: ADMIN_TOKEN,
+        body: { name: "k", environment: "prod", scopes: ["calculations", "calculations"] },
+      }),
       400,
       "validation_failed",
     );
@@ -91,9 +105,16 @@ describe("unexpected failures", () => {
     const { env } = await import("cloudflare:test");
     const { createExecutionContext } = await import("cloudflare:test");
     const worker = (await import("../../src/index")).default;
-    const broken = { ...env, DB: { prepare: () => { throw new Error("d1 down: zz-message-marker"); } } as unknown as D1Database };
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error("d1 down: zz-message-marker");
+        },
+      } as unknown as D1Database,
+    };
     const res = await worker.fetch(
-      new Request("https://pokerworks.test" + CHIPS_PATH, {
+      new Request(`https://pokerworks.test${CHIPS_PATH}`, {
         method: "POST",
         headers: { authorization: `Bearer sk_test_${"a".repeat(40)}`, "content-type": "application/json", "x-request-id": "req-broken-1" },
         body: JSON.stringify({ ...CHIPS_BODY, note: "zz-body-marker" }),

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
-import { ADMIN_TOKEN, BASE, call, CHIPS_BODY, CHIPS_PATH, expectContract, expectProblem, json, tenant } from "../helpers";
+import { ADMIN_TOKEN, BASE, CHIPS_BODY, CHIPS_PATH, call, expectContract, expectProblem, json, tenant } from "../helpers";
 
 const ENDPOINT = `POST ${CHIPS_PATH}`;
 
@@ -12,7 +12,16 @@ async function usage(key: string) {
   expectContract("GET", "/api/v1/management/usage", 200, body);
   return body as {
     organization: { freeCreditsRemaining: number; paidUsageEnabled: boolean };
-    data: Array<{ keyId: string; endpoint: string; requests: number; errors: number; credits: number; billableCredits: number; environment: string; day: string }>;
+    data: Array<{
+      keyId: string;
+      endpoint: string;
+      requests: number;
+      errors: number;
+      credits: number;
+      billableCredits: number;
+      environment: string;
+      day: string;
+    }>;
   };
 }
 
@@ -60,7 +69,12 @@ describe("credits", () => {
 
     const report = await usage(key);
     expect(report.organization.freeCreditsRemaining).toBe(0);
-    expect(report.data.find((r) => r.endpoint === ENDPOINT && r.keyId === keyId)).toMatchObject({ requests: 50, errors: 20, credits: 30, billableCredits: 0 });
+    expect(report.data.find((r) => r.endpoint === ENDPOINT && r.keyId === keyId)).toMatchObject({
+      requests: 50,
+      errors: 20,
+      credits: 30,
+      billableCredits: 0,
+    });
   });
 
   it("usage is per organization: another organization's keys never appear", async () => {
@@ -83,7 +97,8 @@ describe("rate limit", () => {
   it("over the per-minute limit answers 429 with retry-after", async () => {
     const { key } = await tenant();
     const limited = { ...env, RATE_LIMIT_PER_MINUTE: "2" };
-    const send = () => worker.fetch(new Request(BASE + "/v1/limits", { headers: { authorization: `Bearer ${key}` } }), limited, createExecutionContext());
+    const send = () =>
+      worker.fetch(new Request(`${BASE}/v1/limits`, { headers: { authorization: `Bearer ${key}` } }), limited, createExecutionContext());
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
     const res = await send();
@@ -116,7 +131,7 @@ describe("rate limit before record lookups", () => {
     const limited = { ...env, RATE_LIMIT_PER_MINUTE: "2" };
     const patch = () =>
       worker.fetch(
-        new Request(BASE + "/api/v1/management/tournaments/trn_missing", {
+        new Request(`${BASE}/api/v1/management/tournaments/trn_missing`, {
           method: "PATCH",
           headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
           body: JSON.stringify({ name: "x" }),
@@ -143,7 +158,11 @@ describe("fail closed", () => {
       }),
     };
     const res = await worker.fetch(
-      new Request(BASE + CHIPS_PATH, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(CHIPS_BODY) }),
+      new Request(BASE + CHIPS_PATH, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(CHIPS_BODY),
+      }),
       { ...env, METER: unreachable as unknown as typeof env.METER },
       createExecutionContext(),
     );

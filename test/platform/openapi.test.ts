@@ -9,7 +9,9 @@ describe("schemas/openapi.json", () => {
   });
 
   it("documents every public route and no admin route", () => {
-    const documented = Object.entries(committed.paths as Record<string, object>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(committed.paths as Record<string, object>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const expected = routes.filter((r) => r.visibility === "public").map((r) => `${r.method} ${r.path}`);
     expect(documented.sort()).toEqual(expected.sort());
     expect(documented.some((d) => d.includes("/admin/"))).toBe(false);

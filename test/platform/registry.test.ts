@@ -72,15 +72,30 @@ describe.each(admin.map((route) => [label(route), route] as const))("%s (admin)"
 
 describe.each(withBody.map((route) => [label(route), route] as const))("%s (body)", (_name, route) => {
   it("answers 415 to a body that is not JSON", async () => {
-    const res = await call(urlOf(route), { method: route.method, key: credentialFor(route), rawBody: "{}", headers: { "content-type": "text/plain" } });
+    const res = await call(urlOf(route), {
+      method: route.method,
+      key: credentialFor(route),
+      rawBody: "{}",
+      headers: { "content-type": "text/plain" },
+    });
     await expectProblem(res, 415, "unsupported_media_type");
   });
   it("answers 413 to a body over its limit", async () => {
     const rawBody = JSON.stringify({ padding: "x".repeat(route.maxBodyBytes ?? MAX_BODY_BYTES) });
-    const res = await call(urlOf(route), { method: route.method, key: credentialFor(route), rawBody, headers: { "content-type": "application/json" } });
+    const res = await call(urlOf(route), {
+      method: route.method,
+      key: credentialFor(route),
+      rawBody,
+      headers: { "content-type": "application/json" },
+    });
     await expectProblem(res, 413, "payload_too_large");
   });
-  it.each([["an array", []], ["a number", 7], ["a string", "x"], ["null", null]])("answers 400 to %s where an object is expected", async (_kind, body) => {
+  it.each([
+    ["an array", []],
+    ["a number", 7],
+    ["a string", "x"],
+    ["null", null],
+  ])("answers 400 to %s where an object is expected", async (_kind, body) => {
     const res = await call(urlOf(route), {
       method: route.method,
       key: credentialFor(route),

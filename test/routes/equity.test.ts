@@ -20,7 +20,12 @@ describe("POST /v1/calculations/equity/holdem", () => {
     const { key } = await tenant({ freeCredits: 10 });
     const exact = await json(await call(PATH, { key, body: { players: [{ range: "AA" }, { range: "KK" }] } }));
     expect(exact.players[0].equity).toBeCloseTo(0.8194605, 7);
-    const body = { players: [{ range: "TT+, AQs+" }, { hand: "9h8h" }], board: "7h6c2h", mode: "monte_carlo", monteCarlo: { seed: 9, samples: 5000 } };
+    const body = {
+      players: [{ range: "TT+, AQs+" }, { hand: "9h8h" }],
+      board: "7h6c2h",
+      mode: "monte_carlo",
+      monteCarlo: { seed: 9, samples: 5000 },
+    };
     const first = await (await call(PATH, { key, body })).text();
     const second = await (await call(PATH, { key, body })).text();
     expect(first).toBe(second);
@@ -31,7 +36,11 @@ describe("POST /v1/calculations/equity/holdem", () => {
 
   it("maps engine errors to problems with paths", async () => {
     const { key } = await tenant({ freeCredits: 10 });
-    const token = await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ+, AKx" }] } }), 400, "validation_failed");
+    const token = await expectProblem(
+      await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ+, AKx" }] } }),
+      400,
+      "validation_failed",
+    );
     expect(token.errors[0]).toMatchObject({ path: "/players/1/range", code: "invalid_format" });
     const many = await expectProblem(
       await call(PATH, { key, body: { players: [{ hand: "Xx" }, { range: "ZZ" }], board: "Qq", dead: "1c" } }),
@@ -42,7 +51,11 @@ describe("POST /v1/calculations/equity/holdem", () => {
     expect(many.detail).toContain("board: 'Qq' at position 0 is not a card");
     const conflict = await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { hand: "AsQc" }] } }), 400, "card_conflict");
     expect(conflict.errors[0].path).toBe("/players/1/hand");
-    await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ" }], board: "QcQd2h", dead: "QhQs" } }), 400, "empty_range");
+    await expectProblem(
+      await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { range: "QQ" }], board: "QcQd2h", dead: "QhQs" } }),
+      400,
+      "empty_range",
+    );
     await expectProblem(
       await call(PATH, { key, body: { players: [{ range: "random" }, { range: "random" }], board: "Ah7d2c", mode: "exact" } }),
       422,

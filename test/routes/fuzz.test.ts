@@ -10,7 +10,12 @@ const rangeText = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.constantFrom("QQ+, AKs", "random", "any", "22-66", "A2s-A5s", "AA:0.5", "AA:0", "AA:1.5", "KTo+", "AKx", ",,", "AhKh, AhKh:0.25", "T9s-"),
 );
-const player = fc.oneof(fc.record({ hand: cardText }), fc.record({ range: rangeText }), fc.record({ hand: cardText, range: rangeText }), fc.anything());
+const player = fc.oneof(
+  fc.record({ hand: cardText }),
+  fc.record({ range: rangeText }),
+  fc.record({ hand: cardText, range: rangeText }),
+  fc.anything(),
+);
 
 describe("fuzz: calculations never answer 500", () => {
   it("equity", async () => {
@@ -22,7 +27,10 @@ describe("fuzz: calculations never answer 500", () => {
           board: cardText,
           dead: cardText,
           mode: fc.constantFrom("auto", "exact", "monte_carlo", "fast"),
-          monteCarlo: fc.record({ seed: fc.oneof(fc.integer({ min: -1, max: 2 ** 32 }), fc.double()), samples: fc.integer({ min: 0, max: 2000 }) }, { requiredKeys: [] }),
+          monteCarlo: fc.record(
+            { seed: fc.oneof(fc.integer({ min: -1, max: 2 ** 32 }), fc.double()), samples: fc.integer({ min: 0, max: 2000 }) },
+            { requiredKeys: [] },
+          ),
         },
         { requiredKeys: ["players"] },
       ),
@@ -56,7 +64,10 @@ describe("fuzz: calculations never answer 500", () => {
           players: fc.oneof(fc.integer({ min: -1, max: 1200 }), fc.string()),
           startingStack: fc.oneof(fc.integer({ min: -1, max: 200_000 }), fc.double()),
           denominations: fc.array(
-            fc.record({ value: fc.integer({ min: -1, max: 5000 }), available: fc.integer({ min: -1, max: 500 }), color: fc.string({ maxLength: 40 }) }, { requiredKeys: ["value"] }),
+            fc.record(
+              { value: fc.integer({ min: -1, max: 5000 }), available: fc.integer({ min: -1, max: 500 }), color: fc.string({ maxLength: 40 }) },
+              { requiredKeys: ["value"] },
+            ),
             { maxLength: 13 },
           ),
           bigBlind: fc.integer({ min: -1, max: 1000 }),

@@ -7,7 +7,11 @@ describe("POST /v1/calculations/icm/deal", () => {
   it("answers the contract's example with exact fractions", async () => {
     const { key } = await tenant();
     const body = {
-      players: [{ id: "alice", stack: 50000 }, { id: "bob", stack: 30000 }, { id: "cara", stack: 20000 }],
+      players: [
+        { id: "alice", stack: 50000 },
+        { id: "bob", stack: 30000 },
+        { id: "cara", stack: 20000 },
+      ],
       payouts: [5000, 3000, 2000],
     };
     const res = await call(PATH, { key, body });
@@ -42,7 +46,9 @@ describe("POST /v1/calculations/icm/deal", () => {
     expectContract("POST", PATH, 200, exact);
     expect(exact.players.map((p: { suggestions: { icm: number } }) => p.suggestions.icm)).toEqual([295210, 381332, 644452, 381331]);
     expect(exact.players[1].icmEquity).toBe(exact.players[3].icmEquity);
-    const mc = await json(await call(PATH, { key, body: { players, payouts: [867132, 835193], mode: "monte_carlo", monteCarlo: { seed: 5, samples: 999 } } }));
+    const mc = await json(
+      await call(PATH, { key, body: { players, payouts: [867132, 835193], mode: "monte_carlo", monteCarlo: { seed: 5, samples: 999 } } }),
+    );
     expect(mc.players[1].icmEquity).toBe(mc.players[3].icmEquity);
     expect(mc.players[1].finishProbabilities).toEqual(mc.players[3].finishProbabilities);
     expect(mc.players[1].suggestions.icm - mc.players[3].suggestions.icm).toBeGreaterThanOrEqual(0);
@@ -50,15 +56,50 @@ describe("POST /v1/calculations/icm/deal", () => {
 
   it("is byte-identical for the same request and free of charge when invalid", async () => {
     const { key } = await tenant({ freeCredits: 10 });
-    const body = { players: [{ id: "a", stack: 10 }, { id: "b", stack: 20 }, { id: "c", stack: 30 }], payouts: [60, 40], mode: "monte_carlo", monteCarlo: { seed: 7, samples: 5000 } };
+    const body = {
+      players: [
+        { id: "a", stack: 10 },
+        { id: "b", stack: 20 },
+        { id: "c", stack: 30 },
+      ],
+      payouts: [60, 40],
+      mode: "monte_carlo",
+      monteCarlo: { seed: 7, samples: 5000 },
+    };
     const first = await (await call(PATH, { key, body })).text();
     const second = await (await call(PATH, { key, body })).text();
     expect(first).toBe(second);
     expect(JSON.parse(first).method).toBe("monte_carlo");
 
-    const dup = await expectProblem(await call(PATH, { key, body: { players: [{ id: "a", stack: 1 }, { id: "a", stack: 2 }], payouts: [1] } }), 400, "validation_failed");
+    const dup = await expectProblem(
+      await call(PATH, {
+        key,
+        body: {
+          players: [
+            { id: "a", stack: 1 },
+            { id: "a", stack: 2 },
+          ],
+          payouts: [1],
+        },
+      }),
+      400,
+      "validation_failed",
+    );
     expect(dup.errors[0].path).toBe("/players/1/id");
-    const increasing = await expectProblem(await call(PATH, { key, body: { players: [{ id: "a", stack: 1 }, { id: "b", stack: 2 }], payouts: [1, 2] } }), 400, "validation_failed");
+    const increasing = await expectProblem(
+      await call(PATH, {
+        key,
+        body: {
+          players: [
+            { id: "a", stack: 1 },
+            { id: "b", stack: 2 },
+          ],
+          payouts: [1, 2],
+        },
+      }),
+      400,
+      "validation_failed",
+    );
     expect(increasing.errors[0].path).toMatch(/^\/payouts\/1/);
   });
 });

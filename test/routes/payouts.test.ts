@@ -30,7 +30,11 @@ describe("POST /v1/calculations/tournaments/payouts", () => {
     expect(await (await call(PATH, { key, body })).text()).toBe(first);
     const tooMany = await expectProblem(await call(PATH, { key, body: { entrants: 10, prizePool: 1000, placesPaid: 11 } }), 400, "validation_failed");
     expect(tooMany.errors[0].path).toBe("/placesPaid");
-    const wta = await expectProblem(await call(PATH, { key, body: { entrants: 10, prizePool: 1000, placesPaid: 3, style: "winner_take_all" } }), 400, "validation_failed");
+    const wta = await expectProblem(
+      await call(PATH, { key, body: { entrants: 10, prizePool: 1000, placesPaid: 3, style: "winner_take_all" } }),
+      400,
+      "validation_failed",
+    );
     expect(wta.errors[0].path).toBe("/placesPaid");
   });
 

@@ -1,15 +1,15 @@
 import { database } from "../../db/client.ts";
 import { findApiKey, insertApiKey, revokeApiKey } from "../../db/keys.ts";
 import { findOrganization } from "../../db/organizations.ts";
+import { findProject } from "../../db/projects.ts";
 import type { ApiKeyRow } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
-import { findProject } from "../../db/projects.ts";
-import { validationError } from "../../http/validate.ts";
 import { defineRoute } from "../../http/route.ts";
+import { sha256Hex } from "../../http/secrets.ts";
+import { validationError } from "../../http/validate.ts";
 import { nowIso } from "../../lib/clock.ts";
 import { newId, randomBase62 } from "../../lib/ids.ts";
-import { sha256Hex } from "../../http/secrets.ts";
-import { CreateKeyBody, IssuedKeySchema, KeyEnvelope, KeyParams, OrganizationParams, adminBase } from "./schema.ts";
+import { adminBase, CreateKeyBody, IssuedKeySchema, KeyEnvelope, KeyParams, OrganizationParams } from "./schema.ts";
 
 function keyRecord(row: ApiKeyRow) {
   return {

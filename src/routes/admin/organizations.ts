@@ -5,12 +5,14 @@ import { ApiError } from "../../http/errors.ts";
 import { defineRoute } from "../../http/route.ts";
 import { nowIso } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
-import type { AccountState } from "../../metering/meter.ts";
 import { callMeter, meterFor } from "../../metering/client.ts";
-import { CreateOrganizationBody, OrganizationEnvelope, OrganizationParams, UpdateOrganizationBody, adminBase } from "./schema.ts";
+import type { AccountState } from "../../metering/meter.ts";
+import { adminBase, CreateOrganizationBody, OrganizationEnvelope, OrganizationParams, UpdateOrganizationBody } from "./schema.ts";
 
 function organizationBody(row: OrganizationRow, account: AccountState) {
-  return { organization: { id: row.id, object: "organization" as const, name: row.name, ...account, createdAt: row.createdAt, updatedAt: row.updatedAt } };
+  return {
+    organization: { id: row.id, object: "organization" as const, name: row.name, ...account, createdAt: row.createdAt, updatedAt: row.updatedAt },
+  };
 }
 
 export const createOrganization = defineRoute({

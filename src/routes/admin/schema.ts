@@ -28,7 +28,12 @@ export const KeyParams = v.object({ orgId: v.string(), keyId: v.string() });
 export const CreateKeyBody = v.strictObject({
   name: NameSchema,
   environment: EnvironmentSchema,
-  scopes: v.pipe(v.array(ScopeSchema), v.minLength(1), v.maxLength(2), v.check((s) => new Set(s).size === s.length, "scopes must be distinct")),
+  scopes: v.pipe(
+    v.array(ScopeSchema),
+    v.minLength(1),
+    v.maxLength(2),
+    v.check((s) => new Set(s).size === s.length, "scopes must be distinct"),
+  ),
   projectId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(160), v.regex(/^[A-Za-z0-9_-]+$/))),
 });
 

@@ -1,9 +1,8 @@
 import * as v from "valibot";
-import { BLIND_LIMITS, prepareBlindSchedule, type BlindScheduleInput } from "../../engine/blinds.ts";
-import { BlindBreakSchema, BlindLevelSchema } from "../schemas.ts";
-import { int, IntegerSchema } from "../schemas.ts";
-import { AMOUNT_MAX, type OutputIs } from "./shared-schemas.ts";
+import { BLIND_LIMITS, type BlindScheduleInput, prepareBlindSchedule } from "../../engine/blinds.ts";
+import { BlindBreakSchema, BlindLevelSchema, IntegerSchema, int } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
+import { AMOUNT_MAX, type OutputIs } from "./shared-schemas.ts";
 
 export const BlindsBody = v.strictObject({
   startingStack: int(1, AMOUNT_MAX),

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { prepareChipPlan, type ChipPlanInput } from "../../engine/chips.ts";
+import { type ChipPlanInput, prepareChipPlan } from "../../engine/chips.ts";
 import { IntegerSchema, text } from "../schemas.ts";
-import { type OutputIs } from "./shared-schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
+import type { OutputIs } from "./shared-schemas.ts";
 
 const positiveInt = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
 

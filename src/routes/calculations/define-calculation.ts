@@ -39,6 +39,7 @@ export function defineCalculation<B extends v.GenericSchema, S extends v.Generic
     check: ({ body }) => spec.prepare(body),
     // The body's type is checked where it is produced (prepare's result is the response schema's
     // input); TypeScript cannot resolve the reply type of a still-generic schema here.
-    handler: (_ctx, run) => ({ body: run(), headers: { "x-engine-version": ENGINE_VERSION } }) as ReplyOf<{ 200: { description: string; schema: S } }>,
+    handler: (_ctx, run) =>
+      ({ body: run(), headers: { "x-engine-version": ENGINE_VERSION } }) as ReplyOf<{ 200: { description: string; schema: S } }>,
   });
 }

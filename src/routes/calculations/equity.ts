@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { EQUITY_LIMITS, prepareHoldemEquity, type HoldemEquityInput } from "../../engine/equity.ts";
+import { EQUITY_LIMITS, type HoldemEquityInput, prepareHoldemEquity } from "../../engine/equity.ts";
 import { IntegerSchema } from "../schemas.ts";
-import { ModeSchema, monteCarloRequest, MonteCarloResult, type OutputIs } from "./shared-schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
+import { ModeSchema, MonteCarloResult, monteCarloRequest, type OutputIs } from "./shared-schemas.ts";
 
 const cardText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
@@ -40,7 +40,7 @@ export const holdemEquity = defineCalculation({
   operationId: "calculateHoldemEquity",
   summary: "Heads-up hold'em equity",
   description:
-    "Win, tie and equity of two hands or ranges on any street, with dead cards. Exact wherever the work budget allows (see GET /v1/limits): preflop from a precomputed table of all suit-isomorphic matchups, postflop by enumerating every board completion; otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. `board` and `dead` are echoed in canonical form (e.g. \"ah 7d, 2c\" -> \"Ah7d2c\"); `outcomes` counts (combo pair, board) showdowns, or samples.",
+    'Win, tie and equity of two hands or ranges on any street, with dead cards. Exact wherever the work budget allows (see GET /v1/limits): preflop from a precomputed table of all suit-isomorphic matchups, postflop by enumerating every board completion; otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. `board` and `dead` are echoed in canonical form (e.g. "ah 7d, 2c" -> "Ah7d2c"); `outcomes` counts (combo pair, board) showdowns, or samples.',
   body: HoldemEquityBody,
   response: HoldemEquityResponse,
   errors: ["card_conflict", "empty_range", "compute_budget_exceeded"],

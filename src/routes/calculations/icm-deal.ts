@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { ICM_LIMITS, prepareIcmDeal, type IcmDealInput } from "../../engine/deal.ts";
-import { int, IntegerSchema, text } from "../schemas.ts";
-import { AMOUNT_MAX, ModeSchema, monteCarloRequest, MonteCarloResult, RoundingRequest, type OutputIs } from "./shared-schemas.ts";
+import { ICM_LIMITS, type IcmDealInput, prepareIcmDeal } from "../../engine/deal.ts";
+import { IntegerSchema, int, text } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
+import { AMOUNT_MAX, ModeSchema, MonteCarloResult, monteCarloRequest, type OutputIs, RoundingRequest } from "./shared-schemas.ts";
 
 export const IcmDealBody = v.strictObject({
   players: v.pipe(
@@ -25,7 +25,10 @@ const Suggestions = v.object({ icm: IntegerSchema, chipChop: IntegerSchema, equa
 const Reconciliation = v.object({
   unrounded: v.number(),
   allocated: v.pipe(IntegerSchema, v.description("What the players get in total, residue included: always the deal pool.")),
-  residue: v.pipe(IntegerSchema, v.description("The part of the deal pool that is not a multiple of the unit, given whole to one player (inside allocated).")),
+  residue: v.pipe(
+    IntegerSchema,
+    v.description("The part of the deal pool that is not a multiple of the unit, given whole to one player (inside allocated)."),
+  ),
   residueAssignedTo: v.nullable(v.string()),
 });
 

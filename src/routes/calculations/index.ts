@@ -1,9 +1,9 @@
-import type { AnyRoute } from "../../http/route.ts";
 import { BLIND_LIMITS } from "../../engine/blinds.ts";
 import { CHIP_LIMITS } from "../../engine/chips.ts";
 import { ICM_LIMITS } from "../../engine/deal.ts";
 import { EQUITY_LIMITS } from "../../engine/equity.ts";
 import { PAYOUT_LIMITS } from "../../engine/payouts.ts";
+import type { AnyRoute } from "../../http/route.ts";
 import { blindSchedule } from "./blinds.ts";
 import { chipPlan } from "./chips.ts";
 import { holdemEquity } from "./equity.ts";

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { PAYOUT_LIMITS, preparePayouts, type PayoutsInput } from "../../engine/payouts.ts";
-import { int, IntegerSchema } from "../schemas.ts";
-import { AMOUNT_MAX, RoundingRequest, type OutputIs } from "./shared-schemas.ts";
+import { PAYOUT_LIMITS, type PayoutsInput, preparePayouts } from "../../engine/payouts.ts";
+import { IntegerSchema, int } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
+import { AMOUNT_MAX, type OutputIs, RoundingRequest } from "./shared-schemas.ts";
 
 const StyleSchema = v.picklist(["winner_take_all", "top_heavy", "standard", "flat"]);
 

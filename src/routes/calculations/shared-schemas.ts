@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { int, IntegerSchema } from "../schemas.ts";
+import { IntegerSchema, int } from "../schemas.ts";
 
 /** Request and response pieces shared by several calculation endpoints. */
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { CursorQuerySchema, LimitQuerySchema, PageSchema, optionalText, text } from "../schemas.ts";
+import { CursorQuerySchema, LimitQuerySchema, optionalText, PageSchema, text } from "../schemas.ts";
 
 /** Shapes shared by the management routes. */
 
@@ -7,7 +7,12 @@ export const CATALOG_VERSION = "2026-06-08.management-tournament-catalog.v2";
 export const CatalogVersionSchema = v.literal(CATALOG_VERSION);
 
 export const RoomIdSchema = text(1, 160);
-export const ProjectIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(160), v.regex(/^[A-Za-z0-9_-]+$/, "must use only A-Z, a-z, 0-9, '_' and '-'"));
+export const ProjectIdSchema = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(160),
+  v.regex(/^[A-Za-z0-9_-]+$/, "must use only A-Z, a-z, 0-9, '_' and '-'"),
+);
 export const IdParamSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 
 export const ListQuery = v.object({ limit: LimitQuerySchema, cursor: CursorQuerySchema });

@@ -1,10 +1,10 @@
 import * as v from "valibot";
+import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
 import { validationError } from "../../http/validate.ts";
 import { callMeter, meterFor } from "../../metering/client.ts";
 import { DaySchema, EnvironmentSchema, IntegerSchema } from "../schemas.ts";
 import { managementBase } from "./schema.ts";
-import { prose } from "../../http/prose.ts";
 
 const DAY_MS = 86_400_000;
 const MAX_REPORT_DAYS = 366;

@@ -1,12 +1,12 @@
 import { insertBlindStructure } from "../../../db/blind-structures.ts";
 import { database } from "../../../db/client.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
-import { BlindStructureEnvelope, CreateBlindStructureBody, blindStructureEnvelope, levelErrors, normalizeLevels } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
+import { BlindStructureEnvelope, blindStructureEnvelope, CreateBlindStructureBody, levelErrors, normalizeLevels } from "./schema.ts";
 
 export const createBlindStructureRoute = defineRoute({
   ...managementBase,
@@ -15,7 +15,7 @@ export const createBlindStructureRoute = defineRoute({
   operationId: "createBlindStructure",
   summary: "Create a room-owned blind structure",
   description: prose(
-    "Levels: `{ kind: \"level\", smallBlind, bigBlind, ante, durationMinutes, overtime? }` or `{ kind: \"break\", durationMinutes, colorUp? }`.",
+    'Levels: `{ kind: "level", smallBlind, bigBlind, ante, durationMinutes, overtime? }` or `{ kind: "break", durationMinutes, colorUp? }`.',
     "Blinds are integers >= 1 with bigBlind >= smallBlind and never decrease from one level to the next; ante >= 0; durations 1..240 minutes; at least one level; at most 200 items.",
     "The `levels` of a `POST /v1/calculations/tournaments/blinds` result are accepted unchanged: `level` (numbering) and `startsAtMinute` are derived from the order and durations on save, whatever was sent.",
     "`roomId` is set here and cannot change.",

@@ -1,8 +1,8 @@
 import { findBlindStructure } from "../../../db/blind-structures.ts";
 import { database } from "../../../db/client.ts";
+import { notFound } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
-import { notFound } from "../../../http/errors.ts";
 import { BlindStructureEnvelope, BlindStructureParams, blindStructureEnvelope } from "./schema.ts";
 
 export const getBlindStructureRoute = defineRoute({

@@ -1,10 +1,10 @@
 import { listBlindStructures } from "../../../db/blind-structures.ts";
 import { database } from "../../../db/client.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
 import { BlindStructureList, BlindStructureListQuery, blindStructureRecord } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const listBlindStructuresRoute = defineRoute({
   ...managementBase,

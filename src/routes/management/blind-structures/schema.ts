@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import type { BlindStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
-import { BlindBreakSchema, BlindLevelSchema, int, IntegerSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
-import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf } from "../schema.ts";
+import { BlindBreakSchema, BlindLevelSchema, IntegerSchema, int, NameSchema, TimestampSchema } from "../../schemas.ts";
+import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, listOf, ProvenanceSchema, RoomIdSchema } from "../schema.ts";
 
 const CHIPS_MAX = 1_000_000_000_000;
 const Duration = int(1, 240);
@@ -88,13 +88,25 @@ export function levelErrors(levels: LevelsIn, root = "/levels"): FieldError[] {
   levels.forEach((item, i) => {
     if (item.kind !== "level") return;
     if (item.bigBlind < item.smallBlind) {
-      errors.push({ path: `${root}/${i}/bigBlind`, code: "out_of_order", message: `bigBlind ${item.bigBlind} is below smallBlind ${item.smallBlind}` });
+      errors.push({
+        path: `${root}/${i}/bigBlind`,
+        code: "out_of_order",
+        message: `bigBlind ${item.bigBlind} is below smallBlind ${item.smallBlind}`,
+      });
     }
     if (previous && item.smallBlind < previous.smallBlind) {
-      errors.push({ path: `${root}/${i}/smallBlind`, code: "out_of_order", message: `smallBlind ${item.smallBlind} is below the previous level's ${previous.smallBlind}` });
+      errors.push({
+        path: `${root}/${i}/smallBlind`,
+        code: "out_of_order",
+        message: `smallBlind ${item.smallBlind} is below the previous level's ${previous.smallBlind}`,
+      });
     }
     if (previous && item.bigBlind < previous.bigBlind) {
-      errors.push({ path: `${root}/${i}/bigBlind`, code: "out_of_order", message: `bigBlind ${item.bigBlind} is below the previous level's ${previous.bigBlind}` });
+      errors.push({
+        path: `${root}/${i}/bigBlind`,
+        code: "out_of_order",
+        message: `bigBlind ${item.bigBlind} is below the previous level's ${previous.bigBlind}`,
+      });
     }
     previous = item;
   });

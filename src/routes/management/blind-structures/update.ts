@@ -1,12 +1,19 @@
-import { findBlindStructure, updateRoomBlindStructure, type BlindStructurePatch } from "../../../db/blind-structures.ts";
+import { type BlindStructurePatch, findBlindStructure, updateRoomBlindStructure } from "../../../db/blind-structures.ts";
 import { database } from "../../../db/client.ts";
 import { ApiError, notFound } from "../../../http/errors.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
-import { BlindStructureEnvelope, BlindStructureParams, UpdateBlindStructureBody, blindStructureEnvelope, levelErrors, normalizeLevels } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
+import {
+  BlindStructureEnvelope,
+  BlindStructureParams,
+  blindStructureEnvelope,
+  levelErrors,
+  normalizeLevels,
+  UpdateBlindStructureBody,
+} from "./schema.ts";
 
 export const updateBlindStructureRoute = defineRoute({
   ...managementBase,

@@ -2,12 +2,12 @@ import { approvedBlindStructures } from "../../../db/blind-structures.ts";
 import { allPresets } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
 import { approvedPayoutStructures } from "../../../db/payout-structures.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { blindStructureRecord } from "../blind-structures/schema.ts";
 import { payoutStructureRecord } from "../payout-structures/schema.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
 import { CatalogSchema, presetRecord } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const getTournamentCatalogRoute = defineRoute({
   ...managementBase,

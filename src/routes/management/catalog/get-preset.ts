@@ -2,11 +2,11 @@ import { findBlindStructure } from "../../../db/blind-structures.ts";
 import { findPreset } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
 import { findPayoutStructure } from "../../../db/payout-structures.ts";
+import { notFound } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { blindStructureRecord } from "../blind-structures/schema.ts";
 import { payoutStructureRecord } from "../payout-structures/schema.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
-import { notFound } from "../../../http/errors.ts";
 import { PresetEnvelope, PresetParams, presetRecord } from "./schema.ts";
 
 export const getTournamentPresetRoute = defineRoute({

@@ -1,8 +1,8 @@
 import { listPresets } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
 import { PresetListQuery, PresetListSchema, presetRecord } from "./schema.ts";
 
 export const listTournamentPresetsRoute = defineRoute({

@@ -1,12 +1,12 @@
 import { database } from "../../../db/client.ts";
 import { insertPayoutStructure } from "../../../db/payout-structures.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
 import { CreatePayoutStructureBody, PayoutStructureEnvelope, payoutErrors, payoutStructureEnvelope } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const createPayoutStructureRoute = defineRoute({
   ...managementBase,

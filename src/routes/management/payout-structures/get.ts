@@ -1,8 +1,8 @@
-import { findPayoutStructure } from "../../../db/payout-structures.ts";
 import { database } from "../../../db/client.ts";
+import { findPayoutStructure } from "../../../db/payout-structures.ts";
+import { notFound } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
-import { notFound } from "../../../http/errors.ts";
 import { PayoutStructureEnvelope, PayoutStructureParams, payoutStructureEnvelope } from "./schema.ts";
 
 export const getPayoutStructureRoute = defineRoute({

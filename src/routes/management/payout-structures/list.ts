@@ -1,10 +1,10 @@
-import { listPayoutStructures } from "../../../db/payout-structures.ts";
 import { database } from "../../../db/client.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
+import { listPayoutStructures } from "../../../db/payout-structures.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
 import { PayoutStructureList, PayoutStructureListQuery, payoutStructureRecord } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const listPayoutStructuresRoute = defineRoute({
   ...managementBase,

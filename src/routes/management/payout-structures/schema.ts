@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import type { PayoutStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
-import { int, IntegerSchema, NameSchema, TimestampSchema } from "../../schemas.ts";
-import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, ProvenanceSchema, RoomIdSchema, listOf } from "../schema.ts";
+import { IntegerSchema, int, NameSchema, TimestampSchema } from "../../schemas.ts";
+import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, listOf, ProvenanceSchema, RoomIdSchema } from "../schema.ts";
 
 const MinPlayers = int(2, 10_000);
 const MaxPlayers = int(1, 10_000);
@@ -69,7 +69,10 @@ export const PayoutStructureList = v.object({
  * basis points per place never increase; per-place basis points sum to 10000; last paid place <= minPlayers.
  * `paths` name where each field was sent (a PATCH may send only some of them).
  */
-export function payoutErrors(s: { minPlayers: number; maxPlayers: number; payouts: Tier[] }, paths = { minPlayers: "/minPlayers", maxPlayers: "/maxPlayers", payouts: "/payouts" }): FieldError[] {
+export function payoutErrors(
+  s: { minPlayers: number; maxPlayers: number; payouts: Tier[] },
+  paths = { minPlayers: "/minPlayers", maxPlayers: "/maxPlayers", payouts: "/payouts" },
+): FieldError[] {
   const errors: FieldError[] = [];
   if (s.maxPlayers < s.minPlayers) {
     errors.push({ path: paths.maxPlayers, code: "below_min_players", message: `maxPlayers ${s.maxPlayers} is below minPlayers ${s.minPlayers}` });
@@ -86,7 +89,11 @@ export function payoutErrors(s: { minPlayers: number; maxPlayers: number; payout
     }
     const previous = s.payouts[i - 1];
     if (previous && tier.basisPoints > previous.basisPoints) {
-      errors.push({ path: `${at}/basisPoints`, code: "out_of_order", message: `a lower place cannot pay more per place (${tier.basisPoints} > ${previous.basisPoints})` });
+      errors.push({
+        path: `${at}/basisPoints`,
+        code: "out_of_order",
+        message: `a lower place cannot pay more per place (${tier.basisPoints} > ${previous.basisPoints})`,
+      });
     }
     total += tier.basisPoints * Math.max(0, tier.toPlace - tier.fromPlace + 1);
     expectedFrom = Math.max(tier.toPlace, tier.fromPlace) + 1;

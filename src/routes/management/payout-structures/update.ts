@@ -1,12 +1,12 @@
 import { database } from "../../../db/client.ts";
-import { findPayoutStructure, updateRoomPayoutStructure, type PayoutStructurePatch } from "../../../db/payout-structures.ts";
+import { findPayoutStructure, type PayoutStructurePatch, updateRoomPayoutStructure } from "../../../db/payout-structures.ts";
 import { ApiError, notFound } from "../../../http/errors.ts";
-import { failIfAny } from "../../../http/validate.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
-import { PayoutStructureEnvelope, PayoutStructureParams, UpdatePayoutStructureBody, payoutErrors, payoutStructureEnvelope } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
+import { PayoutStructureEnvelope, PayoutStructureParams, payoutErrors, payoutStructureEnvelope, UpdatePayoutStructureBody } from "./schema.ts";
 
 export const updatePayoutStructureRoute = defineRoute({
   ...managementBase,

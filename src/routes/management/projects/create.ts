@@ -1,12 +1,12 @@
 import { database } from "../../../db/client.ts";
 import { insertProject } from "../../../db/projects.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
-import { CreateProjectBody, ProjectEnvelope, normalizeOrigins } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
+import { CreateProjectBody, normalizeOrigins, ProjectEnvelope } from "./schema.ts";
 
 export const createProjectRoute = defineRoute({
   ...managementBase,

@@ -1,8 +1,8 @@
 import { database } from "../../../db/client.ts";
 import { findProject } from "../../../db/projects.ts";
+import { notFound } from "../../../http/errors.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
-import { notFound } from "../../../http/errors.ts";
 import { ProjectEnvelope, ProjectParams, projectRecord } from "./schema.ts";
 
 export const getProjectRoute = defineRoute({

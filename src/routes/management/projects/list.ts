@@ -1,8 +1,8 @@
 import { database } from "../../../db/client.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
 import { listProjects } from "../../../db/projects.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
 import { ProjectList, ProjectListQuery, projectRecord } from "./schema.ts";
 
 export const listProjectsRoute = defineRoute({
@@ -17,6 +17,8 @@ export const listProjectsRoute = defineRoute({
   async handler({ env, query, principal, tenant }) {
     const page = pageRequest(query);
     const rows = await listProjects(database(env.DB), tenant, principal.projectId, page);
-    return { body: { object: "developer_projects", ...pageOf(rows, page.limit, (r) => ({ createdAt: r.createdAt, id: r.projectId }), projectRecord) } };
+    return {
+      body: { object: "developer_projects", ...pageOf(rows, page.limit, (r) => ({ createdAt: r.createdAt, id: r.projectId }), projectRecord) },
+    };
   },
 });

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { ProjectRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { NameSchema, TimestampSchema } from "../../schemas.ts";
-import { ListQuery, ProjectIdSchema, listOf } from "../schema.ts";
+import { ListQuery, listOf, ProjectIdSchema } from "../schema.ts";
 
 const MAX_ORIGINS = 25;
 const OriginsInput = v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(240))), v.maxLength(MAX_ORIGINS));

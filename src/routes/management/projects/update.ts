@@ -1,13 +1,13 @@
 import { database } from "../../../db/client.ts";
 import { updateProject } from "../../../db/projects.ts";
 import type { ProjectRow } from "../../../db/schema.ts";
+import { notFound } from "../../../http/errors.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
-import { notFound } from "../../../http/errors.ts";
-import { ProjectEnvelope, ProjectParams, UpdateProjectBody, normalizeOrigins, projectRecord } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
+import { normalizeOrigins, ProjectEnvelope, ProjectParams, projectRecord, UpdateProjectBody } from "./schema.ts";
 
 export const updateProjectRoute = defineRoute({
   ...managementBase,

@@ -1,11 +1,11 @@
 import { database } from "../../../db/client.ts";
 import { cancelTournament } from "../../../db/tournaments.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { CancelTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
 import { invalidState, loadTournament } from "./shared.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const cancelTournamentRoute = defineRoute({
   ...managementBase,
@@ -25,7 +25,7 @@ export const cancelTournamentRoute = defineRoute({
   errors: ["not_found", "invalid_state"],
   async handler({ env, params, body, tenant }) {
     const db = database(env.DB);
-        const cancelled = await cancelTournament(db, tenant, params.tournamentId, nowIso(), body?.reason ?? null);
+    const cancelled = await cancelTournament(db, tenant, params.tournamentId, nowIso(), body?.reason ?? null);
     if (cancelled) return { body: { tournament: tournamentRecord(cancelled) } };
     const current = await loadTournament(db, tenant, params.tournamentId);
     throw invalidState(`Only a draft or scheduled tournament can be cancelled; this one is ${current.status}.`);

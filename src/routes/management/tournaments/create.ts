@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import type * as v from "valibot";
 import { findBlindStructure } from "../../../db/blind-structures.ts";
 import { findPreset } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
@@ -6,13 +6,13 @@ import { findPayoutStructure } from "../../../db/payout-structures.ts";
 import { insertTournament } from "../../../db/tournaments.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../http/idempotency.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
 import { CreateTournamentBody, TournamentEnvelope, tournamentRecord } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
 
 const PATH = "/api/v1/management/tournaments";
 
@@ -57,7 +57,13 @@ export const createTournamentRoute = defineRoute({
       errors.push({ path: "/trustMode", code: "not_allowed", message: `preset ${body.presetKey} allows ${allowed.join(", ")}` });
     }
     failIfAny(errors);
-        const scope = { organizationId: tenant.organizationId, roomId: body.roomId, projectId: tenant.projectId ?? "", environment: tenant.environment, endpoint: `POST ${PATH}` };
+    const scope = {
+      organizationId: tenant.organizationId,
+      roomId: body.roomId,
+      projectId: tenant.projectId ?? "",
+      environment: tenant.environment,
+      endpoint: `POST ${PATH}`,
+    };
     return runIdempotent(db, scope, key, body, async (finish) => {
       const now = nowIso();
       const row = {
@@ -82,7 +88,9 @@ export const createTournamentRoute = defineRoute({
         cancelledAt: null,
         completedAt: null,
       };
-      const response: v.InferOutput<typeof TournamentEnvelope> = { tournament: tournamentRecord({ ...row, organizationId: tenant.organizationId, environment: tenant.environment, projectId: tenant.projectId }) };
+      const response: v.InferOutput<typeof TournamentEnvelope> = {
+        tournament: tournamentRecord({ ...row, organizationId: tenant.organizationId, environment: tenant.environment, projectId: tenant.projectId }),
+      };
       await insertTournament(db, tenant, row, finish ? [finish(201, response)] : []);
       return { status: 201, body: response };
     });

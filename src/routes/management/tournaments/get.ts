@@ -2,7 +2,7 @@ import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { TOURNAMENT_PATH, loadTournament } from "./shared.ts";
+import { loadTournament, TOURNAMENT_PATH } from "./shared.ts";
 
 export const getTournamentRoute = defineRoute({
   ...managementBase,

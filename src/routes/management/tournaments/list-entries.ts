@@ -1,11 +1,11 @@
 import { database } from "../../../db/client.ts";
 import { listEntries } from "../../../db/entries.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
-import { EntryList, EntryListQuery, TournamentParams, entryRecord } from "./schema.ts";
+import { EntryList, EntryListQuery, entryRecord, TournamentParams } from "./schema.ts";
 import { loadTournament } from "./shared.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const listEntriesRoute = defineRoute({
   ...managementBase,
@@ -23,7 +23,7 @@ export const listEntriesRoute = defineRoute({
   errors: ["not_found"],
   async handler({ env, params, query, tenant }) {
     const db = database(env.DB);
-        await loadTournament(db, tenant, params.tournamentId);
+    await loadTournament(db, tenant, params.tournamentId);
     const page = pageRequest(query);
     const rows = await listEntries(db, tenant, params.tournamentId, page);
     return {

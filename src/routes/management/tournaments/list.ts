@@ -1,10 +1,10 @@
 import { database } from "../../../db/client.ts";
+import { pageOf, pageRequest } from "../../../db/page.ts";
 import { listTournaments } from "../../../db/tournaments.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
 import { TournamentList, TournamentListQuery, tournamentRecord } from "./schema.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const listTournamentsRoute = defineRoute({
   ...managementBase,
@@ -20,6 +20,8 @@ export const listTournamentsRoute = defineRoute({
   async handler({ env, query, tenant }) {
     const page = pageRequest(query);
     const rows = await listTournaments(database(env.DB), tenant, { status: query.status, roomId: query.roomId }, page);
-    return { body: { object: "developer_tournaments", ...pageOf(rows, page.limit, (r) => ({ createdAt: r.createdAt, id: r.id }), tournamentRecord) } };
+    return {
+      body: { object: "developer_tournaments", ...pageOf(rows, page.limit, (r) => ({ createdAt: r.createdAt, id: r.id }), tournamentRecord) },
+    };
   },
 });

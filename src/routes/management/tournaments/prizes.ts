@@ -10,5 +10,9 @@ import { apportion } from "../../../engine/rounding.ts";
 export function splitPrizePool(pool: number, tiers: Array<{ fromPlace: number; toPlace: number; basisPoints: number }>, places: number): number[] {
   const perPlace: number[] = [];
   for (const tier of tiers) for (let p = tier.fromPlace; p <= tier.toPlace; p++) perPlace[p - 1] = tier.basisPoints;
-  return apportion(pool, Array.from({ length: places }, (_, i) => perPlace[i] ?? 0), 10_000);
+  return apportion(
+    pool,
+    Array.from({ length: places }, (_, i) => perPlace[i] ?? 0),
+    10_000,
+  );
 }

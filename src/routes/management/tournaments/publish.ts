@@ -1,11 +1,11 @@
 import { database } from "../../../db/client.ts";
 import { publishTournament } from "../../../db/tournaments.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
 import { invalidState, loadTournament, playerRange, rulesOf } from "./shared.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const publishTournamentRoute = defineRoute({
   ...managementBase,
@@ -23,7 +23,7 @@ export const publishTournamentRoute = defineRoute({
   errors: ["not_found", "invalid_state"],
   async handler({ env, params, tenant }) {
     const db = database(env.DB);
-        const tournament = await loadTournament(db, tenant, params.tournamentId);
+    const tournament = await loadTournament(db, tenant, params.tournamentId);
     if (tournament.status !== "draft") throw invalidState(`Only a draft can be published; this tournament is ${tournament.status}.`);
     const { preset, payout } = await rulesOf(db, tenant, tournament);
     const range = playerRange(preset, payout);

@@ -2,14 +2,14 @@ import { database } from "../../../db/client.ts";
 import { registerEntry } from "../../../db/entries.ts";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
-import { EntryEnvelope, RegisterEntryBody, TournamentParams, entryRecord, refusedParticipant } from "./schema.ts";
+import { EntryEnvelope, entryRecord, RegisterEntryBody, refusedParticipant, TournamentParams } from "./schema.ts";
 import { invalidState, loadTournament, playerRange, rulesOf } from "./shared.ts";
-import { prose } from "../../../http/prose.ts";
 
 export const registerEntryRoute = defineRoute({
   ...managementBase,
@@ -62,6 +62,12 @@ export const registerEntryRoute = defineRoute({
 function refuseUnless(tournament: TournamentRow, participant: EntryRow["participant"]): void {
   if (tournament.status !== "scheduled") throw invalidState(`Entries are taken while the tournament is scheduled; it is ${tournament.status}.`);
   if (refusedParticipant(tournament.trustMode) === participant) {
-    failIfAny([{ path: "/participant", code: "refused_by_trust_mode", message: `trust mode ${tournament.trustMode} does not take ${participant} participants` }]);
+    failIfAny([
+      {
+        path: "/participant",
+        code: "refused_by_trust_mode",
+        message: `trust mode ${tournament.trustMode} does not take ${participant} participants`,
+      },
+    ]);
   }
 }

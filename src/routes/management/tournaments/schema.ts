@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
-import { EnvironmentSchema, int, IntegerSchema, NameSchema, TimestampInputSchema, TimestampSchema, optionalText, text } from "../../schemas.ts";
+import { EnvironmentSchema, IntegerSchema, int, NameSchema, optionalText, TimestampInputSchema, TimestampSchema, text } from "../../schemas.ts";
 import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
-import { IdParamSchema, ListQuery, RoomIdSchema, listOf } from "../schema.ts";
-
+import { IdParamSchema, ListQuery, listOf, RoomIdSchema } from "../schema.ts";
 
 const TOURNAMENT_STATUSES = ["draft", "scheduled", "completed", "cancelled"] as const;
 const StatusSchema = v.picklist(TOURNAMENT_STATUSES);

@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/client.ts";
 import { findPreset } from "../../../db/catalog.ts";
+import type { Db } from "../../../db/client.ts";
 import { findPayoutStructure } from "../../../db/payout-structures.ts";
 import type { PayoutStructureRow, TournamentPresetRow, TournamentRow } from "../../../db/schema.ts";
 import type { EnvTenant } from "../../../db/tenant.ts";

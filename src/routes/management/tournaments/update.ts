@@ -1,13 +1,13 @@
 import { findPreset } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
-import { updateTournament, type TournamentPatch } from "../../../db/tournaments.ts";
+import { type TournamentPatch, updateTournament } from "../../../db/tournaments.ts";
+import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
-import { failIfAny } from "../../../http/validate.ts";
-import { TournamentEnvelope, TournamentParams, UpdateTournamentBody, refusedParticipant, tournamentRecord } from "./schema.ts";
-import { TOURNAMENT_PATH, invalidState, loadTournament } from "./shared.ts";
-import { prose } from "../../../http/prose.ts";
+import { refusedParticipant, TournamentEnvelope, TournamentParams, tournamentRecord, UpdateTournamentBody } from "./schema.ts";
+import { invalidState, loadTournament, TOURNAMENT_PATH } from "./shared.ts";
 
 export const updateTournamentRoute = defineRoute({
   ...managementBase,
@@ -36,7 +36,7 @@ export const updateTournamentRoute = defineRoute({
         failIfAny([{ path: "/trustMode", code: "not_allowed", message: `preset ${tournament.presetKey} allows ${allowed.join(", ")}` }]);
       }
     }
-        const now = nowIso();
+    const now = nowIso();
     const patch: TournamentPatch = { updatedAt: now };
     if (body.name !== undefined) patch.name = body.name;
     if (body.trustMode !== undefined) patch.trustMode = body.trustMode;
