@@ -3,7 +3,7 @@
  * endpoint, the slowest request the Worker accepts, against the bound of issue 9 (every accepted
  * calculation within 100 ms of CPU). Accepted means what the Worker accepts: the body limit, the
  * route's valibot schema, then the route's check (bench/adversarial/contract.ts). The time is that
- * of the Worker's work for the request apart from I/O: JSON parse, schema, check, run and the
+ * of the Worker's work for the request apart from I/O, in CPU time of the measuring thread: JSON parse, schema, check, run and the
  * result's JSON (the median of up to 5 runs; one run above 50 ms). Three sources of requests:
  * known hostile cases and the accepted edges, a seeded random search biased toward the limits, and
  * a hill-climb from the slowest accepted request found (one field moved toward its limit per step).
@@ -147,7 +147,7 @@ console.log(
 console.log(
   `seed ${seed} (0x${seed.toString(16)}), ${quick ? "quick" : "full"} run in ${overall.toFixed(0)} s, load average ${loadavg()
     .map((x) => x.toFixed(2))
-    .join(" ")} at the end; ms = JSON parse + schema + check + run + result JSON, median of up to 5 runs (one above 50 ms)`,
+    .join(" ")} at the end; ms = CPU time of the measuring thread (process.threadCpuUsage) for JSON parse + schema + check + run + result JSON, median of up to 5 runs (one above 50 ms)`,
 );
 console.log("");
 console.log(`| endpoint | worst ms | request | within ${BOUND_MS} ms? |`);
