@@ -131,11 +131,16 @@ spot("flop range vs range ~130 x 200 (board-first)", "", { players: [{ range: p1
 spot("turn range vs range (board-first)", "< 2 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h9c" });
 spot("river range vs range (board-first)", "< 2 ms", { players: [{ range: p1 }, { range: p2 }], board: "Td6s2h9c3d" });
 spot("flop hand vs hand", "", { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d" });
-spot("flop random vs random (auto -> Monte Carlo, 100k samples)", "", { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h" }, 3000);
+spot(
+  "flop random vs random (auto -> Monte Carlo, 100k samples)",
+  "",
+  { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h", monteCarlo: { seed: 0, samples: 100_000 } },
+  3000,
+);
 spot(
   "flop hand vs hand (Monte Carlo, 100k samples)",
   "",
-  { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d", mode: "monte_carlo" },
+  { players: [{ hand: "AcKc" }, { hand: "JsJh" }], board: "Jc8c3d", mode: "monte_carlo", monteCarlo: { seed: 0, samples: 100_000 } },
   3000,
 );
 spot("turn random vs random (board-first)", "", { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h9c" }, 3000);

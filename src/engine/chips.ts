@@ -66,7 +66,7 @@ export interface ChipPlanResult {
 }
 
 /** Work units (work.ts) per denomination and amount of the exact search. */
-const CHIP_PRICE_PER_CELL = 10;
+const CHIP_PRICE_PER_CELL = 16;
 
 export const CHIP_LIMITS = {
   maxPlayers: 1000,
@@ -124,7 +124,7 @@ export function prepareChipPlan(input: ChipPlanInput): () => ChipPlanResult {
       ],
     );
   }
-  // The exact search costs about 10 ns per (denomination, amount) and runs twice when an inventory
+  // The exact search costs up to about 15 ns per (denomination, amount) and runs twice when an inventory
   // may make the capped plan infeasible (capped, then uncapped for the plan shown).
   const runs = sorted.some((d) => d.available !== undefined) ? 2 : 1;
   const mostUnits = largestFitting(CHIP_PRICE_PER_CELL * runs * sorted.length, WORK_UNITS.max);

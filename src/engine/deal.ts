@@ -164,8 +164,8 @@ function planDeal(input: IcmDealInput): DealPlan {
       );
     }
     if (samples === undefined) {
-      const defaultRoom = Math.max(ICM_LIMITS.defaultWorkUnits - resultUnits, 0);
-      samples = Math.min(ICM_LIMITS.defaultSamples, mostSamples, Math.max(1_000, largestFitting(perSample, defaultRoom)));
+      // The default budget sizes the sampling; the result's own cost comes on top, within the max.
+      samples = Math.min(ICM_LIMITS.defaultSamples, mostSamples, Math.max(1_000, largestFitting(perSample, ICM_LIMITS.defaultWorkUnits)));
     } else if (samples > mostSamples) {
       throw budgetError(
         "/monteCarlo/samples",

@@ -285,7 +285,8 @@ function monteCarloSamples(asked: number | undefined, missingCards: number, comb
   const setup = MC_UNITS_PER_COMBO_PAIR * comboPairs;
   const most = Math.min(EQUITY_LIMITS.monteCarloMaxSamples, largestFitting(perSample, EQUITY_LIMITS.maxWorkUnits - setup));
   if (asked === undefined) {
-    return Math.min(EQUITY_LIMITS.monteCarloDefaultSamples, most, Math.max(1_000, largestFitting(perSample, EQUITY_LIMITS.defaultWorkUnits - setup)));
+    // The default budget sizes the sampling; the setup comes on top, within the max.
+    return Math.min(EQUITY_LIMITS.monteCarloDefaultSamples, most, Math.max(1_000, largestFitting(perSample, EQUITY_LIMITS.defaultWorkUnits)));
   }
   if (asked > most) {
     const message = `${asked} samples exceed the work budget for these ranges and this board: at most ${most} samples fit`;

@@ -218,8 +218,8 @@ describe("Monte Carlo", () => {
 
   it("defaults to seed 0 and a sample count sized by the default work budget", () => {
     const r = run({ players: [{ hand: "AsKs" }, { hand: "QdQc" }], board: "2c7h9d", mode: "monte_carlo" });
-    // The published prices: 200 units a sample + 60 per drawn board card (2 on a flop), 8 per combo pair (1).
-    expect(r.monteCarlo).toMatchObject({ seed: 0, samples: Math.floor((EQUITY_LIMITS.defaultWorkUnits - 8) / 320) });
+    // The published price: 200 units a sample + 60 per drawn board card (2 on a flop).
+    expect(r.monteCarlo).toMatchObject({ seed: 0, samples: Math.floor(EQUITY_LIMITS.defaultWorkUnits / 320) });
   });
 
   it("an explicit sample count over the work budget is refused, naming the largest that fits", () => {
