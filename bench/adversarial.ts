@@ -147,7 +147,9 @@ console.log(
 console.log(
   `seed ${seed} (0x${seed.toString(16)}), ${quick ? "quick" : "full"} run in ${overall.toFixed(0)} s, load average ${loadavg()
     .map((x) => x.toFixed(2))
-    .join(" ")} at the end; ms = CPU time of the measuring thread (process.threadCpuUsage) for JSON parse + schema + check + run + result JSON, median of up to 5 runs (one above 50 ms)`,
+    .join(
+      " ",
+    )} at the end; ms = CPU time of the measuring thread (process.threadCpuUsage) for JSON parse + schema + check + run + result JSON, median of up to 5 runs (one above 50 ms)`,
 );
 console.log("");
 console.log(`| endpoint | worst ms | request | within ${BOUND_MS} ms? |`);
