@@ -7,7 +7,7 @@ const DEFAULT_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
 /** Queues refuses longer delays (12 h). */
 const MAX_DELAY_SECONDS = 43_200;
 /** The consumer's max_retries in wrangler.toml must be at least this, or Queues would move a message on first. */
-export const MAX_RETRIES = 20;
+const MAX_RETRIES = 20;
 
 /**
  * WEBHOOK_RETRY_SCHEDULE_SECONDS: comma-separated delays in seconds, N delays = N + 1 attempts. An

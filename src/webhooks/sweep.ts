@@ -8,7 +8,7 @@ import { dispatchEvent, enqueueDeliveries } from "./dispatch.ts";
  * Only what has been left alone this long is swept: the request that recorded an event (or the
  * recovery that re-opened a delivery) normally queues it within a second, and must not race the sweep.
  */
-export const SWEEP_GRACE_MS = 60_000;
+const SWEEP_GRACE_MS = 60_000;
 const EVENTS_PER_RUN = 50;
 const DELIVERIES_PER_RUN = 200;
 

@@ -161,7 +161,7 @@ describe("creating a webhook endpoint", () => {
         { body: { environment: "live", eventTypes: ["tournament.completed"], label: "x", projectId: "my-app", url } },
       );
       expect(res.status, url).toBe(400);
-      expect(["url_not_allowed", "invalid_format"], url).toContain(codeAt(res.body, "/url"));
+      expect(["not_allowed", "invalid_format"], url).toContain(codeAt(res.body, "/url"));
     }
     expect((await api(key, "GET", ENDPOINTS)).body.data).toEqual([]);
     // The test configuration sets WEBHOOK_ALLOW_LOOPBACK: test endpoints may use loopback, never private ranges.
@@ -175,7 +175,7 @@ describe("creating a webhook endpoint", () => {
       {},
       { body: { environment: "test", eventTypes: ["tournament.completed"], label: "x", projectId: "my-app", url: "http://10.0.0.8/hooks" } },
     );
-    expect(codeAt(privateRange.body, "/url")).toBe("url_not_allowed");
+    expect(codeAt(privateRange.body, "/url")).toBe("not_allowed");
   });
 });
 
@@ -270,7 +270,7 @@ describe("updating an endpoint", () => {
     const { endpoint } = await createEndpoint(key, { environment: "live", url: receiverUrl(receiverName()) });
     const res = await api(key, "PATCH", ENDPOINT, { endpointId: endpoint.id }, { body: { url: "https://169.254.169.254/latest/meta-data/" } });
     expect(res.status).toBe(400);
-    expect(codeAt(res.body, "/url")).toBe("url_not_allowed");
+    expect(codeAt(res.body, "/url")).toBe("not_allowed");
     for (const field of ["environment", "projectId", "secret"]) {
       const unknown = await api(key, "PATCH", ENDPOINT, { endpointId: endpoint.id }, { body: { [field]: "x" } });
       expect(codeAt(unknown.body, `/${field}`), field).toBe("unknown_field");

@@ -26,7 +26,10 @@ import { updateTournamentRoute } from "./tournaments/update.ts";
 import { getUsage } from "./usage.ts";
 import { createWebhookEndpointRoute } from "./webhook-endpoints/create.ts";
 import { getWebhookEndpointRoute } from "./webhook-endpoints/get.ts";
+import { getWebhookDeliveryRoute } from "./webhook-endpoints/get-delivery.ts";
 import { listWebhookEndpointsRoute } from "./webhook-endpoints/list.ts";
+import { listWebhookDeliveriesRoute } from "./webhook-endpoints/list-deliveries.ts";
+import { recoverWebhookDeliveriesRoute } from "./webhook-endpoints/recover.ts";
 import { rotateWebhookSecretRoute } from "./webhook-endpoints/rotate-secret.ts";
 import { updateWebhookEndpointRoute } from "./webhook-endpoints/update.ts";
 
@@ -62,4 +65,7 @@ export const managementRoutes: AnyRoute[] = [
   getWebhookEndpointRoute,
   updateWebhookEndpointRoute,
   rotateWebhookSecretRoute,
+  listWebhookDeliveriesRoute,
+  getWebhookDeliveryRoute,
+  recoverWebhookDeliveriesRoute,
 ];

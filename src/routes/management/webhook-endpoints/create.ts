@@ -24,7 +24,7 @@ export const createWebhookEndpointRoute = defineRoute({
     "",
     "URL policy: `live` endpoints need `https` and a public host; `test` endpoints may also use `http`, and target loopback only where the service runs with `WEBHOOK_ALLOW_LOOPBACK` (local development).",
     "Refused everywhere: user information (`user:pass@`), `localhost` and other local-only names (`*.local`, `*.internal`, single labels), and IP literals outside public unicast, in any spelling (private, loopback, link-local and unique-local ranges, IPv4 or IPv6, IPv4-mapped, decimal or hex).",
-    "A refused URL is 400 at /url with code `url_not_allowed`; the URL is stored normalized (lowercase host, default port dropped).",
+    "A refused URL is 400 at /url with code `not_allowed` (the message says why); the URL is stored normalized (lowercase host, default port dropped).",
     "Creation does not call the URL.",
     "",
     "The answer carries the signing secret, `whsec_` + base64 of 32 random bytes, and `cache-control: no-store`: it is shown here once and never again (it is stored encrypted).",

@@ -10,7 +10,7 @@ import { EndpointParams, endpointRecord, RotatedEndpoint } from "./schema.ts";
 import { ENDPOINT_PATH, loadEndpoint } from "./shared.ts";
 
 /** How long the replaced secret keeps signing (CONTRACT.md 4.7). */
-export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 export const rotateWebhookSecretRoute = defineRoute({
   ...managementBase,

@@ -5,7 +5,7 @@ import { IdParamSchema, ListQuery, listOf, ProjectIdSchema } from "../schema.ts"
 
 /** Webhook endpoints, their deliveries and recovery (CONTRACT.md 4.7 and 9). */
 
-export const WEBHOOK_EVENT_TYPES = ["tournament.completed"] as const;
+const WEBHOOK_EVENT_TYPES = ["tournament.completed"] as const;
 const EventTypeSchema = v.picklist(WEBHOOK_EVENT_TYPES);
 const EventTypesSchema = v.pipe(v.array(EventTypeSchema), v.minLength(1), v.maxLength(20));
 const UrlSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.url("must be an absolute URL"));

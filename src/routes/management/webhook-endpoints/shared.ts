@@ -22,7 +22,7 @@ export async function loadEndpoint(db: Db, tenant: EnvTenant, id: string): Promi
 /** A URL a client sent, as it will be called (WHATWG-normalized), or 400 at /url when the policy refuses it. */
 export function acceptedUrl(env: Env, environment: "test" | "live", raw: string): string {
   const refusal = urlRefusal(raw, urlPolicy(env, environment));
-  if (refusal !== null) throw validationError([{ path: "/url", code: "url_not_allowed", message: refusal }]);
+  if (refusal !== null) throw validationError([{ path: "/url", code: "not_allowed", message: refusal }]);
   return new URL(raw).href;
 }
 

@@ -15,7 +15,7 @@ export const updateWebhookEndpointRoute = defineRoute({
   operationId: "updateWebhookEndpoint",
   summary: "Update a webhook endpoint (verified first whenever the result is active)",
   description: prose(
-    "Changes `eventTypes`, `label`, `status` (`active` | `disabled`) and `url` (under the URL policy of create: 400 at /url with `url_not_allowed`).",
+    "Changes `eventTypes`, `label`, `status` (`active` | `disabled`) and `url` (under the URL policy of create: 400 at /url with `not_allowed`).",
     "",
     'Whenever the endpoint would be `active` after the update, it is verified first: a signed POST (signed like a delivery, with both secrets during a rotation) of `{"type":"webhook_endpoint.verification","endpointId":...,"challenge":...}` goes to the resulting URL, and any 2xx within `WEBHOOK_TIMEOUT_MS` (10 s by default) passes; redirects are not followed.',
     'If it fails, none of the requested changes is applied, only `lastVerifiedAt` and `lastVerificationStatus: "failed"` are recorded, and the answer is 422 endpoint_verification_failed with `verification: { httpStatus (null when no answer came), error }`.',

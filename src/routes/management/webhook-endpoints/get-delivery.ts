@@ -1,0 +1,31 @@
+import { database } from "../../../db/client.ts";
+import { findDelivery, listAttempts } from "../../../db/webhooks.ts";
+import { notFound } from "../../../http/errors.ts";
+import { prose } from "../../../http/prose.ts";
+import { defineRoute } from "../../../http/route.ts";
+import { managementBase } from "../schema.ts";
+import { attemptRecord, DeliveryDetail, DeliveryParams, deliveryRecord } from "./schema.ts";
+import { ENDPOINT_PATH, loadEndpoint } from "./shared.ts";
+
+export const getWebhookDeliveryRoute = defineRoute({
+  ...managementBase,
+  method: "GET",
+  path: `${ENDPOINT_PATH}/deliveries/{deliveryId}`,
+  operationId: "getWebhookDelivery",
+  summary: "Get a delivery with every attempt",
+  description: prose(
+    "The delivery and each of its attempts, oldest first: when it was made (`attemptedAt`), the receiver's `responseStatus` (null when none came), `durationMs`, and for a failed attempt its `error`: `http_status` (a non-2xx answer, redirects included), `timeout` (no complete answer within `WEBHOOK_TIMEOUT_MS`), `network` (the connection failed) or `url_not_allowed` (the URL policy refused the stored URL).",
+    "Neither the body sent nor the body received is stored.",
+  ),
+  request: { params: DeliveryParams },
+  responses: { 200: { description: "The delivery and its attempts.", schema: DeliveryDetail } },
+  errors: ["not_found"],
+  async handler({ env, params, tenant }) {
+    const db = database(env.DB);
+    const endpoint = await loadEndpoint(db, tenant, params.endpointId);
+    const delivery = await findDelivery(db, tenant, endpoint.id, params.deliveryId);
+    if (!delivery) throw notFound("delivery");
+    const attempts = await listAttempts(db, delivery);
+    return { body: { delivery: { ...deliveryRecord(delivery), attempts: attempts.map(attemptRecord) } } };
+  },
+});
