@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import { verifyWebhook } from "../../examples/webhook-receiver/verify.mjs";
 import type { Env } from "../../src/env.ts";
 import { newSigningSecret, openSecret, sealSecret } from "../../src/webhooks/secrets.ts";
 import { signatureHeader, signedHeaders } from "../../src/webhooks/signing.ts";
@@ -49,5 +50,20 @@ describe("signing secrets", () => {
     await expect(openSecret(otherKey, a, "we_1")).rejects.toThrow();
     await expect(sealSecret({ ...env, SECRETS_KEY: undefined } as Env, secret, "we_1")).rejects.toThrow(/SECRETS_KEY/);
     await expect(sealSecret({ ...env, SECRETS_KEY: btoa("short") } as Env, secret, "we_1")).rejects.toThrow(/SECRETS_KEY/);
+  });
+});
+
+describe("the README's receiver (examples/webhook-receiver/verify.mjs, Node's crypto only)", () => {
+  it("accepts our signature with either secret of a rotation, and refuses tampering, other secrets and stale timestamps", async () => {
+    const [current, previous] = [newSigningSecret(), newSigningSecret()];
+    const body = JSON.stringify({ id: "evt_9", type: "tournament.completed", data: { results: [{ displayName: "Zoë 🂡" }] } });
+    const now = 1_800_000_000;
+    const headers = await signedHeaders([current, previous], "evt_9", now, body);
+    expect(verifyWebhook(body, headers, current, now)).toBe(true);
+    expect(verifyWebhook(body, headers, previous, now + 299)).toBe(true);
+    expect(verifyWebhook(body, headers, newSigningSecret(), now)).toBe(false);
+    expect(verifyWebhook(body.replace("evt_9", "evt_8"), headers, current, now)).toBe(false);
+    expect(verifyWebhook(body, { ...headers, "webhook-id": "evt_8" }, current, now)).toBe(false);
+    expect(verifyWebhook(body, headers, current, now + 301)).toBe(false);
   });
 });
