@@ -1,3 +1,4 @@
+import { BLINDS_EXAMPLE } from "../../test/fixtures/requests.ts";
 /**
  * Typical requests, one per calculation endpoint: the bodies of bench/http.bench.ts (blinds: the
  * contract's example). The load bench drives them; the adversarial bench warms its measuring
@@ -22,16 +23,7 @@ export const TYPICAL: Array<{ name: string; path: string; body: unknown }> = [
   {
     name: "blinds 60 players 5 h",
     path: "/v1/calculations/tournaments/blinds",
-    body: {
-      startingStack: 20000,
-      players: 60,
-      targetDurationMinutes: 300,
-      levelMinutes: 20,
-      denominations: [25, 100, 500, 1000, 5000, 25000],
-      ante: "big_blind",
-      anteFromLevel: 4,
-      breaks: { everyLevels: 4, minutes: 10, colorUp: true },
-    },
+    body: BLINDS_EXAMPLE,
   },
   {
     name: "chips 9 players",
