@@ -2,36 +2,58 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { receiver } from "./test/webhooks/receiver.ts";
 
+/**
+ * Two projects, both run by `npm test`: `workers` (everything but test/browser, inside the Workers runtime)
+ * and `browser` (test/browser, in Node: it starts the Worker itself and drives a headless Chromium).
+ */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            // Every setting a local .dev.vars may hold is pinned here, so tests never depend on it.
-            ADMIN_TOKEN: "test-admin-token-0123456789abcdef",
-            EMBED_BASE_URL: "http://localhost:8787",
-            SECRETS_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
-            WEBHOOK_ALLOW_LOOPBACK: "true",
-            WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",
-            WEBHOOK_TIMEOUT_MS: "1500",
-            RATE_LIMIT_PER_MINUTE: "100000",
-          },
-          // Every fetch() the Worker makes (webhook deliveries, endpoint verification) goes to the test
-          // receiver (test/webhooks/receiver.ts), a real HTTP server in Node: nothing reaches the network.
-          outboundService: receiver,
-        },
-      }),
-    ],
     test: {
-      setupFiles: ["./test/setup.ts"],
-      include: ["test/**/*.test.ts"],
-      testTimeout: 60_000,
       // The Worker's one-line request logs are asserted in test/platform/keys.test.ts; elsewhere they are noise.
+      // (A root option: vitest applies onConsoleLog from the root config only.)
       onConsoleLog: (log: string) => !log.startsWith('{"requestId"'),
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  // Every setting a local .dev.vars may hold is pinned here, so tests never depend on it.
+                  ADMIN_TOKEN: "test-admin-token-0123456789abcdef",
+                  EMBED_BASE_URL: "http://localhost:8787",
+                  SECRETS_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
+                  WEBHOOK_ALLOW_LOOPBACK: "true",
+                  WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",
+                  WEBHOOK_TIMEOUT_MS: "1500",
+                  RATE_LIMIT_PER_MINUTE: "100000",
+                },
+                // Every fetch() the Worker makes (webhook deliveries, endpoint verification) goes to the test
+                // receiver (test/webhooks/receiver.ts), a real HTTP server in Node: nothing reaches the network.
+                outboundService: receiver,
+              },
+            }),
+          ],
+          test: {
+            name: "workers",
+            setupFiles: ["./test/setup.ts"],
+            include: ["test/**/*.test.ts"],
+            exclude: ["test/browser/**"],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            name: "browser",
+            environment: "node",
+            include: ["test/browser/**/*.test.ts"],
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
     },
   };
 });
