@@ -31,7 +31,11 @@ export type EngineFieldCode =
   /** A range with no combos left once the board and dead cards are removed. */
   | "empty_range"
   /** The exact work (or the requested samples) is over the engine's budget. */
-  | "compute_budget_exceeded";
+  | "compute_budget_exceeded"
+  /** A rule of the game refuses this action in this state (check facing a bet, raise when the betting is not reopened). */
+  | "not_allowed"
+  /** A hand action by a seat that is not the one to act. */
+  | "out_of_turn";
 
 export interface EngineFieldError {
   /** JSON Pointer into the request body, e.g. "/players/1/range". */

@@ -1,0 +1,276 @@
+/**
+ * POST /v1/calculations/hands/holdem: replays a no-limit hold'em hand from its seats, forced bets
+ * and actions with the reducer (betting.ts) and reports the state after them: street, who acts and
+ * what they may do, the pots and, once the hand is over and the cards that decide it are known, the
+ * settlement. Seats are named by the caller's ids; the reducer works on table-order indices.
+ *
+ * Checks that need more than one field (ids, cards, blinds) are reported all at once; an illegal
+ * action is reported at its own path, and only the first one (later actions depend on it).
+ */
+import { formatCards, parseCards } from "../cards.ts";
+import { EngineError, type EngineFieldCode } from "../errors.ts";
+import type { HAND_CATEGORIES } from "../evaluator.ts";
+import { fieldErrors } from "../field-errors.ts";
+import { ENGINE_VERSION } from "../version.ts";
+import { apply, legalActions } from "./betting.ts";
+import { potsOf } from "./pots.ts";
+import { HAND_SEATS, startHand } from "./setup.ts";
+import { type HandCards, isFinished, type Settlement, settle } from "./showdown.ts";
+import type { ActionType, AnteKind, HandAction, HandConfig, HandState, IllegalReason, Street } from "./types.ts";
+import { IllegalActionError } from "./types.ts";
+
+export const HAND_LIMITS = {
+  minSeats: HAND_SEATS.min,
+  maxSeats: HAND_SEATS.max,
+  maxActions: 500,
+  /**
+   * Work units (work.ts) per replayed action: about 1.5 us measured at ten seats and the action limit
+   * (bench/holdem-hand.bench.ts), priced with margin. The limit costs 2,000,000 units, far inside
+   * maxWorkUnits, so no request needs a budget check of its own.
+   */
+  workUnitsPerAction: 4_000,
+} as const;
+
+/** The request as the route's valibot schema outputs it. */
+export interface HoldemHandInput {
+  seats: Array<{ id: string; stack: number; cards?: string | undefined }>;
+  button: string;
+  forcedBets: {
+    smallBlind: number;
+    bigBlind: number;
+    ante?: { kind: AnteKind; amount: number } | null | undefined;
+    smallBlindMissing: boolean;
+    deadBlinds: Array<{ seat: string; amount: number }>;
+  };
+  board: string;
+  actions: Array<{ seat: string; type: "fold" | "check" | "call" | "all_in" } | { seat: string; type: "bet" | "raise"; to: number }>;
+}
+
+type SeatStatus = "in_hand" | "folded" | "all_in";
+
+export interface HoldemHandResult {
+  object: "holdem_hand";
+  engineVersion: string;
+  method: "exact";
+  status: "in_progress" | "awaiting_cards" | "complete";
+  street: Street;
+  board: string;
+  button: string;
+  smallBlind: string | null;
+  bigBlind: string;
+  toAct: string | null;
+  legalActions: {
+    fold: boolean;
+    check: boolean;
+    call: number | null;
+    bet: { minTo: number; maxTo: number } | null;
+    raise: { minTo: number; maxTo: number } | null;
+    allIn: number | null;
+  } | null;
+  currentBet: number;
+  minRaise: number;
+  seats: Array<{ id: string; stack: number; committed: number; contributed: number; status: SeatStatus; cards: string | null }>;
+  pots: Array<{ amount: number; eligible: string[]; winners: Array<{ id: string; amount: number }> | null }>;
+  returned: Array<{ id: string; street: Street; amount: number }>;
+  missingCards: { board: boolean; seats: string[] } | null;
+  result: {
+    wonByFold: boolean;
+    stacks: Array<{ id: string; stack: number; net: number }>;
+    hands: Array<{ id: string; cards: string; category: (typeof HAND_CATEGORIES)[number] }>;
+  } | null;
+}
+
+const REASON_CODE: Record<IllegalReason, EngineFieldCode> = {
+  hand_complete: "not_allowed",
+  out_of_turn: "out_of_turn",
+  cannot_check: "not_allowed",
+  nothing_to_call: "not_allowed",
+  cannot_fold: "not_allowed",
+  cannot_bet: "not_allowed",
+  cannot_raise: "not_allowed",
+  not_reopened: "not_allowed",
+  no_opponent: "not_allowed",
+  no_chips: "not_allowed",
+  below_minimum: "too_small",
+  above_stack: "too_large",
+};
+
+interface Parsed {
+  config: HandConfig;
+  cards: HandCards;
+  actions: HandAction[];
+}
+
+/** Ids, blinds and actions' seats: every failing field in one answer. */
+function parseSeatsAndActions(req: HoldemHandInput): { config: HandConfig; actions: HandAction[] } {
+  const errors = fieldErrors();
+  const index = new Map<string, number>();
+  req.seats.forEach((s, i) => {
+    if (index.has(s.id)) errors.add(`/seats/${i}/id`, "duplicate", `seats[${i}].id '${s.id}' is used by another seat`);
+    else index.set(s.id, i);
+  });
+  const seatOf = (id: string, path: string, label: string): number => {
+    const seat = index.get(id);
+    if (seat === undefined) errors.add(path, "invalid_value", `${label} '${id}' is not the id of a seat`);
+    return seat ?? 0;
+  };
+  const fb = req.forcedBets;
+  const button = seatOf(req.button, "/button", "button");
+  if (fb.smallBlind > fb.bigBlind) {
+    errors.add("/forcedBets/smallBlind", "out_of_order", `forcedBets.smallBlind (${fb.smallBlind}) is larger than the big blind (${fb.bigBlind})`);
+  }
+  const deadBlinds = fb.deadBlinds.map((d, i) => ({
+    seat: seatOf(d.seat, `/forcedBets/deadBlinds/${i}/seat`, `forcedBets.deadBlinds[${i}].seat`),
+    amount: d.amount,
+  }));
+  const actions = req.actions.map((a, i): HandAction => {
+    const seat = seatOf(a.seat, `/actions/${i}/seat`, `actions[${i}].seat`);
+    return "to" in a ? { seat, type: a.type, to: a.to } : { seat, type: a.type };
+  });
+  errors.throwIfAny();
+  const config: HandConfig = {
+    stacks: req.seats.map((s) => s.stack),
+    button,
+    smallBlind: fb.smallBlind,
+    bigBlind: fb.bigBlind,
+    ante: fb.ante ?? null,
+    smallBlindMissing: fb.smallBlindMissing,
+    deadBlinds,
+  };
+  return { config, actions };
+}
+
+/** Hole cards (two each, where given) and the board (at most five), no card twice anywhere. */
+function parseCardFields(req: HoldemHandInput): HandCards {
+  const errors = fieldErrors();
+  const seen = new Map<number, string>();
+  let validation = false;
+  const field = (text: string, path: string, label: string, allowed: (n: number) => boolean, rule: string): number[] | null => {
+    let cards: number[];
+    try {
+      cards = parseCards(text, path, label);
+    } catch (e) {
+      if (!(e instanceof EngineError)) throw e;
+      if (e.code !== "card_conflict") validation = true;
+      for (const fe of e.errors) errors.add(fe.path, fe.code, fe.message);
+      return null;
+    }
+    if (!allowed(cards.length)) {
+      validation = true;
+      errors.add(path, "invalid_value", `${label} must be ${rule}, got ${cards.length}`);
+      return null;
+    }
+    for (const c of cards) {
+      const other = seen.get(c);
+      if (other !== undefined) {
+        errors.add(path, "card_conflict", `${label}: card ${formatCards([c])} is also in ${other}`);
+      }
+      seen.set(c, label);
+    }
+    return cards;
+  };
+  const hole = req.seats.map((s, i) =>
+    s.cards === undefined ? null : field(s.cards, `/seats/${i}/cards`, `seats[${i}].cards`, (n) => n === 2, "exactly 2 cards"),
+  );
+  const board = field(req.board, "/board", "board", (n) => n <= 5, "at most 5 cards") ?? [];
+  try {
+    errors.throwIfAny();
+  } catch (e) {
+    // A card repeated (within a field or across fields) is the contract's card_conflict when nothing else is wrong.
+    if (e instanceof EngineError && !validation) {
+      throw new EngineError("card_conflict", e.message, e.errors);
+    }
+    throw e;
+  }
+  return { board, hole };
+}
+
+function parse(req: HoldemHandInput): Parsed {
+  const { config, actions } = parseSeatsAndActions(req);
+  return { config, actions, cards: parseCardFields(req) };
+}
+
+/** Replays the actions; the first illegal one is a 400 at its path, saying why. */
+function replay(config: HandConfig, actions: readonly HandAction[]): HandState {
+  let state = startHand(config);
+  actions.forEach((action, i) => {
+    try {
+      state = apply(state, action);
+    } catch (e) {
+      if (!(e instanceof IllegalActionError)) throw e;
+      const message = `actions[${i}] (${describe(action)}): ${e.message}`;
+      throw new EngineError("validation_failed", message, [{ path: `/actions/${i}`, code: REASON_CODE[e.reason], message }]);
+    }
+  });
+  return state;
+}
+
+function describe(action: HandAction): string {
+  const type: ActionType = action.type;
+  return "to" in action ? `${type} to ${action.to}` : type;
+}
+
+function seatStatus(state: HandState, seat: number): SeatStatus {
+  const s = state.seats[seat]!;
+  if (s.folded) return "folded";
+  return s.stack === 0 ? "all_in" : "in_hand";
+}
+
+function result(req: HoldemHandInput, parsed: Parsed, state: HandState): HoldemHandResult {
+  const ids = req.seats.map((s) => s.id);
+  const legal = legalActions(state);
+  const finished = isFinished(state);
+  const settled = finished ? settle(state, parsed.cards) : null;
+  const settlement: Settlement | null = settled !== null && "stacks" in settled ? settled : null;
+  const pots = settlement?.pots ?? potsOf(state).map((p) => ({ ...p, winners: null }));
+  const hole = parsed.cards.hole;
+  return {
+    object: "holdem_hand",
+    engineVersion: ENGINE_VERSION,
+    method: "exact",
+    status: !finished ? "in_progress" : settlement ? "complete" : "awaiting_cards",
+    street: state.street,
+    board: formatCards(parsed.cards.board),
+    button: ids[state.config.button]!,
+    smallBlind: state.smallBlindSeat === null ? null : ids[state.smallBlindSeat]!,
+    bigBlind: ids[state.bigBlindSeat]!,
+    toAct: state.toAct === null ? null : ids[state.toAct]!,
+    legalActions: legal && {
+      fold: legal.fold,
+      check: legal.check,
+      call: legal.call,
+      bet: legal.bet && { minTo: legal.bet.min, maxTo: legal.bet.max },
+      raise: legal.raise && { minTo: legal.raise.min, maxTo: legal.raise.max },
+      allIn: legal.allIn,
+    },
+    currentBet: state.currentBet,
+    minRaise: state.minRaise,
+    seats: state.seats.map((s, i) => ({
+      id: ids[i]!,
+      stack: s.stack,
+      committed: s.committed,
+      contributed: s.contributed,
+      status: seatStatus(state, i),
+      cards: hole[i] ? formatCards(hole[i]!) : null,
+    })),
+    pots: pots.map((p) => ({
+      amount: p.amount,
+      eligible: p.eligible.map((s) => ids[s]!),
+      winners: p.winners ? p.winners.map((w) => ({ id: ids[w.seat]!, amount: w.amount })) : null,
+    })),
+    returned: state.events.flatMap((e) => (e.kind === "return" ? [{ id: ids[e.seat]!, street: e.street, amount: e.amount }] : [])),
+    missingCards: settled !== null && !("stacks" in settled) ? { board: settled.board, seats: settled.seats.map((s) => ids[s]!) } : null,
+    result: settlement && {
+      wonByFold: state.wonByFold,
+      stacks: settlement.stacks.map((stack, i) => ({ id: ids[i]!, stack, net: stack - state.config.stacks[i]! })),
+      hands: settlement.shown.map((h) => ({ id: ids[h.seat]!, cards: formatCards(hole[h.seat]!), category: h.category })),
+    },
+  };
+}
+
+export function prepareHoldemHand(req: HoldemHandInput): () => HoldemHandResult {
+  const parsed = parse(req);
+  // Replaying is cheap and decides the 400s, so it runs before the credit is spent.
+  const state = replay(parsed.config, parsed.actions);
+  return () => result(req, parsed, state);
+}

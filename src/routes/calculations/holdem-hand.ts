@@ -1,0 +1,115 @@
+import * as v from "valibot";
+import { HAND_CATEGORIES } from "../../engine/evaluator.ts";
+import { HAND_LIMITS, type HoldemHandInput, prepareHoldemHand } from "../../engine/holdem/hand.ts";
+import { STREETS } from "../../engine/holdem/types.ts";
+import { prose } from "../../http/prose.ts";
+import { IntegerSchema, int, text } from "../schemas.ts";
+import { defineCalculation } from "./define-calculation.ts";
+import { AMOUNT_MAX, type OutputIs } from "./shared-schemas.ts";
+
+const SeatId = text(1, 64);
+const cardText = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+const ActionSchema = v.variant("type", [
+  v.strictObject({ seat: SeatId, type: v.picklist(["fold", "check", "call", "all_in"]) }),
+  v.strictObject({ seat: SeatId, type: v.picklist(["bet", "raise"]), to: int(1, AMOUNT_MAX) }),
+]);
+
+const HoldemHandBody = v.strictObject({
+  seats: v.pipe(
+    v.array(v.strictObject({ id: SeatId, stack: int(1, AMOUNT_MAX), cards: v.optional(cardText(16)) })),
+    v.minLength(HAND_LIMITS.minSeats),
+    v.maxLength(HAND_LIMITS.maxSeats),
+  ),
+  button: SeatId,
+  forcedBets: v.strictObject({
+    smallBlind: int(0, AMOUNT_MAX),
+    bigBlind: int(1, AMOUNT_MAX),
+    ante: v.optional(v.nullable(v.strictObject({ kind: v.picklist(["traditional", "big_blind"]), amount: int(1, AMOUNT_MAX) }))),
+    smallBlindMissing: v.optional(v.boolean(), false),
+    deadBlinds: v.optional(v.pipe(v.array(v.strictObject({ seat: SeatId, amount: int(1, AMOUNT_MAX) })), v.maxLength(HAND_LIMITS.maxSeats)), []),
+  }),
+  board: v.optional(cardText(32), ""),
+  actions: v.optional(v.pipe(v.array(ActionSchema), v.maxLength(HAND_LIMITS.maxActions)), []),
+});
+
+// The engine takes exactly what this schema outputs: a drift on either side fails tsc.
+true satisfies OutputIs<typeof HoldemHandBody, HoldemHandInput>;
+
+const StreetSchema = v.picklist(STREETS);
+const RangeTo = v.nullable(v.object({ minTo: IntegerSchema, maxTo: IntegerSchema }));
+
+const HoldemHandResponse = v.object({
+  object: v.literal("holdem_hand"),
+  engineVersion: v.string(),
+  method: v.literal("exact"),
+  status: v.picklist(["in_progress", "awaiting_cards", "complete"]),
+  street: StreetSchema,
+  board: v.string(),
+  button: v.string(),
+  smallBlind: v.nullable(v.string()),
+  bigBlind: v.string(),
+  toAct: v.nullable(v.string()),
+  legalActions: v.nullable(
+    v.object({
+      fold: v.boolean(),
+      check: v.boolean(),
+      call: v.nullable(IntegerSchema),
+      bet: RangeTo,
+      raise: RangeTo,
+      allIn: v.nullable(IntegerSchema),
+    }),
+  ),
+  currentBet: IntegerSchema,
+  minRaise: IntegerSchema,
+  seats: v.array(
+    v.object({
+      id: v.string(),
+      stack: IntegerSchema,
+      committed: IntegerSchema,
+      contributed: IntegerSchema,
+      status: v.picklist(["in_hand", "folded", "all_in"]),
+      cards: v.nullable(v.string()),
+    }),
+  ),
+  pots: v.array(
+    v.object({
+      amount: IntegerSchema,
+      eligible: v.array(v.string()),
+      winners: v.nullable(v.array(v.object({ id: v.string(), amount: IntegerSchema }))),
+    }),
+  ),
+  returned: v.array(v.object({ id: v.string(), street: StreetSchema, amount: IntegerSchema })),
+  missingCards: v.nullable(v.object({ board: v.boolean(), seats: v.array(v.string()) })),
+  result: v.nullable(
+    v.object({
+      wonByFold: v.boolean(),
+      stacks: v.array(v.object({ id: v.string(), stack: IntegerSchema, net: IntegerSchema })),
+      hands: v.array(v.object({ id: v.string(), cards: v.string(), category: v.picklist(HAND_CATEGORIES) })),
+    }),
+  ),
+});
+
+export const holdemHand = defineCalculation({
+  path: "/v1/calculations/hands/holdem",
+  operationId: "calculateHoldemHand",
+  summary: "No-limit hold'em hand: state, legal actions and settlement",
+  description: prose(
+    "Replays a no-limit hold'em hand and answers its state after the actions.",
+    "`seats` (2..10) are in table order (clockwise), each with an `id`, a starting `stack` and its two `cards` where known.",
+    '`forcedBets`: `smallBlind`, `bigBlind`, an optional `ante` (`{ kind: "traditional" | "big_blind", amount }`; a traditional ante is posted by every seat before the blinds, a big-blind ante by the big blind after its blind), `smallBlindMissing` (dead-button rule: no small blind, the first seat left of the button posts the big blind) and `deadBlinds` (`[{ seat, amount }]`: dead chips a returning player posts into the pot).',
+    "Heads-up the button posts the small blind and acts first preflop, last after the flop.",
+    "A seat that cannot cover a forced bet posts what it has and is all-in; a short big blind still sets the price to call.",
+    "Each action is `{ seat, type }` with type fold, check, call, all_in, or bet / raise with `to`: the seat's total bet on the street after the action (raise-to, not the increment).",
+    "A bet is at least the big blind; a raise adds at least the largest full bet or raise of the street; all-in for less is always allowed, and a short all-in raise does not reopen the betting to seats that already acted (TDA rule 47, several short all-ins adding up to a full raise do).",
+    "Folding when a check is free, and betting when every other seat is all-in, are refused.",
+    "The first illegal action is 400 validation_failed at `/actions/N` saying why (codes out_of_turn, not_allowed, too_small, too_large).",
+    "The answer: `street`, `toAct` and its `legalActions` (call = chips a call adds; bet and raise as minTo..maxTo totals; allIn = the total after going all-in), every seat's `stack` behind, `committed` this street and `contributed` this hand, the `pots` (main pot first, with the seats eligible for it; they include the current street's bets), uncalled bets `returned`.",
+    "Once the betting is over and the cards that decide a contested pot are known (`board` of 5 and the eligible seats' cards), `status` is complete: each pot's winners (ties split, odd chips one each from the first seat left of the button), final stacks with net results and the hands shown with their category; without those cards, `awaiting_cards` and `missingCards` say which.",
+    "Chips are conserved at every step.",
+  ),
+  body: HoldemHandBody,
+  response: HoldemHandResponse,
+  errors: ["card_conflict"],
+  prepare: prepareHoldemHand,
+});
