@@ -3,7 +3,8 @@ import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { verifyWebhook } from "../../examples/webhook-receiver/verify.mjs";
 import type { Env } from "../../src/env.ts";
-import { newSigningSecret, openSecret, sealSecret } from "../../src/webhooks/secrets.ts";
+import { openSecret, sealSecret } from "../../src/lib/sealed-secrets.ts";
+import { newSigningSecret } from "../../src/webhooks/secrets.ts";
 import { signatureHeader, signedHeaders } from "../../src/webhooks/signing.ts";
 
 describe("Standard Webhooks signatures", () => {
