@@ -58,8 +58,9 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
     const responses: Record<string, Json> = {};
     for (const [status, spec] of Object.entries(route.responses)) {
       const headers: Record<string, Json> = { "x-request-id": HEADER_REF("RequestId") };
-      if (route.cost)
-        Object.assign(headers, { "x-engine-version": HEADER_REF("EngineVersion"), "x-credits-remaining": HEADER_REF("CreditsRemaining") });
+      // Engine results carry their version; anything that costs credits reports the free ones left.
+      if (route.tags.includes("calculations")) headers["x-engine-version"] = HEADER_REF("EngineVersion");
+      if (route.cost) headers["x-credits-remaining"] = HEADER_REF("CreditsRemaining");
       if (idempotent) headers["idempotent-replayed"] = HEADER_REF("IdempotentReplayed");
       responses[status] = {
         description: spec.description,
@@ -127,6 +128,11 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
     tags: [
       { name: "calculations", description: "Deterministic calculations: nothing is persisted; one credit each." },
       { name: "management", description: "Tournament management for the key's organization and environment." },
+      {
+        name: "shuffles",
+        description:
+          "Verifiable (commit-reveal) shuffles, pw-shuffle-v1: one credit per created shuffle, the rest free; verification is public. The construction is in the README.",
+      },
       { name: "meta", description: "Health, limits and this contract." },
     ],
     paths,

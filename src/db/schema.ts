@@ -329,6 +329,35 @@ export const webhookAttempts = sqliteTable(
   (t) => [uniqueIndex("webhook_attempts_delivery_attempt_unique").on(t.deliveryId, t.attempt)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Verifiable shuffles (CONTRACT.md 9, README "Verifiable shuffles"). The server seed is sealed with
+// AES-GCM under SECRETS_KEY (src/lib/sealed-secrets.ts), bound to the shuffle id.
+
+export const shuffles = sqliteTable(
+  "shuffles",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    environment: environment(),
+    /** The creating key's project restriction; null for an unrestricted key. */
+    projectId: text("project_id"),
+    alg: text("alg", { enum: ["pw-shuffle-v1"] }).notNull(),
+    /** base64 of IV (12 bytes) + AES-GCM ciphertext of the server seed's 64 hex characters. */
+    sealedSeed: text("sealed_seed").notNull(),
+    /** Lowercase hex SHA-256 of the 32 seed bytes, published at creation. */
+    commitment: text("commitment").notNull(),
+    /** Set once, together, when the deck is drawn (null before). */
+    clientSeed: text("client_seed"),
+    nonce: integer("nonce"),
+    deck: text("deck", { mode: "json" }).$type<string[]>(),
+    dealtAt: text("dealt_at"),
+    /** When the seed was first revealed (null before); revealing again answers the same. */
+    revealedAt: text("revealed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shuffles_tenant_idx").on(t.organizationId, t.environment, t.createdAt, t.id)],
+);
+
 export type TournamentPresetRow = typeof tournamentPresets.$inferSelect;
 export type BlindStructureRow = typeof blindStructures.$inferSelect;
 export type PayoutStructureRow = typeof payoutStructures.$inferSelect;
@@ -340,3 +369,4 @@ export type EventRow = typeof events.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
+export type ShuffleRow = typeof shuffles.$inferSelect;

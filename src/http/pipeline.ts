@@ -6,6 +6,7 @@ import { callMeter, meterFor } from "../metering/client.ts";
 import type { AdmitResult, UsageKey } from "../metering/meter.ts";
 import { authenticateAdmin, authenticateKey, type Principal, requireScope } from "./auth.ts";
 import { readJsonBody } from "./body.ts";
+import { limitClient } from "./client-rate-limit.ts";
 import { ApiError, type FieldError, problemResponse, toApiError } from "./errors.ts";
 import type { AnyRoute, Reply, RouteInput } from "./route.ts";
 import { safeParseFields, validationError } from "./validate.ts";
@@ -18,7 +19,8 @@ import { safeParseFields, validationError } from "./validate.ts";
  *   2. read the body   size, media type, JSON                        413, 415, 400
  *   3. validate        params, query and body against their schemas  400
  *   4. check           the route's pure checks beyond the schema     400, 422
- *   5. admit           rate limit, then credits (the usage meter)    429, 402, 503 (keyed routes)
+ *   5. admit           rate limit, then credits (the usage meter)    429, 402, 503 (keyed routes;
+ *                      public ones marked clientRateLimited: 429 per client address)
  *   6. handle          the operation, including record look-ups      404, 409, ...
  *
  * Steps 1-4 do no work on stored records, so refused input is never charged; every keyed request
@@ -46,6 +48,7 @@ export async function runRoute(
     const input = parseRequest(route, rawParams, url, rawBody);
     const checked: unknown = route.check ? route.check(input) : undefined;
     if (principal) admission = await admit(env, principal, usageKey(route, principal), cost);
+    else if (route.clientRateLimited) await limitClient(env, request);
 
     const base = { request, env, executionContext, requestId, url, ...input };
     const ctx = principal ? { ...base, principal, tenant: tenantOf(principal) } : base;

@@ -77,6 +77,11 @@ export interface RouteDefinition<PS, QS, BS, A extends AuthPolicy, R extends Res
   /** internal routes stay out of schemas/openapi.json. */
   visibility: "public" | "internal";
   auth: A;
+  /**
+   * Public routes only: limit requests per client address (`cf-connecting-ip`) with the
+   * PUBLIC_RATE_LIMITER binding, at step 5 where keyed routes meet their per-key limit.
+   */
+  clientRateLimited?: boolean;
   /** Credits a successful call consumes (calculations: 1). */
   cost?: number;
   /** Request body limit in bytes when the contract needs more than the default 64 KiB (ICM players). */

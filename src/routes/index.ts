@@ -6,6 +6,7 @@ import { managementRoutes } from "./management/index.ts";
 import { healthz } from "./meta/healthz.ts";
 import { getLimits } from "./meta/limits.ts";
 import { getDocs, getErrorDocs, getOpenApi } from "./meta/openapi.ts";
+import { shuffleRoutes } from "./shuffles/index.ts";
 
 /** The route registry: the router and schemas/openapi.json are both derived from this list. */
 export const routes: AnyRoute[] = [
@@ -15,6 +16,7 @@ export const routes: AnyRoute[] = [
   getErrorDocs,
   getLimits,
   ...calculationRoutes,
+  ...shuffleRoutes,
   ...managementRoutes,
   createOrganization,
   updateOrganization,

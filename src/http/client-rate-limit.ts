@@ -1,0 +1,15 @@
+import type { Env } from "../env.ts";
+import { ApiError } from "./errors.ts";
+
+/**
+ * The per-address limit of the few public routes that compute (shuffle verification): the Workers
+ * rate-limiting binding PUBLIC_RATE_LIMITER (wrangler.toml: requests per period per key). Keyed by
+ * `cf-connecting-ip`, which Cloudflare sets on every request and a client cannot override.
+ */
+export async function limitClient(env: Env, request: Request): Promise<void> {
+  const address = request.headers.get("cf-connecting-ip") ?? "unknown";
+  const { success } = await env.PUBLIC_RATE_LIMITER.limit({ key: address });
+  if (!success) {
+    throw new ApiError("rate_limited", "Too many requests from this address; retry in a minute.", { headers: { "retry-after": "60" } });
+  }
+}
