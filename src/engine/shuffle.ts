@@ -96,7 +96,7 @@ export async function shuffledDeck(serverSeed: Uint8Array, clientSeed: string, n
   return shuffleWith(await hmacWords(serverSeed, clientSeed, nonce));
 }
 
-export interface ShuffleEvidence {
+export interface ShuffleSeeds {
   /** The revealed server seed, 64 hex characters (either case). */
   serverSeed: string;
   clientSeed: string;
@@ -109,7 +109,7 @@ export interface ShuffleEvidence {
  * Recomputes a revealed shuffle. `valid` says whether the seed hashes to the commitment; `deck` is the
  * deck the seed, client seed and nonce give either way (compare it with the cards that were dealt).
  */
-export async function verifyShuffle(evidence: ShuffleEvidence): Promise<{ valid: boolean; deck: string[] }> {
+export async function verifyShuffle(evidence: ShuffleSeeds): Promise<{ valid: boolean; deck: string[] }> {
   const seed = hexToBytes(evidence.serverSeed);
   if (seed.length !== SERVER_SEED_BYTES) throw new RangeError("the server seed is 32 bytes");
   const valid = (await commitmentOf(seed)) === evidence.commitment.toLowerCase();

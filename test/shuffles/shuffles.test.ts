@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { openSecret, sealSecret } from "../../src/lib/sealed-secrets.ts";
 import published from "../fixtures/shuffle-vectors.json";
-import { createOrganization, issueKey, tenant } from "../helpers";
+import { call, createOrganization, issueKey, tenant } from "../helpers";
 import { shuffleApi } from "./helpers";
 
 const CREATE = "/v1/shuffles";
@@ -326,5 +327,43 @@ describe("POST /v1/shuffles/verify", () => {
     expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
     const other = await shuffleApi(null, "POST", "/v1/shuffles/verify", {}, { body, headers: { "cf-connecting-ip": "198.51.100.8" } });
     expect(other.status).toBe(200);
+  });
+});
+
+describe("fuzz: verify never answers 500", () => {
+  it("any body: 200 with a permutation of the deck, or 400 with field paths", async () => {
+    let address = 0;
+    const hex64 = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => [...b].map((x) => x.toString(16).padStart(2, "0")).join(""));
+    const body = fc.record(
+      {
+        serverSeed: fc.oneof(
+          hex64,
+          hex64.map((h) => h.toUpperCase()),
+          fc.string({ maxLength: 70 }),
+          fc.anything(),
+        ),
+        clientSeed: fc.oneof(fc.string({ maxLength: 40, unit: "binary" }), fc.string({ maxLength: 40 }), fc.anything()),
+        nonce: fc.oneof(fc.nat(), fc.maxSafeNat(), fc.integer(), fc.double(), fc.anything()),
+        commitment: fc.oneof(hex64, fc.string({ maxLength: 70 })),
+        extra: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    const sortedDeck = [...published.vectors[0]!.deck].sort();
+    await fc.assert(
+      fc.asyncProperty(body, async (input) => {
+        const res = await call("/v1/shuffles/verify", { body: input, headers: { "cf-connecting-ip": `203.0.113.${address++ % 250}` } });
+        expect([200, 400]).toContain(res.status);
+        const answer = await res.json<{ valid: boolean; deck: string[]; errors: Array<{ path: string }> }>();
+        if (res.status === 400) {
+          for (const error of answer.errors) expect(error.path).toMatch(/^(\/(serverSeed|clientSeed|nonce|commitment|extra))?$/);
+          return;
+        }
+        const seed = input as { serverSeed: string; commitment: string };
+        expect([...answer.deck].sort()).toEqual(sortedDeck);
+        expect(answer.valid).toBe((await sha256Hex(hexBytes(seed.serverSeed.toLowerCase()))) === seed.commitment.toLowerCase());
+      }),
+      { numRuns: 80 },
+    );
   });
 });
