@@ -133,6 +133,7 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
         description:
           "Verifiable (commit-reveal) shuffles, pw-shuffle-v1: one credit per created shuffle, the rest free; verification is public. The construction is in the README.",
       },
+      { name: "embed", description: "Spectator embed sessions: created by a builder's server, opened once by the spectator page." },
       { name: "meta", description: "Health, limits and this contract." },
     ],
     paths,

@@ -80,3 +80,20 @@ export function completeIdempotencyRecord(db: Db, scope: IdempotencyScope, claim
 export async function releaseIdempotencyKey(db: Db, scope: IdempotencyScope, claimId: string): Promise<void> {
   await db.delete(idempotencyRecords).where(and(inScope(scope), eq(idempotencyRecords.id, claimId), eq(idempotencyRecords.status, "in_progress")));
 }
+
+/**
+ * Takes a completed record over for a new run under the same key (an embed session that expired: CONTRACT.md
+ * 4.8), only if it is still the record the caller read (`claimId`), so concurrent callers cannot both win.
+ */
+export async function retakeIdempotencyRecord(
+  db: Db,
+  scope: IdempotencyScope,
+  claim: { previousClaimId: string; claimId: string; now: string; expiresAt: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyRecords)
+    .set({ id: claim.claimId, status: "in_progress", responseStatus: null, responseBody: null, createdAt: claim.now, expiresAt: claim.expiresAt })
+    .where(and(inScope(scope), eq(idempotencyRecords.id, claim.previousClaimId), eq(idempotencyRecords.status, "completed")))
+    .returning({ id: idempotencyRecords.id });
+  return rows[0]?.id === claim.claimId;
+}

@@ -64,6 +64,16 @@ export const tournamentPresets = sqliteTable("tournament_presets", {
   createdAt: createdAt(),
 });
 
+/**
+ * The product registry (catalog data, seeded by migration): the products an embed session may name
+ * (CONTRACT.md 4.8) and the brand the spectator page shows for each.
+ */
+export const embedProducts = sqliteTable("embed_products", {
+  productKey: text("product_key").primaryKey(),
+  brand: text("brand").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Approved rows have no organization and no room; room-owned rows have both. */
 export const blindStructures = sqliteTable(
   "blind_structures",
@@ -358,6 +368,7 @@ export const shuffles = sqliteTable(
   (t) => [index("shuffles_tenant_idx").on(t.organizationId, t.environment, t.createdAt, t.id)],
 );
 
+export type EmbedProductRow = typeof embedProducts.$inferSelect;
 export type TournamentPresetRow = typeof tournamentPresets.$inferSelect;
 export type BlindStructureRow = typeof blindStructures.$inferSelect;
 export type PayoutStructureRow = typeof payoutStructures.$inferSelect;

@@ -6,6 +6,7 @@ import {
   findIdempotencyRecord,
   type IdempotencyScope,
   releaseIdempotencyKey,
+  retakeIdempotencyRecord,
 } from "../db/idempotency.ts";
 import { nowIso } from "../lib/clock.ts";
 import { newId } from "../lib/ids.ts";
@@ -60,11 +61,20 @@ export function canonicalJson(value: unknown): string {
 export type Finish = (status: number, body: unknown) => ReturnType<typeof completeIdempotencyRecord>;
 
 /**
+ * How a later request with the same key and body is answered from the stored record. Without it the stored
+ * answer is replayed as is. With it (embed sessions, CONTRACT.md 4.8) the route rebuilds the answer from what
+ * it stored, or returns null when the stored resource no longer serves: the operation then runs again under
+ * the same key, and stores its new answer.
+ */
+export type Replay<T> = (stored: { status: number; body: unknown }) => Promise<T | null>;
+
+/**
  * Runs a create operation at most once per idempotency key. Without a key the operation simply
  * runs (finish = null). With one, the key is claimed by a single INSERT first; the winner runs the
  * operation, which must put `finish(status, body)` into the same batch as its write. Losers answer
  * from the stored record: replay, 422 on another body, 409 while the winner is still running.
- * A replay is typed as the operation's reply: the record holds exactly what the operation answered.
+ * A replay is typed as the operation's reply: the record holds exactly what the operation answered
+ * (or, with `replay`, what the route chose to store and rebuilds its answer from).
  */
 export async function runIdempotent<T extends Reply>(
   db: Db,
@@ -72,6 +82,7 @@ export async function runIdempotent<T extends Reply>(
   key: string | null,
   requestBody: unknown,
   operation: (finish: Finish | null) => Promise<T>,
+  replay?: Replay<T>,
 ): Promise<T> {
   if (key === null) return operation(null);
   const fullScope: IdempotencyScope = { ...scope, key };
@@ -85,26 +96,47 @@ export async function runIdempotent<T extends Reply>(
     expiresAt: nowIso(now + IDEMPOTENCY_TTL_MS),
     staleBefore: nowIso(now - ABANDONED_CLAIM_MS),
   });
-  if (!claimed) return (await answerFromRecord(db, fullScope, requestHash)) as T;
+  if (claimed) return runClaimed(db, fullScope, claimId, operation);
+  const record = await completedRecord(db, fullScope, requestHash);
+  const stored = { status: record.responseStatus, body: record.responseBody };
+  if (!replay) return { ...stored, headers: { "idempotent-replayed": "true" } } as unknown as T;
+  const replayed = await replay(stored);
+  if (replayed !== null) return { ...replayed, headers: { ...replayed.headers, "idempotent-replayed": "true" } };
+  const retakeAt = Date.now();
+  const retakeId = newId("idk_", retakeAt);
+  const retaken = await retakeIdempotencyRecord(db, fullScope, {
+    previousClaimId: record.id,
+    claimId: retakeId,
+    now: nowIso(retakeAt),
+    expiresAt: nowIso(retakeAt + IDEMPOTENCY_TTL_MS),
+  });
+  if (!retaken) throw inProgress();
+  return runClaimed(db, fullScope, retakeId, operation);
+}
+
+async function runClaimed<T>(db: Db, scope: IdempotencyScope, claimId: string, operation: (finish: Finish | null) => Promise<T>): Promise<T> {
   try {
-    return await operation((status, body) => completeIdempotencyRecord(db, fullScope, claimId, status, body));
+    return await operation((status, body) => completeIdempotencyRecord(db, scope, claimId, status, body));
   } catch (error) {
-    await releaseIdempotencyKey(db, fullScope, claimId).catch(() => undefined);
+    await releaseIdempotencyKey(db, scope, claimId).catch(() => undefined);
     throw error;
   }
 }
 
-async function answerFromRecord(db: Db, scope: IdempotencyScope, requestHash: string): Promise<Reply> {
+function inProgress(): ApiError {
+  return new ApiError("idempotency_in_progress", "A request with this idempotency key is still running; retry shortly.", {
+    headers: { "retry-after": "1" },
+  });
+}
+
+/** The completed record for a replay; 422 when the body differs, 409 while the first request runs. */
+async function completedRecord(db: Db, scope: IdempotencyScope, requestHash: string) {
   const record = await findIdempotencyRecord(db, scope);
   // Released between our claim and this read (the first request failed): the client may retry.
   if (!record) throw new ApiError("idempotency_in_progress", "A request with this idempotency key was just running; retry it.");
   if (record.requestHash !== requestHash) {
     throw new ApiError("idempotency_key_mismatch", "This idempotency key was used with a different request body; nothing was changed.");
   }
-  if (record.status !== "completed" || record.responseStatus === null || record.responseBody === null) {
-    throw new ApiError("idempotency_in_progress", "A request with this idempotency key is still running; retry shortly.", {
-      headers: { "retry-after": "1" },
-    });
-  }
-  return { status: record.responseStatus, body: record.responseBody, headers: { "idempotent-replayed": "true" } };
+  if (record.status !== "completed" || record.responseStatus === null || record.responseBody === null) throw inProgress();
+  return { id: record.id, responseStatus: record.responseStatus, responseBody: record.responseBody };
 }

@@ -11,7 +11,7 @@ import type { ErrorCode } from "./errors.ts";
  * shape fails `tsc`). The order in which the checks run is in pipeline.ts (and docs/architecture.md).
  */
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "OPTIONS";
 type Schema = v.GenericSchema;
 type Parsed<S> = S extends Schema ? v.InferOutput<S> : undefined;
 

@@ -2,6 +2,7 @@ import type { AnyRoute } from "../http/route.ts";
 import { createKey, revokeKey } from "./admin/keys.ts";
 import { createOrganization, updateOrganization } from "./admin/organizations.ts";
 import { calculationRoutes } from "./calculations/index.ts";
+import { embedRoutes } from "./embed/index.ts";
 import { managementRoutes } from "./management/index.ts";
 import { healthz } from "./meta/healthz.ts";
 import { getLimits } from "./meta/limits.ts";
@@ -18,6 +19,7 @@ export const routes: AnyRoute[] = [
   ...calculationRoutes,
   ...shuffleRoutes,
   ...managementRoutes,
+  ...embedRoutes,
   createOrganization,
   updateOrganization,
   createKey,

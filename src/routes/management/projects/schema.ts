@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { ProjectRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
+import { normalizeOrigin } from "../../../lib/origins.ts";
 import { NameSchema, TimestampSchema } from "../../schemas.ts";
 import { ListQuery, listOf, ProjectIdSchema } from "../schema.ts";
 
@@ -21,23 +22,6 @@ export const ProjectSchema = v.object({
 });
 export const ProjectEnvelope = v.object({ project: ProjectSchema });
 export const ProjectList = listOf("developer_projects", ProjectSchema);
-
-/**
- * `scheme://host[:port]` only (http or https): no user info, path, query or fragment. Normalized to
- * the form browsers send in `Origin`: lowercase scheme and host, default port dropped, IDN as punycode.
- */
-function normalizeOrigin(raw: string): string | null {
-  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+$/.test(raw)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.username || url.password || url.hostname === "") return null;
-  return `${url.protocol}//${url.host}`;
-}
 
 /** Normalized, de-duplicated origins (first occurrence wins the position), or the errors per item. */
 export function normalizeOrigins(raw: string[], root = "/allowedOrigins"): { origins: string[]; errors: FieldError[] } {

@@ -1,0 +1,127 @@
+import type * as v from "valibot";
+import { findEmbedProduct } from "../../db/catalog.ts";
+import { database } from "../../db/client.ts";
+import { findProject } from "../../db/projects.ts";
+import { launchSecretHash, launchUrl, newLaunchSecret, sessionObject, sessionTtlMs } from "../../embed/launch.ts";
+import type { NewSession } from "../../embed/session.ts";
+import type { Env } from "../../env.ts";
+import { ApiError, type FieldError } from "../../http/errors.ts";
+import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../http/idempotency.ts";
+import { prose } from "../../http/prose.ts";
+import { defineRoute } from "../../http/route.ts";
+import { failIfAny } from "../../http/validate.ts";
+import { nowIso } from "../../lib/clock.ts";
+import { newId } from "../../lib/ids.ts";
+import { managementBase } from "../management/schema.ts";
+import { requireSameEnvironment } from "../management/webhook-endpoints/shared.ts";
+import { CreateEmbedSessionBody, checkCreateBody, LaunchEnvelope } from "./schema.ts";
+
+const PATH = "/api/v1/management/embed-sessions";
+
+type Launch = v.InferOutput<typeof LaunchEnvelope>;
+/** What the idempotency record keeps: never the secret, which exists only in the answer that carries it. */
+type StoredLaunch = { embedSessionId: string; expiresAt: string };
+
+export const createEmbedSessionRoute = defineRoute({
+  ...managementBase,
+  tags: ["embed"],
+  method: "POST",
+  path: PATH,
+  operationId: "createEmbedSession",
+  summary: "Create a spectator embed session (its launch URL carries a one-time secret)",
+  description: prose(
+    "A builder's server calls this and hands `launch.launchUrl` to the spectator's browser, which opens it in an iframe on `origin`.",
+    "The launch URL is `<EMBED_BASE_URL>/embed/spectator/<embedSessionId>#launchSecret=<secret>`: the secret (`els_` + 43 base64url characters, 256 random bits) is in the fragment, which browsers never send to a server or in a `Referer`.",
+    "It is stored only as a SHA-256 hash, opens the session once, and is shown only in this answer (`cache-control: no-store`).",
+    "The session lives `EMBED_SESSION_TTL_SECONDS` (default 600 s) from creation; `expiresAt` says until when.",
+    "",
+    "`environment` must be the key's (403 environment_mismatch).",
+    "`projectId` must be a project of the organization (a project-restricted key: its own), else 400 `not_found` at /projectId; `productKey` must name a product of the registry (`arena-holdem`, `club-tables`, `sng-express`), else 400 `not_found` at /productKey.",
+    "`origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed.",
+    "`target.tableIds`, when given (1..100 distinct ids), are the only tables an open may name; without it any table of `target.ringGameId` may be opened.",
+    "",
+    "Optional `x-idempotency-key` (scoped to the organization, the key's project restriction, environment and endpoint; kept 24 h): the same key and body while the session is live answers 201 for the same session (same `embedSessionId` and `expiresAt`) with a fresh secret, and every earlier secret of the session stops working; after the session expired, the same key and body create a new session.",
+    "Both carry `idempotent-replayed: true` when they reuse the stored record. Another body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.",
+  ),
+  request: { body: CreateEmbedSessionBody, headers: idempotencyHeader },
+  responses: { 201: { description: "The session's launch: id, expiry and the launch URL with its one-time secret.", schema: LaunchEnvelope } },
+  errors: ["environment_mismatch", "origin_not_allowed", "idempotency_key_mismatch", "idempotency_in_progress"],
+  check: checkCreateBody,
+  async handler({ env, body, request, tenant }, origins) {
+    const key = readIdempotencyKey(request);
+    requireSameEnvironment(tenant, body.environment);
+    const db = database(env.DB);
+    const visible = tenant.projectId === null || tenant.projectId === body.projectId;
+    const [project, product] = await Promise.all([
+      visible ? findProject(db, tenant, body.projectId) : undefined,
+      findEmbedProduct(db, body.productKey),
+    ]);
+    const errors: FieldError[] = [];
+    if (!project) errors.push({ path: "/projectId", code: "not_found", message: "no project with this id in the organization" });
+    if (!product) errors.push({ path: "/productKey", code: "not_found", message: "no product with this key in the product registry" });
+    failIfAny(errors);
+    for (const [field, origin] of [
+      ["origin", origins.origin],
+      ["returnUrl", origins.returnOrigin],
+    ] as const) {
+      if (!project!.allowedOrigins.includes(origin)) {
+        throw new ApiError("origin_not_allowed", `The ${field} origin ${origin} is not in the allowedOrigins of project ${body.projectId}.`);
+      }
+    }
+
+    const scope = {
+      organizationId: tenant.organizationId,
+      roomId: "",
+      projectId: tenant.projectId ?? "",
+      environment: tenant.environment,
+      endpoint: `POST ${PATH}`,
+    };
+    const answer = (embedSessionId: string, expiresAt: string, secret: string) => ({
+      status: 201 as const,
+      headers: { "cache-control": "no-store" },
+      body: {
+        launch: { embedSessionId, expiresAt, launchSecretTransport: "url_fragment", launchUrl: launchUrl(env, embedSessionId, secret) },
+      } satisfies Launch,
+    });
+
+    return runIdempotent(
+      db,
+      scope,
+      key,
+      body,
+      async (finish) => {
+        const secret = newLaunchSecret();
+        const now = Date.now();
+        const session: NewSession = {
+          embedSessionId: newId("es_", now),
+          organizationId: tenant.organizationId,
+          environment: tenant.environment,
+          projectId: body.projectId,
+          productKey: product!.productKey,
+          brand: product!.brand,
+          origin: origins.origin,
+          returnUrl: body.returnUrl,
+          target: body.target,
+          expiresAt: now + sessionTtlMs(env),
+          secretHash: await launchSecretHash(secret),
+        };
+        await sessionObject(env, session.embedSessionId)!.create(session);
+        const expiresAt = nowIso(session.expiresAt);
+        if (finish) await finish(201, { embedSessionId: session.embedSessionId, expiresAt } satisfies StoredLaunch);
+        return answer(session.embedSessionId, expiresAt, secret);
+      },
+      async (stored) => {
+        const { embedSessionId } = stored.body as StoredLaunch;
+        const reissued = await reissue(env, embedSessionId);
+        return reissued && answer(embedSessionId, nowIso(reissued.expiresAt), reissued.secret);
+      },
+    );
+  },
+});
+
+/** A fresh secret for a live session, or null once it has expired (the caller then creates a new one). */
+async function reissue(env: Env, embedSessionId: string): Promise<{ secret: string; expiresAt: number } | null> {
+  const secret = newLaunchSecret();
+  const outcome = await sessionObject(env, embedSessionId)!.reissue(await launchSecretHash(secret));
+  return outcome.outcome === "reissued" ? { secret, expiresAt: outcome.expiresAt } : null;
+}

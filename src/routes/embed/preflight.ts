@@ -1,0 +1,34 @@
+import { sessionObject } from "../../embed/launch.ts";
+import { preflightHeaders } from "../../http/cors.ts";
+import { ApiError } from "../../http/errors.ts";
+import { prose } from "../../http/prose.ts";
+import { defineRoute } from "../../http/route.ts";
+import { normalizeOrigin } from "../../lib/origins.ts";
+import { OPEN_PATH } from "./open.ts";
+import { EmbedSessionParams } from "./schema.ts";
+
+export const preflightOpenEmbedSessionRoute = defineRoute({
+  method: "OPTIONS",
+  path: OPEN_PATH,
+  operationId: "preflightOpenEmbedSession",
+  summary: "CORS preflight of the open (the session's origin only)",
+  description: prose(
+    "Browsers send this before a cross-origin open.",
+    "204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is the session's origin (also once it has expired, so the page can read the 410).",
+    "403 origin_not_allowed for any other origin, no `Origin` header, or an unknown session.",
+  ),
+  tags: ["embed"],
+  visibility: "public",
+  auth: { kind: "public" },
+  request: { params: EmbedSessionParams },
+  responses: { 204: { description: "The preflight is granted for the session's origin." } },
+  errors: ["origin_not_allowed"],
+  async handler({ env, request, params }) {
+    const origin = normalizeOrigin(request.headers.get("origin") ?? "");
+    const state = origin === null ? null : await sessionObject(env, params.embedSessionId)?.state();
+    if (origin === null || !state || state.state === "unknown" || state.origin !== origin) {
+      throw new ApiError("origin_not_allowed", "Cross-origin opens are allowed only from the session's own origin.");
+    }
+    return { status: 204, headers: preflightHeaders(origin) };
+  },
+});

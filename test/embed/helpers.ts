@@ -1,0 +1,95 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { expect } from "vitest";
+import { call, json, tenant } from "../helpers.ts";
+
+export const CREATE_PATH = "/api/v1/management/embed-sessions";
+export const openPath = (id: string) => `/api/v1/embed-sessions/${id}/open`;
+
+export const SITE = "https://app.example.com";
+export const OTHER_SITE = "https://evil.example.net";
+
+/** A session body for `projectId` (the contract's shape, CONTRACT.md 4.8). */
+export function sessionBody(projectId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    environment: "test",
+    mode: "spectator",
+    origin: SITE,
+    productKey: "arena-holdem",
+    projectId,
+    returnUrl: `${SITE}/lobby?table=t1`,
+    target: { ringGameId: "rg_1", tableIds: ["t1", "t2"] },
+    ...overrides,
+  };
+}
+
+let projectCounter = 0;
+
+/** A fresh organization with a management key and a project allowing SITE (and localhost:5173). */
+export async function embedTenant(options: { environment?: "test" | "live" } = {}) {
+  const t = await tenant(options);
+  const projectId = `embed-app-${++projectCounter}`;
+  const res = await call("/api/v1/management/projects", {
+    key: t.key,
+    body: { projectId, name: "Embed app", allowedOrigins: ["HTTPS://App.Example.com:443", "http://localhost:5173"] },
+  });
+  expect(res.status).toBe(201);
+  return { ...t, projectId };
+}
+
+export interface Launch {
+  embedSessionId: string;
+  expiresAt: string;
+  launchSecretTransport: string;
+  launchUrl: string;
+  secret: string;
+}
+
+export async function createSession(key: string, body: unknown, headers: Record<string, string> = {}): Promise<Launch> {
+  const res = await call(CREATE_PATH, { key, body, headers });
+  expect(res.status).toBe(201);
+  const { launch } = await json(res);
+  return { ...launch, secret: secretOf(launch.launchUrl) };
+}
+
+export function secretOf(launchUrl: string): string {
+  return new URL(launchUrl).hash.replace(/^#launchSecret=/, "");
+}
+
+/** A client address of its own (IPv6 documentation range) for each call, so the per-address limit stays out of other tests. */
+export function freshAddress(): string {
+  const groups = [...crypto.getRandomValues(new Uint16Array(4))].map((n) => n.toString(16));
+  return `2001:db8::${groups.join(":")}`;
+}
+
+export function open(id: string, body: { launchSecret: string; origin?: string; tableId?: string }, headers: Record<string, string> = {}) {
+  return call(openPath(id), {
+    body: { origin: SITE, tableId: "t1", ...body },
+    headers: { "cf-connecting-ip": freshAddress(), origin: SITE, ...headers },
+  });
+}
+
+export function sessionStub(id: string) {
+  return env.EMBED_SESSIONS.get(env.EMBED_SESSIONS.idFromName(id));
+}
+
+/** Everything the session's object has stored. */
+export function storedValues(id: string): Promise<Record<string, unknown>> {
+  return runInDurableObject(sessionStub(id), (_instance, state) => Object.fromEntries(state.storage.kv.list()));
+}
+
+/**
+ * Moves the session's expiry into the past, as if its lifetime had gone by (the clock of the Workers
+ * runtime cannot be advanced from a test); the alarm stays scheduled where it was.
+ */
+export function backdateExpiry(id: string): Promise<void> {
+  return runInDurableObject(sessionStub(id), (_instance, state) => {
+    const stored = state.storage.kv.get<Record<string, unknown>>("session")!;
+    state.storage.kv.put("session", { ...stored, expiresAt: Date.now() - 1000 });
+  });
+}
+
+/** SHA-256 hex computed here, independently of the service's helper. */
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

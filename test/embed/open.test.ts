@@ -1,0 +1,322 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { call, expectContract, expectProblem, json } from "../helpers.ts";
+import {
+  backdateExpiry,
+  CREATE_PATH,
+  createSession,
+  embedTenant,
+  freshAddress,
+  OTHER_SITE,
+  open,
+  openPath,
+  SITE,
+  sessionBody,
+  sessionStub,
+  storedValues,
+} from "./helpers.ts";
+
+const OPEN_TEMPLATE = "/api/v1/embed-sessions/{embedSessionId}/open";
+/** Well formed (es_ + 10 Crockford + 16 base62) but never issued. */
+const UNKNOWN_ID = "es_01M8200000AAAAAAAAAAAAAAAA";
+
+async function newSession(overrides: Record<string, unknown> = {}) {
+  const { key, projectId } = await embedTenant();
+  return createSession(key, sessionBody(projectId, overrides));
+}
+
+describe("POST /api/v1/embed-sessions/{embedSessionId}/open", () => {
+  it("opens once: 200 with the session's grant and CORS for its origin, then 403 invalid_launch_secret", async () => {
+    const launch = await newSession();
+    const res = await open(launch.embedSessionId, { launchSecret: launch.secret, tableId: "t2" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(res.headers.get("vary")).toBe("Origin");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = await json(res);
+    expectContract("POST", OPEN_TEMPLATE, 200, body);
+    expect(body).toEqual({
+      brand: "Arena Hold'em",
+      embedSessionId: launch.embedSessionId,
+      expiresAt: launch.expiresAt,
+      mode: "spectator",
+      productKey: "arena-holdem",
+      ringGameId: "rg_1",
+      tableId: "t2",
+    });
+    const again = await open(launch.embedSessionId, { launchSecret: launch.secret, tableId: "t2" });
+    await expectProblem(again, 403, "invalid_launch_secret");
+    expect(again.headers.get("access-control-allow-origin")).toBe(SITE);
+  });
+
+  it("of 5 concurrent opens with one secret, exactly one is 200", async () => {
+    const launch = await newSession();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => open(launch.embedSessionId, { launchSecret: launch.secret })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 403, 403, 403, 403]);
+    for (const res of answers.filter((r) => r.status === 403)) await expectProblem(res, 403, "invalid_launch_secret");
+  });
+
+  it("answers 404 for an unknown session, well formed or not, without CORS headers", async () => {
+    for (const id of [UNKNOWN_ID, "es_nope", "x"]) {
+      const res = await open(id, { launchSecret: "els_whatever" });
+      await expectProblem(res, 404, "not_found");
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    }
+  });
+
+  it("checks in the contract's order: secret before origin before table, and refusals leave the secret usable", async () => {
+    const launch = await newSession();
+    const id = launch.embedSessionId;
+    // Wrong secret from the wrong origin for a wrong table: the secret is checked first.
+    await expectProblem(await open(id, { launchSecret: `${launch.secret}x`, origin: OTHER_SITE, tableId: "t9" }), 403, "invalid_launch_secret");
+    // The right secret from another origin (the origin in the body is what counts).
+    const otherOrigin = await open(id, { launchSecret: launch.secret, origin: OTHER_SITE, tableId: "t9" });
+    await expectProblem(otherOrigin, 403, "origin_not_allowed");
+    expect(otherOrigin.headers.get("access-control-allow-origin")).toBe(SITE);
+    // The right secret and origin, a table outside target.tableIds.
+    await expectProblem(await open(id, { launchSecret: launch.secret, tableId: "t9" }), 403, "forbidden");
+    // None of those used the secret up.
+    expect((await open(id, { launchSecret: launch.secret, tableId: "t1" })).status).toBe(200);
+  });
+
+  it("takes any table of the ring game when the session lists no tableIds", async () => {
+    const launch = await newSession({ target: { ringGameId: "rg_9" } });
+    const body = await json(await open(launch.embedSessionId, { launchSecret: launch.secret, tableId: "any-table" }));
+    expect(body).toMatchObject({ ringGameId: "rg_9", tableId: "any-table" });
+  });
+
+  it("compares the body's origin normalized, and refuses a malformed one with 400", async () => {
+    const launch = await newSession();
+    const bad = await expectProblem(
+      await open(launch.embedSessionId, { launchSecret: launch.secret, origin: `${SITE}/path` }),
+      400,
+      "validation_failed",
+    );
+    expect(bad.errors).toEqual([expect.objectContaining({ path: "/origin", code: "invalid_format" })]);
+    expect((await open(launch.embedSessionId, { launchSecret: launch.secret, origin: "HTTPS://app.example.com:443" })).status).toBe(200);
+  });
+
+  it("validates the body before anything else", async () => {
+    const problem = await expectProblem(await call(openPath(UNKNOWN_ID), { body: { launchSecret: "", tableId: 3 } }), 400, "validation_failed");
+    expect(problem.errors.map((e: { path: string }) => e.path).sort()).toEqual(["/launchSecret", "/origin", "/tableId"]);
+  });
+});
+
+describe("expiry (CONTRACT.md 4.8)", () => {
+  it("by the alarm: secret and target erased, a tombstone answers 410 with CORS for the origin", async () => {
+    const launch = await newSession();
+    await backdateExpiry(launch.embedSessionId);
+    expect(await runDurableObjectAlarm(sessionStub(launch.embedSessionId))).toBe(true);
+    const stored = await storedValues(launch.embedSessionId);
+    expect(stored).toEqual({
+      session: { kind: "tombstone", embedSessionId: launch.embedSessionId, expiresAt: expect.any(Number), origin: SITE },
+    });
+    const res = await open(launch.embedSessionId, { launchSecret: launch.secret });
+    await expectProblem(res, 410, "embed_session_expired");
+    expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
+  });
+
+  it("by a late read before the alarm ran: 410, then still 410 after the alarm", async () => {
+    const launch = await newSession();
+    await backdateExpiry(launch.embedSessionId);
+    // The alarm has not run: the read itself notices the expiry, and erases the session.
+    await expectProblem(await open(launch.embedSessionId, { launchSecret: launch.secret }), 410, "embed_session_expired");
+    expect(Object.keys((await storedValues(launch.embedSessionId)).session as object).sort()).toEqual([
+      "embedSessionId",
+      "expiresAt",
+      "kind",
+      "origin",
+    ]);
+    await runDurableObjectAlarm(sessionStub(launch.embedSessionId));
+    await expectProblem(await open(launch.embedSessionId, { launchSecret: launch.secret }), 410, "embed_session_expired");
+  });
+
+  it("410 comes before the secret check: a wrong secret on an expired session is 410", async () => {
+    const launch = await newSession();
+    await backdateExpiry(launch.embedSessionId);
+    await expectProblem(await open(launch.embedSessionId, { launchSecret: "els_wrong", origin: OTHER_SITE }), 410, "embed_session_expired");
+  });
+
+  it("an alarm that runs early leaves the session live and sets itself again", async () => {
+    const launch = await newSession();
+    expect(await runDurableObjectAlarm(sessionStub(launch.embedSessionId))).toBe(true);
+    expect(((await storedValues(launch.embedSessionId)).session as { kind: string }).kind).toBe("live");
+    expect((await open(launch.embedSessionId, { launchSecret: launch.secret })).status).toBe(200);
+  });
+
+  it("after expiry the same idempotency key creates a new session", async () => {
+    const { key, projectId } = await embedTenant();
+    const headers = { "x-idempotency-key": "launch-after-expiry" };
+    const first = await createSession(key, sessionBody(projectId), headers);
+    await backdateExpiry(first.embedSessionId);
+    const res = await call(CREATE_PATH, { key, body: sessionBody(projectId), headers });
+    expect(res.status).toBe(201);
+    const second = (await json(res)).launch;
+    expect(second.embedSessionId).not.toBe(first.embedSessionId);
+    expect(Date.parse(second.expiresAt)).toBeGreaterThan(Date.now());
+    const secret = new URL(second.launchUrl).hash.replace("#launchSecret=", "");
+    expect((await open(second.embedSessionId, { launchSecret: secret })).status).toBe(200);
+    // ...and the key now reissues for the new session.
+    const third = (await json(await call(CREATE_PATH, { key, body: sessionBody(projectId), headers }))).launch;
+    expect(third.embedSessionId).toBe(second.embedSessionId);
+  });
+});
+
+describe("CORS", () => {
+  const preflight = (id: string, origin: string | null) =>
+    call(openPath(id), {
+      method: "OPTIONS",
+      headers: { ...(origin ? { origin } : {}), "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    });
+
+  it("a preflight from the session's origin is 204 with headers for that origin only", async () => {
+    const launch = await newSession();
+    const res = await preflight(launch.embedSessionId, SITE);
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(res.headers.get("access-control-allow-methods")).toBe("POST");
+    expect(res.headers.get("access-control-allow-headers")).toContain("content-type");
+    expect(await res.text()).toBe("");
+  });
+
+  it("a preflight from any other origin, without an Origin, or for an unknown session is 403", async () => {
+    const launch = await newSession();
+    for (const [id, origin] of [
+      [launch.embedSessionId, OTHER_SITE],
+      [launch.embedSessionId, "http://localhost:5173"],
+      [launch.embedSessionId, null],
+      [UNKNOWN_ID, SITE],
+    ] as const) {
+      const res = await preflight(id, origin);
+      await expectProblem(res, 403, "origin_not_allowed");
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    }
+  });
+
+  it("a preflight for an expired session still names its origin, so the page can read the 410", async () => {
+    const launch = await newSession();
+    await backdateExpiry(launch.embedSessionId);
+    expect((await preflight(launch.embedSessionId, SITE)).status).toBe(204);
+  });
+
+  it("an open from another origin gets CORS headers naming the session's origin, never its own", async () => {
+    const launch = await newSession();
+    const res = await open(launch.embedSessionId, { launchSecret: launch.secret }, { origin: OTHER_SITE });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
+  });
+
+  it("OPTIONS elsewhere is 405", async () => {
+    const res = await call(CREATE_PATH, { method: "OPTIONS" });
+    await expectProblem(res, 405, "method_not_allowed");
+    expect(res.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("rate limits on open", () => {
+  it("10 attempts a minute per session, whatever their outcome", async () => {
+    const launch = await newSession();
+    for (let i = 0; i < 10; i++)
+      await expectProblem(await open(launch.embedSessionId, { launchSecret: `els_guess${i}` }), 403, "invalid_launch_secret");
+    const limited = await open(launch.embedSessionId, { launchSecret: launch.secret });
+    await expectProblem(limited, 429, "rate_limited");
+    expect(limited.headers.get("retry-after")).toBe("60");
+  });
+
+  it("60 attempts a minute per client address", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 60; i++) {
+      const res = await open(`es_01M8200000${String(i).padStart(16, "A")}`, { launchSecret: "els_guess" }, { "cf-connecting-ip": address });
+      expect(res.status).toBe(404);
+    }
+    await expectProblem(await open(UNKNOWN_ID, { launchSecret: "els_guess" }, { "cf-connecting-ip": address }), 429, "rate_limited");
+    // Another address is not affected.
+    await expectProblem(await open(UNKNOWN_ID, { launchSecret: "els_guess" }), 404, "not_found");
+  });
+});
+
+describe("the launch secret never leaks", () => {
+  it("is in no log line and no response header, and the page gets it from the fragment only", async () => {
+    const lines: string[] = [];
+    for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    }
+    try {
+      const { key, projectId } = await embedTenant();
+      const headers = { "x-idempotency-key": "leak-check" };
+      const created = await call(CREATE_PATH, { key, body: sessionBody(projectId), headers });
+      const launch = (await json(created)).launch;
+      const secret = new URL(launch.launchUrl).hash.replace("#launchSecret=", "");
+      const reissued = await call(CREATE_PATH, { key, body: sessionBody(projectId), headers });
+      const reissuedSecret = new URL((await json(reissued)).launch.launchUrl).hash.replace("#launchSecret=", "");
+      const responses = [
+        created,
+        reissued,
+        await open(launch.embedSessionId, { launchSecret: secret }),
+        await open(launch.embedSessionId, { launchSecret: reissuedSecret }),
+        await open(launch.embedSessionId, { launchSecret: reissuedSecret }),
+        await call(`/embed/spectator/${launch.embedSessionId}`),
+      ];
+      expect(lines.some((line) => line.includes('"route":"POST /api/v1/embed-sessions/{embedSessionId}/open"'))).toBe(true);
+      for (const candidate of [secret, reissuedSecret]) {
+        for (const line of lines) expect(line).not.toContain(candidate);
+        for (const res of responses) for (const [, value] of res.headers) expect(value).not.toContain(candidate);
+      }
+      for (const line of lines) expect(line).not.toContain("els_");
+      // The page never embeds a secret: it reads the fragment in the browser.
+      expect(await responses[5]!.text()).not.toContain("els_");
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe("GET /embed/spectator/{embedSessionId}", () => {
+  const directives = (csp: string | null) =>
+    Object.fromEntries((csp ?? "").split(/;\s*/).map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]));
+
+  it("is framed only by the session's origin, sends no Referer and loads nothing", async () => {
+    const launch = await newSession();
+    const res = await call(`/embed/spectator/${launch.embedSessionId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const csp = directives(res.headers.get("content-security-policy"));
+    expect(csp["frame-ancestors"]).toBe(SITE);
+    expect(csp["default-src"]).toBe("'none'");
+    expect(csp["connect-src"]).toBe("'self'");
+    const nonce = /^'nonce-([A-Za-z0-9]+)'$/.exec(csp["script-src"]!)?.[1];
+    expect(nonce).toBeDefined();
+    const html = await res.text();
+    // One inline script and one style, both with the nonce; no src or href anywhere.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).not.toMatch(/\b(src|href)=/);
+    // The fragment is removed before anything else runs.
+    expect(html.indexOf("history.replaceState")).toBeLessThan(html.indexOf("fetch("));
+    // A new nonce on every response.
+    const again = directives((await call(`/embed/spectator/${launch.embedSessionId}`)).headers.get("content-security-policy"));
+    expect(again["script-src"]).not.toBe(csp["script-src"]);
+  });
+
+  it("keeps the session's origin after expiry (so it can say so) and frames nowhere for an unknown session", async () => {
+    const launch = await newSession();
+    await backdateExpiry(launch.embedSessionId);
+    expect(directives((await call(`/embed/spectator/${launch.embedSessionId}`)).headers.get("content-security-policy"))["frame-ancestors"]).toBe(
+      SITE,
+    );
+    for (const id of [UNKNOWN_ID, "x"]) {
+      const res = await call(`/embed/spectator/${id}`);
+      expect(res.status).toBe(200);
+      expect(directives(res.headers.get("content-security-policy"))["frame-ancestors"]).toBe("'none'");
+    }
+  });
+
+  it("cannot be made to run injected script through the session id", async () => {
+    const res = await call(`/embed/spectator/${encodeURIComponent("</script><script>alert(1)</script>")}`);
+    const html = await res.text();
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
