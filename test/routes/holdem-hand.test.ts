@@ -93,6 +93,31 @@ describe("POST /v1/calculations/hands/holdem", () => {
     expect(missingTo.errors[0].path).toBe("/actions/0/to");
   });
 
+  it("returns the hand history in the format asked for, valid against the published contract", async () => {
+    const { key } = await tenant();
+    const ohh = await json(
+      await call(PATH, { key, body: { ...HAND, history: { format: "ohh", gameNumber: "hand-9", startedAt: "2026-11-22T20:00:00Z" } } }),
+    );
+    expectContract("POST", PATH, 200, ohh);
+    expect(ohh.history.document.ohh).toMatchObject({
+      currency: "XPM",
+      game_number: "hand-9",
+      start_date_utc: "2026-11-22T20:00:00Z",
+      dealer_seat: 1,
+    });
+    // A's raise to 300 over its 50 small blind put in 250.
+    expect(ohh.history.document.ohh.rounds[0].actions.find((a: { action: string }) => a.action === "Raise")).toMatchObject({
+      player_id: 0,
+      amount: 250,
+    });
+    const phh = await json(await call(PATH, { key, body: { ...HAND, history: { format: "phh" } } }));
+    expectContract("POST", PATH, 200, phh);
+    expect(phh.history.text).toContain('"p2 cbr 300"');
+    expect(phh.history.text).toContain("finishing_stacks = [300, 1700]");
+    const bad = await expectProblem(await call(PATH, { key, body: { ...HAND, history: { format: "pgn" } } }), 400, "validation_failed");
+    expect(bad.errors[0].path).toBe("/history/format");
+  });
+
   it("malformed bodies are 400 problems with a path, never 500", async () => {
     await neverFails(
       PATH,

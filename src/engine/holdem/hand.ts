@@ -13,6 +13,8 @@ import type { HAND_CATEGORIES } from "../evaluator.ts";
 import { fieldErrors } from "../field-errors.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { apply, legalActions } from "./betting.ts";
+import { type HistoryInput, type OhhDocument, toOhh } from "./history-ohh.ts";
+import { toPhh } from "./history-phh.ts";
 import { potsOf } from "./pots.ts";
 import { HAND_SEATS, startHand } from "./setup.ts";
 import { type HandCards, isFinished, type Settlement, settle } from "./showdown.ts";
@@ -44,6 +46,15 @@ export interface HoldemHandInput {
   };
   board: string;
   actions: Array<{ seat: string; type: "fold" | "check" | "call" | "all_in" } | { seat: string; type: "bet" | "raise"; to: number }>;
+  history?: HistoryRequest | undefined;
+}
+
+/** The hand history to return with the state: format and the labels only the caller knows. */
+export interface HistoryRequest {
+  format: "ohh" | "phh";
+  gameNumber: string;
+  tableName: string;
+  startedAt?: string | undefined;
 }
 
 type SeatStatus = "in_hand" | "folded" | "all_in";
@@ -78,6 +89,7 @@ export interface HoldemHandResult {
     stacks: Array<{ id: string; stack: number; net: number }>;
     hands: Array<{ id: string; cards: string; category: (typeof HAND_CATEGORIES)[number] }>;
   } | null;
+  history: { format: "ohh"; document: OhhDocument } | { format: "phh"; text: string } | null;
 }
 
 const REASON_CODE: Record<IllegalReason, EngineFieldCode> = {
@@ -216,6 +228,23 @@ function seatStatus(state: HandState, seat: number): SeatStatus {
   return s.stack === 0 ? "all_in" : "in_hand";
 }
 
+function history(req: HoldemHandInput, parsed: Parsed, state: HandState, settlement: Settlement | null): HoldemHandResult["history"] {
+  const wanted = req.history;
+  if (!wanted) return null;
+  const input: HistoryInput = {
+    state,
+    ids: req.seats.map((s) => s.id),
+    cards: parsed.cards,
+    settlement,
+    gameNumber: wanted.gameNumber,
+    tableName: wanted.tableName,
+    startedAt: wanted.startedAt,
+    engineVersion: ENGINE_VERSION,
+    evidence: null,
+  };
+  return wanted.format === "ohh" ? { format: "ohh", document: toOhh(input) } : { format: "phh", text: toPhh(input) };
+}
+
 function result(req: HoldemHandInput, parsed: Parsed, state: HandState): HoldemHandResult {
   const ids = req.seats.map((s) => s.id);
   const legal = legalActions(state);
@@ -265,6 +294,7 @@ function result(req: HoldemHandInput, parsed: Parsed, state: HandState): HoldemH
       stacks: settlement.stacks.map((stack, i) => ({ id: ids[i]!, stack, net: stack - state.config.stacks[i]! })),
       hands: settlement.shown.map((h) => ({ id: ids[h.seat]!, cards: formatCards(hole[h.seat]!), category: h.category })),
     },
+    history: history(req, parsed, state, settlement),
   };
 }
 

@@ -5,6 +5,7 @@ import { STREETS } from "../../engine/holdem/types.ts";
 import { prose } from "../../http/prose.ts";
 import { IntegerSchema, int, text } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
+import { HistoryRequestSchema, HistoryResultSchema } from "./hand-history-schemas.ts";
 import { AMOUNT_MAX, type OutputIs } from "./shared-schemas.ts";
 
 const SeatId = text(1, 64);
@@ -31,6 +32,7 @@ const HoldemHandBody = v.strictObject({
   }),
   board: v.optional(cardText(32), ""),
   actions: v.optional(v.pipe(v.array(ActionSchema), v.maxLength(HAND_LIMITS.maxActions)), []),
+  history: HistoryRequestSchema,
 });
 
 // The engine takes exactly what this schema outputs: a drift on either side fails tsc.
@@ -88,6 +90,7 @@ const HoldemHandResponse = v.object({
       hands: v.array(v.object({ id: v.string(), cards: v.string(), category: v.picklist(HAND_CATEGORIES) })),
     }),
   ),
+  history: HistoryResultSchema,
 });
 
 export const holdemHand = defineCalculation({
@@ -107,6 +110,7 @@ export const holdemHand = defineCalculation({
     "The answer: `street`, `toAct` and its `legalActions` (call = chips a call adds; bet and raise as minTo..maxTo totals; allIn = the total after going all-in), every seat's `stack` behind, `committed` this street and `contributed` this hand, the `pots` (main pot first, with the seats eligible for it; they include the current street's bets), uncalled bets `returned`.",
     "Once the betting is over and the cards that decide a contested pot are known (`board` of 5 and the eligible seats' cards), `status` is complete: each pot's winners (ties split, odd chips one each from the first seat left of the button), final stacks with net results and the hands shown with their category; without those cards, `awaiting_cards` and `missingCards` say which.",
     "Chips are conserved at every step.",
+    '`history: { format: "ohh" | "phh", gameNumber?, tableName?, startedAt? }` adds the hand history so far: an Open Hand History 1.4 document (currency XPM; every action amount is the chips it put in, so a raise is its increment, not its raise-to) or PHH text (TOML; `cbr` amounts are raise-to; players from the first seat left of the button, the button last).',
   ),
   body: HoldemHandBody,
   response: HoldemHandResponse,
