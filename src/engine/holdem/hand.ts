@@ -11,9 +11,10 @@ import { formatCards, parseCards } from "../cards.ts";
 import { EngineError, type EngineFieldCode } from "../errors.ts";
 import type { HAND_CATEGORIES } from "../evaluator.ts";
 import { fieldErrors } from "../field-errors.ts";
+import { dealPositions } from "../shuffle.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { apply, legalActions } from "./betting.ts";
-import { type HistoryInput, type OhhDocument, toOhh } from "./history-ohh.ts";
+import { type HistoryInput, type OhhDocument, type ShuffleEvidence, toOhh } from "./history-ohh.ts";
 import { toPhh } from "./history-phh.ts";
 import { potsOf } from "./pots.ts";
 import { HAND_SEATS, startHand } from "./setup.ts";
@@ -47,6 +48,8 @@ export interface HoldemHandInput {
   board: string;
   actions: Array<{ seat: string; type: "fold" | "check" | "call" | "all_in" } | { seat: string; type: "bet" | "raise"; to: number }>;
   history?: HistoryRequest | undefined;
+  /** A revealed verifiable shuffle the cards were dealt from (the route loads it: see `prepareHoldemHand`). */
+  shuffleId?: string | undefined;
 }
 
 /** The hand history to return with the state: format and the labels only the caller knows. */
@@ -90,6 +93,7 @@ export interface HoldemHandResult {
     hands: Array<{ id: string; cards: string; category: (typeof HAND_CATEGORIES)[number] }>;
   } | null;
   history: { format: "ohh"; document: OhhDocument } | { format: "phh"; text: string } | null;
+  shuffle: ShuffleEvidence | null;
 }
 
 const REASON_CODE: Record<IllegalReason, EngineFieldCode> = {
@@ -228,38 +232,84 @@ function seatStatus(state: HandState, seat: number): SeatStatus {
   return s.stack === 0 ? "all_in" : "in_hand";
 }
 
-function history(req: HoldemHandInput, parsed: Parsed, state: HandState, settlement: Settlement | null): HoldemHandResult["history"] {
+function history(
+  req: HoldemHandInput,
+  cards: HandCards,
+  state: HandState,
+  settlement: Settlement | null,
+  evidence: ShuffleEvidence | null,
+): HoldemHandResult["history"] {
   const wanted = req.history;
   if (!wanted) return null;
   const input: HistoryInput = {
     state,
     ids: req.seats.map((s) => s.id),
-    cards: parsed.cards,
+    cards,
     settlement,
     gameNumber: wanted.gameNumber,
     tableName: wanted.tableName,
     startedAt: wanted.startedAt,
     engineVersion: ENGINE_VERSION,
-    evidence: null,
+    evidence,
   };
   return wanted.format === "ohh" ? { format: "ohh", document: toOhh(input) } : { format: "phh", text: toPhh(input) };
 }
 
-function result(req: HoldemHandInput, parsed: Parsed, state: HandState): HoldemHandResult {
+const BOARD_CARDS_BY_STREET: Record<Street, number> = { preflop: 0, flop: 3, turn: 4, river: 5, showdown: 5 };
+
+/**
+ * The cards a revealed shuffle dealt to this hand (engine/shuffle.ts `dealPositions`: one card to each
+ * seat from the seat left of the button, a second round, burn, flop, burn, turn, burn, river). Cards
+ * the request gives must be those (a seat's two, and the flop's three, in any order); cards it leaves
+ * out are filled in, the board as far as the hand got.
+ */
+function cardsFromShuffle(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence: ShuffleEvidence): HandCards {
+  const deck = parseCards(evidence.deck.join(""), "/shuffleId", "deck");
+  const positions = dealPositions(req.seats.length, parsed.config.button);
+  const hole = positions.holeCards.map(([a, b]) => [deck[a]!, deck[b]!]);
+  const board = [...positions.flop, positions.turn, positions.river].map((p) => deck[p]!);
+  const errors = fieldErrors();
+  const source = `shuffle ${evidence.shuffleId}`;
+  parsed.cards.hole.forEach((given, i) => {
+    const dealt = hole[i]!;
+    if (given && !given.every((c) => dealt.includes(c))) {
+      const at = positions.holeCards[i]!;
+      errors.add(
+        `/seats/${i}/cards`,
+        "invalid_value",
+        `seats[${i}].cards ${formatCards(given)} are not what ${source} deals to this seat: ${formatCards(dealt)} (deck positions ${at[0]} and ${at[1]})`,
+      );
+    }
+  });
+  const given = parsed.cards.board;
+  const boardMatches = given.every((c, k) => (k < 3 ? board.slice(0, 3).includes(c) : board[k] === c));
+  if (!boardMatches) {
+    errors.add(
+      "/board",
+      "invalid_value",
+      `board ${formatCards(given)} is not what ${source} deals: ${formatCards(board.slice(0, Math.max(3, given.length)))} (flop from deck position ${positions.flop[0]}, turn ${positions.turn}, river ${positions.river})`,
+    );
+  }
+  errors.throwIfAny();
+  return { hole, board: board.slice(0, Math.max(BOARD_CARDS_BY_STREET[state.street], given.length)) };
+}
+
+function result(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence: ShuffleEvidence | null): HoldemHandResult {
   const ids = req.seats.map((s) => s.id);
   const legal = legalActions(state);
   const finished = isFinished(state);
-  const settled = finished ? settle(state, parsed.cards) : null;
+  const cards = evidence ? cardsFromShuffle(req, parsed, state, evidence) : parsed.cards;
+  const settled = finished ? settle(state, cards) : null;
   const settlement: Settlement | null = settled !== null && "stacks" in settled ? settled : null;
   const pots = settlement?.pots ?? potsOf(state).map((p) => ({ ...p, winners: null }));
-  const hole = parsed.cards.hole;
+  const hole = cards.hole;
   return {
     object: "holdem_hand",
     engineVersion: ENGINE_VERSION,
     method: "exact",
     status: !finished ? "in_progress" : settlement ? "complete" : "awaiting_cards",
     street: state.street,
-    board: formatCards(parsed.cards.board),
+    board: formatCards(cards.board),
     button: ids[state.config.button]!,
     smallBlind: state.smallBlindSeat === null ? null : ids[state.smallBlindSeat]!,
     bigBlind: ids[state.bigBlindSeat]!,
@@ -294,13 +344,19 @@ function result(req: HoldemHandInput, parsed: Parsed, state: HandState): HoldemH
       stacks: settlement.stacks.map((stack, i) => ({ id: ids[i]!, stack, net: stack - state.config.stacks[i]! })),
       hands: settlement.shown.map((h) => ({ id: ids[h.seat]!, cards: formatCards(hole[h.seat]!), category: h.category })),
     },
-    history: history(req, parsed, state, settlement),
+    history: history(req, cards, state, settlement, evidence),
+    shuffle: evidence,
   };
 }
 
-export function prepareHoldemHand(req: HoldemHandInput): () => HoldemHandResult {
+/**
+ * Validates and replays the hand (every 400 that needs no stored record), and returns the computation
+ * to run once the request is admitted. With `shuffleId`, the route loads the revealed shuffle and
+ * passes its evidence: the cards then come from its deck (and a mismatch is a 400 at the card's path).
+ */
+export function prepareHoldemHand(req: HoldemHandInput): (evidence?: ShuffleEvidence) => HoldemHandResult {
   const parsed = parse(req);
   // Replaying is cheap and decides the 400s, so it runs before the credit is spent.
   const state = replay(parsed.config, parsed.actions);
-  return () => result(req, parsed, state);
+  return (evidence) => result(req, parsed, state, evidence ?? null);
 }

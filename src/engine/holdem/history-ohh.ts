@@ -56,7 +56,8 @@ export interface ShuffleEvidence {
   serverSeed: string;
   clientSeed: string;
   nonce: number;
-  deck: string;
+  /** The 52 cards, position 0 first. */
+  deck: string[];
 }
 
 export interface OhhDocument {

@@ -99,7 +99,7 @@ export function toPhh(input: HistoryInput): string {
       `_shuffle_server_seed = ${tomlString(e.serverSeed)}`,
       `_shuffle_client_seed = ${tomlString(e.clientSeed)}`,
       `_shuffle_nonce = ${e.nonce}`,
-      `_shuffle_deck = ${tomlString(e.deck)}`,
+      `_shuffle_deck = ${array(e.deck)}`,
     );
   }
   return `${lines.join("\n")}\n`;

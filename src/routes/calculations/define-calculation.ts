@@ -1,15 +1,17 @@
 import type * as v from "valibot";
 import { ENGINE_VERSION } from "../../engine/version.ts";
 import type { ErrorCode } from "../../http/errors.ts";
-import { type AnyRoute, defineRoute, type ReplyOf } from "../../http/route.ts";
+import { type AnyRoute, defineRoute, type KeyedContext, type ReplyOf } from "../../http/route.ts";
 
 /**
  * Every calculation endpoint has the same shape: validate the body, let the engine's prepare step
  * reject what it cannot compute (card conflicts, budgets) while the request is still free, consume
  * one credit, then run the engine and stamp the engine version on the response. The engine's result
- * type must match the declared response schema, or the route does not compile.
+ * type must match the declared response schema, or the route does not compile. A calculation that
+ * needs a stored record (the revealed deck of a shuffle) reads it in `load`, after admission, and
+ * hands it to the computation; its 404/409/400 are refunded like any failure after admission.
  */
-export function defineCalculation<B extends v.GenericSchema, S extends v.GenericSchema>(spec: {
+export function defineCalculation<B extends v.GenericSchema, S extends v.GenericSchema, L = undefined>(spec: {
   path: string;
   operationId: string;
   summary: string;
@@ -20,7 +22,9 @@ export function defineCalculation<B extends v.GenericSchema, S extends v.Generic
   /** Request body limit when the contract needs more than the default 64 KiB. */
   maxBodyBytes?: number;
   /** Pure checks of the parsed body; returns the computation to run once the credit is spent. */
-  prepare: (input: v.InferOutput<B>) => () => v.InferInput<S>;
+  prepare: (input: v.InferOutput<B>) => (loaded: L) => v.InferInput<S>;
+  /** Reads what the computation needs from storage (tenant-scoped), once the request is admitted. */
+  load?: (ctx: KeyedContext<undefined, undefined, v.InferOutput<B>>) => Promise<L>;
 }): AnyRoute {
   return defineRoute({
     method: "POST",
@@ -39,7 +43,9 @@ export function defineCalculation<B extends v.GenericSchema, S extends v.Generic
     check: ({ body }) => spec.prepare(body),
     // The body's type is checked where it is produced (prepare's result is the response schema's
     // input); TypeScript cannot resolve the reply type of a still-generic schema here.
-    handler: (_ctx, run) =>
-      ({ body: run(), headers: { "x-engine-version": ENGINE_VERSION } }) as ReplyOf<{ 200: { description: string; schema: S } }>,
+    handler: async (ctx, run) =>
+      ({ body: run(spec.load ? await spec.load(ctx) : (undefined as L)), headers: { "x-engine-version": ENGINE_VERSION } }) as ReplyOf<{
+        200: { description: string; schema: S };
+      }>,
   });
 }

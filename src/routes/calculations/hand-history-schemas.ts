@@ -20,14 +20,15 @@ const OhhActionSchema = v.object({
   cards: v.optional(v.array(OhhCard)),
 });
 
-const ShuffleEvidenceSchema = v.object({
+/** The revealed shuffle a hand's cards came from: everything needed to verify it (POST /v1/shuffles/verify). */
+export const ShuffleEvidenceSchema = v.object({
   shuffleId: v.string(),
   alg: v.string(),
   commitment: v.string(),
   serverSeed: v.string(),
   clientSeed: v.string(),
   nonce: IntegerSchema,
-  deck: v.string(),
+  deck: v.array(v.string()),
 });
 
 export const OhhDocumentSchema = v.object({

@@ -3,9 +3,11 @@ import { HAND_CATEGORIES } from "../../engine/evaluator.ts";
 import { HAND_LIMITS, type HoldemHandInput, prepareHoldemHand } from "../../engine/holdem/hand.ts";
 import { STREETS } from "../../engine/holdem/types.ts";
 import { prose } from "../../http/prose.ts";
+import { IdParamSchema } from "../management/schema.ts";
 import { IntegerSchema, int, text } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
-import { HistoryRequestSchema, HistoryResultSchema } from "./hand-history-schemas.ts";
+import { HistoryRequestSchema, HistoryResultSchema, ShuffleEvidenceSchema } from "./hand-history-schemas.ts";
+import { revealedShuffleEvidence } from "./hand-shuffle.ts";
 import { AMOUNT_MAX, type OutputIs } from "./shared-schemas.ts";
 
 const SeatId = text(1, 64);
@@ -33,6 +35,7 @@ const HoldemHandBody = v.strictObject({
   board: v.optional(cardText(32), ""),
   actions: v.optional(v.pipe(v.array(ActionSchema), v.maxLength(HAND_LIMITS.maxActions)), []),
   history: HistoryRequestSchema,
+  shuffleId: v.optional(IdParamSchema),
 });
 
 // The engine takes exactly what this schema outputs: a drift on either side fails tsc.
@@ -91,6 +94,7 @@ const HoldemHandResponse = v.object({
     }),
   ),
   history: HistoryResultSchema,
+  shuffle: v.nullable(ShuffleEvidenceSchema),
 });
 
 export const holdemHand = defineCalculation({
@@ -110,10 +114,14 @@ export const holdemHand = defineCalculation({
     "The answer: `street`, `toAct` and its `legalActions` (call = chips a call adds; bet and raise as minTo..maxTo totals; allIn = the total after going all-in), every seat's `stack` behind, `committed` this street and `contributed` this hand, the `pots` (main pot first, with the seats eligible for it; they include the current street's bets), uncalled bets `returned`.",
     "Once the betting is over and the cards that decide a contested pot are known (`board` of 5 and the eligible seats' cards), `status` is complete: each pot's winners (ties split, odd chips one each from the first seat left of the button), final stacks with net results and the hands shown with their category; without those cards, `awaiting_cards` and `missingCards` say which.",
     "Chips are conserved at every step.",
+    "`shuffleId` names a revealed shuffle of this key's organization and environment (`POST /v1/shuffles`, `/deck`, `/reveal`): the cards are then the ones its deck deals, in the documented order (one card to each seat from the seat left of the button, a second round, burn, flop, burn, turn, burn, river).",
+    "Cards the request gives must be those (each seat's two and the flop's three in any order; a mismatch is 400 validation_failed at `/seats/N/cards` or `/board`); cards it leaves out are filled in from the deck, the board as far as the hand got.",
+    "The answer's `shuffle` carries the evidence (server seed, client seed, nonce, commitment, deck), also inside the history (OHH extension `pokerworks_shuffle`, PHH `_shuffle_*` fields); an unknown shuffle is 404, one not yet revealed 409 invalid_state.",
     '`history: { format: "ohh" | "phh", gameNumber?, tableName?, startedAt? }` adds the hand history so far: an Open Hand History 1.4 document (currency XPM; every action amount is the chips it put in, so a raise is its increment, not its raise-to) or PHH text (TOML; `cbr` amounts are raise-to; players from the first seat left of the button, the button last).',
   ),
   body: HoldemHandBody,
   response: HoldemHandResponse,
-  errors: ["card_conflict"],
+  errors: ["card_conflict", "not_found", "invalid_state"],
   prepare: prepareHoldemHand,
+  load: ({ env, tenant, body }) => (body.shuffleId ? revealedShuffleEvidence(env, tenant, body.shuffleId) : Promise.resolve(undefined)),
 });
