@@ -10,6 +10,11 @@
  *
  * `nonce` is written in decimal without sign or leading zeros; `clientSeed` is the players' seeds
  * joined with ":" in the order given (`joinClientSeeds`).
+ *
+ * The API: `shuffledDeck(seed, clientSeed, nonce)` (the deck), `commitmentOf(seed)`, `verifyShuffle`
+ * (seed hex + client seed + nonce + commitment -> valid and deck), `dealPositions(seatCount, button)`
+ * and `dealFromDeck` (which deck position deals which card of a hand). `uniform` and `shuffleWith`
+ * take any word stream, so tests can drive them through chosen words.
  */
 
 export const SHUFFLE_ALG = "pw-shuffle-v1";
