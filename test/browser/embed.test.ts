@@ -155,7 +155,7 @@ describe.skipIf(!chromium && !browserRequired())("the spectator page in Chromium
     for (const line of logs) expect(line).not.toContain(launch.secret);
   });
 
-  it("cannot be framed by a page on another origin (CSP frame-ancestors), and the secret stays unused", async () => {
+  it("cannot be framed by a page on another origin (CSP frame-ancestors) nor open in a tab of its own; the secret stays unused", async () => {
     const launch = await createLaunch(allowedHost.origin);
     framed.set("/steal", `${launch.launchUrl}&tableId=t1`);
     const context = await browser.newContext();
@@ -172,10 +172,19 @@ describe.skipIf(!chromium && !browserRequired())("the spectator page in Chromium
       // ... so Chromium refused to render it in this frame: none of the page's document exists there.
       await expect.poll(() => consoleLines.some((line) => line.includes("frame-ancestors")), { timeout: 10_000 }).toBe(true);
       expect(await page.frameLocator("#spectator").locator("#view").count()).toBe(0);
+      // Opened directly (a top-level tab, which frame-ancestors does not govern), the page refuses to open
+      // the session: it is not inside any site. The fragment is dropped all the same.
+      const direct = await context.newPage();
+      await direct.goto(`${launch.launchUrl}&tableId=t1`);
+      const view = direct.locator("#view:not([data-state=loading])");
+      await view.waitFor({ timeout: 15_000 });
+      expect(await view.getAttribute("data-state")).toBe("invalid");
+      expect(await direct.locator("#title").textContent()).toBe("This view opens inside the site that launched it");
+      expect(await direct.evaluate<string>("location.hash")).toBe("");
     } finally {
       await context.close();
     }
-    // The page's script never ran, so the secret was never spent: the allowed site can still open it.
+    // The page's script never opened the session, so the secret was never spent: the allowed site can still open it.
     const opened = await worker.fetch(`/api/v1/embed-sessions/${launch.embedSessionId}/open`, {
       method: "POST",
       headers: { "content-type": "application/json" },
