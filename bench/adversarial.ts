@@ -11,6 +11,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { equitySpec } from "./adversarial/equity.ts";
+import { holdemHandSpec } from "./adversarial/holdem-hand.ts";
 import { icmSpec } from "./adversarial/icm.ts";
 import { type Measurement, Measurer } from "./adversarial/measure.ts";
 import { SeededRng } from "./adversarial/rng.ts";
@@ -32,7 +33,7 @@ const settings = quick
   ? { hostileCapMs: 800, searchCapMs: 400, randomCount: 25, randomBudgetMs: 1500, climbSteps: 10, climbBudgetMs: 800 }
   : { hostileCapMs: 20_000, searchCapMs: 2_500, randomCount: 200, randomBudgetMs: 14_000, climbSteps: 40, climbBudgetMs: 7_000 };
 
-const specs: AnySpec[] = [equitySpec, icmSpec, payoutsSpec, blindsSpec, chipsSpec].filter((s) => !only || s.name.includes(only));
+const specs: AnySpec[] = [equitySpec, icmSpec, payoutsSpec, blindsSpec, chipsSpec, holdemHandSpec].filter((s) => !only || s.name.includes(only));
 
 interface Tried {
   source: string;
