@@ -4,7 +4,6 @@
  * every one a minimum raise (the longest legal betting there is), with and without histories and
  * hole cards; the search varies seats, the length of the raise war and the history format.
  */
-import type { SeededRng } from "./rng.ts";
 import type { EndpointSpec, HostileCase } from "./spec.ts";
 
 const PATH = "/v1/calculations/hands/holdem";
