@@ -62,6 +62,7 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
       if (route.tags.includes("calculations")) headers["x-engine-version"] = HEADER_REF("EngineVersion");
       if (route.cost) headers["x-credits-remaining"] = HEADER_REF("CreditsRemaining");
       if (idempotent) headers["idempotent-replayed"] = HEADER_REF("IdempotentReplayed");
+      for (const [name, description] of Object.entries(spec.headers ?? {})) headers[name] = { description, schema: { type: "string" } };
       responses[status] = {
         description: spec.description,
         headers,

@@ -42,6 +42,8 @@ export interface ResponseSpec {
   schema?: Schema;
   /** Defaults to application/json; any other type is sent as the handler's text body. */
   contentType?: string;
+  /** Response headers this status always carries, beyond the ones every response has: name -> description. */
+  headers?: Record<string, string>;
 }
 
 export type Responses = Record<number, ResponseSpec>;

@@ -5,6 +5,7 @@ import {
   CREATE_PATH,
   createSession,
   embedTenant,
+  expectDocumentedHeaders,
   OTHER_SITE,
   open,
   SITE,
@@ -23,6 +24,7 @@ describe("POST /api/v1/management/embed-sessions", () => {
     const after = Date.now();
     expect(res.status).toBe(201);
     expect(res.headers.get("cache-control")).toBe("no-store");
+    expectDocumentedHeaders("POST", CREATE_PATH, 201, res);
     const body = await json(res);
     expectContract("POST", CREATE_PATH, 201, body);
     const { launch } = body;

@@ -1,5 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
+import openapi from "../../schemas/openapi.json";
 import { call, json, tenant } from "../helpers.ts";
 
 export const CREATE_PATH = "/api/v1/management/embed-sessions";
@@ -92,4 +93,13 @@ export function backdateExpiry(id: string): Promise<void> {
 export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Every header that schemas/openapi.json documents for this response (beyond the shared ones) is there. */
+export function expectDocumentedHeaders(method: string, template: string, status: number, res: Response): void {
+  const spec = openapi as unknown as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, object> }> }>> };
+  const documented = spec.paths[template]?.[method.toLowerCase()]?.responses[String(status)]?.headers ?? {};
+  const own = Object.entries(documented).filter(([, header]) => !("$ref" in header));
+  expect(own.length).toBeGreaterThan(0);
+  for (const [name] of own) expect(res.headers.has(name), `${name} on ${method} ${template} ${status}`).toBe(true);
 }

@@ -6,6 +6,7 @@ import {
   CREATE_PATH,
   createSession,
   embedTenant,
+  expectDocumentedHeaders,
   freshAddress,
   OTHER_SITE,
   open,
@@ -33,6 +34,7 @@ describe("POST /api/v1/embed-sessions/{embedSessionId}/open", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
     expect(res.headers.get("vary")).toBe("Origin");
     expect(res.headers.get("cache-control")).toBe("no-store");
+    expectDocumentedHeaders("POST", OPEN_TEMPLATE, 200, res);
     const body = await json(res);
     expectContract("POST", OPEN_TEMPLATE, 200, body);
     expect(body).toEqual({
@@ -176,6 +178,7 @@ describe("CORS", () => {
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
     expect(res.headers.get("access-control-allow-methods")).toBe("POST");
+    expectDocumentedHeaders("OPTIONS", OPEN_TEMPLATE, 204, res);
     expect(res.headers.get("access-control-allow-headers")).toContain("content-type");
     expect(await res.text()).toBe("");
   });
@@ -283,6 +286,7 @@ describe("GET /embed/spectator/{embedSessionId}", () => {
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(res.headers.get("cache-control")).toBe("no-store");
+    expectDocumentedHeaders("GET", "/embed/spectator/{embedSessionId}", 200, res);
     const csp = directives(res.headers.get("content-security-policy"));
     expect(csp["frame-ancestors"]).toBe(SITE);
     expect(csp["default-src"]).toBe("'none'");

@@ -44,7 +44,13 @@ export const createEmbedSessionRoute = defineRoute({
     "Both carry `idempotent-replayed: true` when they reuse the stored record. Another body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.",
   ),
   request: { body: CreateEmbedSessionBody, headers: idempotencyHeader },
-  responses: { 201: { description: "The session's launch: id, expiry and the launch URL with its one-time secret.", schema: LaunchEnvelope } },
+  responses: {
+    201: {
+      description: "The session's launch: id, expiry and the launch URL with its one-time secret.",
+      schema: LaunchEnvelope,
+      headers: { "cache-control": "`no-store`: the launch URL carries a secret." },
+    },
+  },
   errors: ["environment_mismatch", "origin_not_allowed", "idempotency_key_mismatch", "idempotency_in_progress"],
   check: checkCreateBody,
   async handler({ env, body, request, tenant }, origins) {

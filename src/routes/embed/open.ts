@@ -30,7 +30,17 @@ export const openEmbedSessionRoute = defineRoute({
   visibility: "public",
   auth: { kind: "public" },
   request: { params: EmbedSessionParams, body: OpenEmbedSessionBody },
-  responses: { 200: { description: "The opened session: what the spectator may watch, and until when.", schema: OpenedSession } },
+  responses: {
+    200: {
+      description: "The opened session: what the spectator may watch, and until when.",
+      schema: OpenedSession,
+      headers: {
+        "access-control-allow-origin": "The session's origin (also on refusals about a known session: 403, 410).",
+        vary: "`Origin`.",
+        "cache-control": "`no-store`.",
+      },
+    },
+  },
   errors: ["not_found", "embed_session_expired", "invalid_launch_secret", "origin_not_allowed", "forbidden", "rate_limited"],
   check: checkOpenBody,
   async handler({ env, request, params, body }, { origin }) {

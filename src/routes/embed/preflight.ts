@@ -21,7 +21,17 @@ export const preflightOpenEmbedSessionRoute = defineRoute({
   visibility: "public",
   auth: { kind: "public" },
   request: { params: EmbedSessionParams },
-  responses: { 204: { description: "The preflight is granted for the session's origin." } },
+  responses: {
+    204: {
+      description: "The preflight is granted for the session's origin.",
+      headers: {
+        "access-control-allow-origin": "The session's origin.",
+        "access-control-allow-methods": "`POST`.",
+        "access-control-allow-headers": "`content-type, x-request-id`.",
+        "access-control-max-age": "`600`.",
+      },
+    },
+  },
   errors: ["origin_not_allowed"],
   async handler({ env, request, params }) {
     const origin = normalizeOrigin(request.headers.get("origin") ?? "");

@@ -23,7 +23,19 @@ export const spectatorPageRoute = defineRoute({
   visibility: "public",
   auth: { kind: "public" },
   request: { params: EmbedSessionParams },
-  responses: { 200: { description: "The spectator page.", contentType: "text/html", schema: v.string() } },
+  responses: {
+    200: {
+      description: "The spectator page.",
+      contentType: "text/html",
+      schema: v.string(),
+      headers: {
+        "content-security-policy":
+          "`default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self'`, `frame-ancestors <the session's origin>` (`'none'` for an unknown session).",
+        "referrer-policy": "`no-referrer`.",
+        "cache-control": "`no-store`.",
+      },
+    },
+  },
   async handler({ env, params }) {
     const state = await sessionObject(env, params.embedSessionId)?.state();
     const frameAncestor = state && state.state !== "unknown" ? state.origin : null;
