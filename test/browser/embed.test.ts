@@ -195,7 +195,12 @@ describe.skipIf(!chromium && !browserRequired())("the spectator page in Chromium
 
   it("expires: the open view's countdown ends in the expired message, and a launch URL used after expiry says so (410)", async () => {
     const on = { worker: shortWorker, key: shortKey };
+    const createdAt = Date.now();
     const [watched, late] = await Promise.all([createLaunch(allowedHost.origin, on), createLaunch(allowedHost.origin, on)]);
+    // EMBED_SESSION_TTL_SECONDS=3 on this Worker: the sessions live 3 s from their creation.
+    const lifetime = Date.parse(watched.expiresAt) - createdAt;
+    expect(lifetime).toBeGreaterThan(2_000);
+    expect(lifetime).toBeLessThanOrEqual(3_000 + (Date.now() - createdAt));
     framed.set("/short", `${watched.launchUrl}&tableId=t2`);
     framed.set("/late", `${late.launchUrl}&tableId=t2`);
     const context = await browser.newContext({ viewport: { width: 700, height: 380 } });
