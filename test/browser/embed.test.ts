@@ -211,7 +211,10 @@ describe.skipIf(!chromium && !browserRequired())("the spectator page in Chromium
       await page.goto(`${allowedHost.origin}/short`);
       expect(await settledState(page)).toBe("open");
       expect(await page.frameLocator("#spectator").locator("#countdown").textContent()).toMatch(/^Session ends in 0:0\d$/);
-      await page.frameLocator("#spectator").locator("#view[data-state=expired]").waitFor({ timeout: SHORT_TTL_SECONDS * 1000 + 5_000 });
+      await page
+        .frameLocator("#spectator")
+        .locator("#view[data-state=expired]")
+        .waitFor({ timeout: SHORT_TTL_SECONDS * 1000 + 5_000 });
 
       // Wait out the second session's lifetime, then open its launch URL: the server answers 410.
       const wait = Date.parse(late.expiresAt) + 500 - Date.now();
