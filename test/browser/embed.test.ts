@@ -148,6 +148,8 @@ describe.skipIf(!chromium && !browserRequired())("the spectator page in Chromium
     // The browser sent the secret nowhere: in no URL (query or path) and no Referer; the Worker logged it nowhere.
     expect(requests.length).toBeGreaterThanOrEqual(4);
     for (const request of requests) {
+      // Nothing third-party: only the host page's origin and the Worker's.
+      expect([allowedHost.origin, worker.origin]).toContain(new URL(request.url).origin);
       expect(request.url).not.toContain("els_");
       expect(request.referer).not.toContain(launch.secret);
     }
