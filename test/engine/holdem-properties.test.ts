@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { evaluateCards } from "../../src/engine/evaluator.ts";
 import { apply, legalActions } from "../../src/engine/holdem/betting.ts";
 import { potsOf } from "../../src/engine/holdem/pots.ts";
 import { startHand } from "../../src/engine/holdem/setup.ts";
@@ -88,6 +89,40 @@ function play(config: HandConfig, choices: readonly number[], onState: (s: HandS
   return state;
 }
 
+/**
+ * What each seat wins, computed another way: layer by layer over every seat's stake (folded seats'
+ * included; the stake is what it put in less dead money), each layer shared exactly (fractions
+ * allowed) by the best hands among the seats still in that reached it, a layer nobody still in
+ * reached going to the layer below; dead money (big-blind ante, dead blinds) shared by the best
+ * hands among every seat still in.
+ */
+function exactWinnings(state: HandState, value: (seat: number) => number): number[] {
+  const seats = state.seats;
+  const stake = seats.map((s) => s.contributed - s.dead);
+  const won = seats.map(() => 0);
+  const share = (chips: number, takers: number[]) => {
+    const best = Math.max(...takers.map(value));
+    const winners = takers.filter((i) => value(i) === best);
+    for (const w of winners) won[w]! += chips / winners.length;
+  };
+  const inHand = seats.flatMap((s, i) => (s.folded ? [] : [i]));
+  share(
+    seats.reduce((sum, s) => sum + s.dead, 0),
+    inHand,
+  );
+  const levels = [...new Set(stake)].filter((l) => l > 0).sort((a, b) => a - b);
+  let lower = 0;
+  let lastEligible = inHand;
+  for (const upper of levels) {
+    const chips = stake.reduce((sum, x) => sum + Math.max(0, Math.min(x, upper) - lower), 0);
+    const eligible = inHand.filter((i) => stake[i]! >= upper);
+    share(chips, eligible.length > 0 ? eligible : lastEligible);
+    if (eligible.length > 0) lastEligible = eligible;
+    lower = upper;
+  }
+  return won;
+}
+
 const deckArb = fc.shuffledSubarray(
   Array.from({ length: 52 }, (_, i) => i),
   { minLength: 25, maxLength: 25 },
@@ -107,6 +142,13 @@ describe("hold'em reducer properties", () => {
         const settlement = settle(state, { board: deck.slice(20, 25), hole });
         if (!("stacks" in settlement)) throw new Error("all cards were given");
         expect(settlement.stacks.reduce((a, b) => a + b, 0)).toBe(total);
+        // Against the layer-by-layer split: at most one odd chip per pot apart.
+        const inHand = state.seats.filter((x) => !x.folded).length;
+        const value = (seat: number) => (inHand === 1 ? 0 : evaluateCards([...hole[seat]!, ...deck.slice(20, 25)]));
+        const exact = exactWinnings(state, value);
+        const won = config.stacks.map(() => 0);
+        for (const pot of settlement.pots) for (const w of pot.winners) won[w.seat]! += w.amount;
+        won.forEach((w, seat) => expect(Math.abs(w - exact[seat]!)).toBeLessThanOrEqual(settlement.pots.length));
         for (const pot of settlement.pots) {
           expect(pot.winners.reduce((a, w) => a + w.amount, 0)).toBe(pot.amount);
           for (const w of pot.winners) expect(pot.eligible).toContain(w.seat);
@@ -145,8 +187,14 @@ describe("hold'em reducer properties", () => {
             let accepted = true;
             try {
               const next = apply(state, action);
-              // A call puts in exactly the amount offered (a caller never holds an uncalled bet).
-              if (action.type === "call") expect(state.seats[seat]!.stack - next.seats[seat]!.stack).toBe(legal!.call);
+              // A call puts in exactly the amount offered (part of it may come straight back when it
+              // matched a short big blind's full price and nobody else matched it).
+              if (action.type === "call") {
+                const back = next.events
+                  .slice(state.events.length)
+                  .reduce((sum, e) => sum + (e.kind === "return" && e.seat === seat ? e.amount : 0), 0);
+                expect(state.seats[seat]!.stack - next.seats[seat]!.stack + back).toBe(legal!.call);
+              }
             } catch (e) {
               if (!(e instanceof IllegalActionError)) throw e;
               accepted = false;

@@ -338,6 +338,31 @@ describe("antes", () => {
   });
 });
 
+describe("a big-blind ante is dead money in the main pot", () => {
+  // TDA big-blind-ante practice: the blind is posted first, the ante is dead in the pot and "the player
+  // out of the big blind gets full credit for the ante"; the big blind "can only win from other players
+  // the amount you have in the big blind, not the amount you put into the ante".
+  it("the big blind (150: blind 100, ante 50, all-in) loses to A's all-in call of 100: A takes the ante too", () => {
+    // Button A (100) calls all-in 100, B (small blind 50) folds. Main pot: 100 + 50 + 100 + the 50 ante = 300.
+    const r = hand({
+      seats: [
+        { id: "A", stack: 100, cards: "AsAd" },
+        { id: "B", stack: 1000, cards: "7c2d" },
+        { id: "C", stack: 150, cards: "KsKd" },
+      ],
+      button: "A",
+      forcedBets: { smallBlind: 50, bigBlind: 100, ante: { kind: "big_blind", amount: 100 } },
+      board: "2s5h9cJd3c",
+      actions: [
+        { seat: "A", type: "call" },
+        { seat: "B", type: "fold" },
+      ],
+    });
+    expect(r.pots).toEqual([{ amount: 300, eligible: ["A", "C"], winners: [{ id: "A", amount: 300 }] }]);
+    expect(r.result!.stacks.map((s) => s.stack)).toEqual([300, 950, 0]);
+  });
+});
+
 describe("everyone folds to the big blind; missing and dead small blinds", () => {
   const six = ["A", "B", "C", "D", "E", "F"].map((id) => ({ id, stack: 500 }));
 

@@ -35,7 +35,7 @@ export function fromLeftOfButton(state: HandState, seats: readonly number[]): nu
 export function assertChipsConserved(state: HandState): void {
   let total = 0;
   for (const s of state.seats) {
-    if (s.stack < 0 || s.committed < 0 || s.committed > s.contributed) throw new Error("chip accounting broken");
+    if (s.stack < 0 || s.committed < 0 || s.committed + s.dead > s.contributed) throw new Error("chip accounting broken");
     total += s.stack + s.contributed;
   }
   if (total !== state.chipsInPlay) throw new Error(`chip conservation violated: ${total} != ${state.chipsInPlay}`);

@@ -40,7 +40,7 @@ function blindSeats(config: HandConfig): { smallBlindSeat: number | null; bigBli
 
 export function startHand(config: HandConfig): HandState {
   assertConfig(config);
-  const seats: SeatState[] = config.stacks.map((stack) => ({ stack, committed: 0, contributed: 0, folded: false, actedAt: null }));
+  const seats: SeatState[] = config.stacks.map((stack) => ({ stack, committed: 0, contributed: 0, dead: 0, folded: false, actedAt: null }));
   const events: HandEvent[] = [];
   const post = (seat: number, amount: number, kind: PostKind) => {
     const s = seats[seat]!;
@@ -49,6 +49,7 @@ export function startHand(config: HandConfig): HandState {
     s.stack -= paid;
     s.contributed += paid;
     if (kind === "small_blind" || kind === "big_blind") s.committed += paid;
+    if (kind === "dead_blind" || (kind === "ante" && config.ante?.kind === "big_blind")) s.dead += paid;
     events.push({ kind: "post", post: kind, seat, amount: paid, allIn: s.stack === 0 });
   };
 

@@ -32,6 +32,12 @@ export interface SeatState {
   committed: number;
   /** Everything this seat has put in the pot this hand, uncalled chips returned excluded. */
   contributed: number;
+  /**
+   * The part of `contributed` that is dead money for the whole table: a big-blind ante and dead
+   * blinds. It goes to the main pot, which every seat in the hand can win ("the player out of the big
+   * blind gets full credit for the ante"); a traditional ante is the seat's own stake instead.
+   */
+  dead: number;
   folded: boolean;
   /** The street's bet level when this seat last acted on this street; null until it has acted (posting a blind is not acting). */
   actedAt: number | null;
