@@ -11,9 +11,9 @@ import { formatCards, parseCards } from "../cards.ts";
 import { EngineError, type EngineFieldCode } from "../errors.ts";
 import type { HAND_CATEGORIES } from "../evaluator.ts";
 import { fieldErrors } from "../field-errors.ts";
-import { dealPositions } from "../shuffle.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { apply, legalActions } from "./betting.ts";
+import { cardsFromShuffle } from "./deal-from-shuffle.ts";
 import { type HistoryInput, type OhhDocument, type ShuffleEvidence, toOhh } from "./history-ohh.ts";
 import { toPhh } from "./history-phh.ts";
 import { potsOf } from "./pots.ts";
@@ -255,50 +255,11 @@ function history(
   return wanted.format === "ohh" ? { format: "ohh", document: toOhh(input) } : { format: "phh", text: toPhh(input) };
 }
 
-const BOARD_CARDS_BY_STREET: Record<Street, number> = { preflop: 0, flop: 3, turn: 4, river: 5, showdown: 5 };
-
-/**
- * The cards a revealed shuffle dealt to this hand (engine/shuffle.ts `dealPositions`: one card to each
- * seat from the seat left of the button, a second round, burn, flop, burn, turn, burn, river). Cards
- * the request gives must be those (a seat's two, and the flop's three, in any order); cards it leaves
- * out are filled in, the board as far as the hand got.
- */
-function cardsFromShuffle(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence: ShuffleEvidence): HandCards {
-  const deck = parseCards(evidence.deck.join(""), "/shuffleId", "deck");
-  const positions = dealPositions(req.seats.length, parsed.config.button);
-  const hole = positions.holeCards.map(([a, b]) => [deck[a]!, deck[b]!]);
-  const board = [...positions.flop, positions.turn, positions.river].map((p) => deck[p]!);
-  const errors = fieldErrors();
-  const source = `shuffle ${evidence.shuffleId}`;
-  parsed.cards.hole.forEach((given, i) => {
-    const dealt = hole[i]!;
-    if (given && !given.every((c) => dealt.includes(c))) {
-      const at = positions.holeCards[i]!;
-      errors.add(
-        `/seats/${i}/cards`,
-        "invalid_value",
-        `seats[${i}].cards ${formatCards(given)} are not what ${source} deals to this seat: ${formatCards(dealt)} (deck positions ${at[0]} and ${at[1]})`,
-      );
-    }
-  });
-  const given = parsed.cards.board;
-  const boardMatches = given.every((c, k) => (k < 3 ? board.slice(0, 3).includes(c) : board[k] === c));
-  if (!boardMatches) {
-    errors.add(
-      "/board",
-      "invalid_value",
-      `board ${formatCards(given)} is not what ${source} deals: ${formatCards(board.slice(0, Math.max(3, given.length)))} (flop from deck position ${positions.flop[0]}, turn ${positions.turn}, river ${positions.river})`,
-    );
-  }
-  errors.throwIfAny();
-  return { hole, board: board.slice(0, Math.max(BOARD_CARDS_BY_STREET[state.street], given.length)) };
-}
-
 function result(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence: ShuffleEvidence | null): HoldemHandResult {
   const ids = req.seats.map((s) => s.id);
   const legal = legalActions(state);
   const finished = isFinished(state);
-  const cards = evidence ? cardsFromShuffle(req, parsed, state, evidence) : parsed.cards;
+  const cards = evidence ? cardsFromShuffle(evidence, parsed.config, parsed.cards, state.street) : parsed.cards;
   const settled = finished ? settle(state, cards) : null;
   const settlement: Settlement | null = settled !== null && "stacks" in settled ? settled : null;
   const pots = settlement?.pots ?? potsOf(state).map((p) => ({ ...p, winners: null }));
