@@ -18,7 +18,8 @@ type Json = Record<string, unknown>;
 const KEYED_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "rate_limited", "metering_unavailable"];
 const BODY_ERRORS: ErrorCode[] = ["payload_too_large", "unsupported_media_type", "malformed_json", "validation_failed"];
 
-function jsonSchema(schema: v.GenericSchema): Json {
+/** A schema as the contract publishes it (JSON Schema 2020-12 of the wire form); the MCP tools reuse it. */
+export function jsonSchema(schema: v.GenericSchema): Json {
   const out = toJsonSchema(schema, {
     target: "draft-2020-12",
     typeMode: "input",

@@ -5,6 +5,7 @@ import { ApiError, problemResponse } from "./http/errors.ts";
 import { runRoute } from "./http/pipeline.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import type { AnyRoute } from "./http/route.ts";
+import { handleMcp, MCP_PATH } from "./mcp/handler.ts";
 import { routes } from "./routes/index.ts";
 
 interface Matched {
@@ -42,8 +43,12 @@ function buildRouter(registry: AnyRoute[]) {
     // HEAD is answered as GET without the body (RFC 9110 9.3.2).
     const isHead = request.method === "HEAD";
     const routed = isHead ? new Request(request, { method: "GET" }) : request;
-    const matched = await router.fetch(routed as Request & { params: Record<string, string> });
-    if (matched) {
+    const matched = url.pathname === MCP_PATH ? undefined : await router.fetch(routed as Request & { params: Record<string, string> });
+    if (url.pathname === MCP_PATH) {
+      // The MCP endpoint speaks JSON-RPC, not the route contract; its tools run registry routes (src/mcp).
+      routeLabel = `${request.method} ${MCP_PATH}`;
+      ({ response, principal } = await handleMcp(request, env, executionContext, requestId));
+    } else if (matched) {
       routeLabel = `${matched.route.method} ${matched.route.path}`;
       const params = Object.fromEntries(Object.entries(matched.params).map(([k, v]) => [k, safeDecode(v)]));
       ({ response, principal } = await runRoute(matched.route, routed, env, executionContext, params, requestId));

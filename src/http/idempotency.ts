@@ -21,7 +21,7 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim still in progress after this long was abandoned (its request cannot still be running). */
 const ABANDONED_CLAIM_MS = 60 * 1000;
 
-const KeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(255), v.regex(/^[\x20-\x7e]+$/, "must be printable ASCII"));
+export const IdempotencyKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(255), v.regex(/^[\x20-\x7e]+$/, "must be printable ASCII"));
 
 /** OpenAPI description of the header, for `request.headers` of a route. */
 export const idempotencyHeader = {
@@ -32,7 +32,7 @@ export const idempotencyHeader = {
       "The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.",
     ),
     required: false,
-    schema: KeySchema,
+    schema: IdempotencyKeySchema,
   },
 };
 
@@ -40,7 +40,7 @@ export const idempotencyHeader = {
 export function readIdempotencyKey(request: Request): string | null {
   const raw = request.headers.get(IDEMPOTENCY_HEADER);
   if (raw === null) return null;
-  const result = v.safeParse(KeySchema, raw);
+  const result = v.safeParse(IdempotencyKeySchema, raw);
   if (result.success) return result.output;
   throw validationError([{ path: `/headers/${IDEMPOTENCY_HEADER}`, code: "invalid_value", message: result.issues[0].message }]);
 }

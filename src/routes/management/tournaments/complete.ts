@@ -3,6 +3,7 @@ import { registeredEntries } from "../../../db/entries.ts";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
 import { completeTournament } from "../../../db/tournaments.ts";
 import type { FieldError } from "../../../http/errors.ts";
+import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../http/idempotency.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
@@ -12,7 +13,7 @@ import { dispatchRecordedEvent } from "../../../webhooks/dispatch.ts";
 import { managementBase } from "../schema.ts";
 import { splitPrizePool } from "./prizes.ts";
 import { CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament, rulesOf } from "./shared.ts";
+import { invalidState, loadTournament, rulesOf, transitionScope } from "./shared.ts";
 
 export const completeTournamentRoute = defineRoute({
   ...managementBase,
@@ -28,50 +29,58 @@ export const completeTournamentRoute = defineRoute({
     "Only a `scheduled` tournament can be completed (409 invalid_state).",
     "Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition.",
     "After the commit, the event is queued for delivery to every matching webhook endpoint.",
+    "",
+    "Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key and body answers the stored 200 with `idempotent-replayed: true` instead of 409.",
   ),
-  request: { params: TournamentParams, body: CompleteTournamentBody },
+  request: { params: TournamentParams, body: CompleteTournamentBody, headers: idempotencyHeader },
   responses: { 200: { description: "The completed tournament.", schema: TournamentEnvelope } },
-  errors: ["not_found", "invalid_state"],
-  async handler({ env, params, body, tenant }) {
+  errors: ["not_found", "invalid_state", "idempotency_key_mismatch", "idempotency_in_progress"],
+  async handler({ env, params, body, request, tenant }) {
+    const key = readIdempotencyKey(request);
     const db = database(env.DB);
     const tournament = await loadTournament(db, tenant, params.tournamentId);
-    if (tournament.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${tournament.status}.`);
-    const entries = await registeredEntries(db, tenant, tournament.id);
-    failIfAny(resultErrors(body.results, entries));
-    const { preset, payout } = await rulesOf(db, tenant, tournament);
-    const n = entries.length;
-    if (n < preset.minPlayers)
-      throw invalidState(`Preset ${preset.presetKey} needs at least ${preset.minPlayers} entrants; this tournament has ${n}.`);
-    const prizePool = body.prizePool ?? 0;
-    if (prizePool > 0 && (n < payout.minPlayers || n > payout.maxPlayers)) {
-      throw invalidState(
-        `Payout structure ${payout.id} pays fields of ${payout.minPlayers}..${payout.maxPlayers} entrants; this tournament has ${n}.`,
-      );
-    }
-    const prizes = splitPrizePool(prizePool, payout.payouts, n);
-    const now = nowIso();
-    const byId = new Map(entries.map((e) => [e.id, e]));
-    const results = [...body.results]
-      .sort((a, b) => a.place - b.place)
-      .map((r) => ({ entryId: r.entryId, place: r.place, prize: prizes[r.place - 1]! }));
-    const eventId = newId("evt_");
-    const payload = completedEvent(eventId, now, tournament, results, byId);
-    const completed = await completeTournament(db, tenant, params.tournamentId, {
-      now,
-      prizePool,
-      entrants: entries.length,
-      results,
-      event: { id: eventId, type: "tournament.completed", payload },
+    return runIdempotent(db, transitionScope(tenant, tournament, "complete"), key, body, async (finish) => {
+      if (tournament.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${tournament.status}.`);
+      const entries = await registeredEntries(db, tenant, tournament.id);
+      failIfAny(resultErrors(body.results, entries));
+      const { preset, payout } = await rulesOf(db, tenant, tournament);
+      const n = entries.length;
+      if (n < preset.minPlayers)
+        throw invalidState(`Preset ${preset.presetKey} needs at least ${preset.minPlayers} entrants; this tournament has ${n}.`);
+      const prizePool = body.prizePool ?? 0;
+      if (prizePool > 0 && (n < payout.minPlayers || n > payout.maxPlayers)) {
+        throw invalidState(
+          `Payout structure ${payout.id} pays fields of ${payout.minPlayers}..${payout.maxPlayers} entrants; this tournament has ${n}.`,
+        );
+      }
+      const prizes = splitPrizePool(prizePool, payout.payouts, n);
+      const now = nowIso();
+      const byId = new Map(entries.map((e) => [e.id, e]));
+      const results = [...body.results]
+        .sort((a, b) => a.place - b.place)
+        .map((r) => ({ entryId: r.entryId, place: r.place, prize: prizes[r.place - 1]! }));
+      const eventId = newId("evt_");
+      const payload = completedEvent(eventId, now, tournament, results, byId);
+      const completed = await completeTournament(db, tenant, params.tournamentId, {
+        now,
+        prizePool,
+        entrants: entries.length,
+        results,
+        event: { id: eventId, type: "tournament.completed", payload },
+      });
+      if (completed) {
+        // The event row committed with the completion; queuing its webhook deliveries cannot lose it
+        // (a failure here is left to the sweep, src/webhooks/sweep.ts).
+        const reply = { tournament: tournamentRecord(completed) };
+        // Recorded after the commit: a crash in between leaves a claim that expires, and the retry then gets 409.
+        if (finish) await finish(200, reply);
+        await dispatchRecordedEvent(env, db, eventId);
+        return { body: reply };
+      }
+      const current = await loadTournament(db, tenant, params.tournamentId);
+      if (current.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${current.status}.`);
+      throw invalidState("Entries changed while the results were checked; send the results again.");
     });
-    if (completed) {
-      // The event row committed with the completion; queuing its webhook deliveries cannot lose it
-      // (a failure here is left to the sweep, src/webhooks/sweep.ts).
-      await dispatchRecordedEvent(env, db, eventId);
-      return { body: { tournament: tournamentRecord(completed) } };
-    }
-    const current = await loadTournament(db, tenant, params.tournamentId);
-    if (current.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${current.status}.`);
-    throw invalidState("Entries changed while the results were checked; send the results again.");
   },
 });
 

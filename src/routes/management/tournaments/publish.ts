@@ -1,11 +1,12 @@
 import { database } from "../../../db/client.ts";
 import { publishTournament } from "../../../db/tournaments.ts";
+import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../http/idempotency.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament, playerRange, rulesOf } from "./shared.ts";
+import { invalidState, loadTournament, playerRange, rulesOf, transitionScope } from "./shared.ts";
 
 export const publishTournamentRoute = defineRoute({
   ...managementBase,
@@ -17,26 +18,36 @@ export const publishTournamentRoute = defineRoute({
     "No body.",
     "Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both).",
     "The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.",
+    "",
+    "Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key answers the stored 200 with `idempotent-replayed: true` instead of 409.",
   ),
-  request: { params: TournamentParams },
+  request: { params: TournamentParams, headers: idempotencyHeader },
   responses: { 200: { description: "The scheduled tournament.", schema: TournamentEnvelope } },
-  errors: ["not_found", "invalid_state"],
-  async handler({ env, params, tenant }) {
+  errors: ["not_found", "invalid_state", "idempotency_key_mismatch", "idempotency_in_progress"],
+  async handler({ env, params, request, tenant }) {
+    const key = readIdempotencyKey(request);
     const db = database(env.DB);
     const tournament = await loadTournament(db, tenant, params.tournamentId);
-    if (tournament.status !== "draft") throw invalidState(`Only a draft can be published; this tournament is ${tournament.status}.`);
-    const { preset, payout } = await rulesOf(db, tenant, tournament);
-    const range = playerRange(preset, payout);
-    if (range.min > range.max) {
-      throw invalidState(
-        `Payout structure ${payout.id} covers ${payout.minPlayers}..${payout.maxPlayers} players; preset ${preset.presetKey} runs with ${preset.minPlayers}..${preset.maxPlayers}.`,
-      );
-    }
-    const now = nowIso();
-    const published = await publishTournament(db, tenant, params.tournamentId, now);
-    if (published) return { body: { tournament: tournamentRecord(published) } };
-    const current = await loadTournament(db, tenant, params.tournamentId);
-    if (current.status !== "draft") throw invalidState(`Only a draft can be published; this tournament is ${current.status}.`);
-    throw invalidState(`schedule.startsAt (${current.startsAt}) must be in the future to publish.`);
+    return runIdempotent(db, transitionScope(tenant, tournament, "publish"), key, {}, async (finish) => {
+      if (tournament.status !== "draft") throw invalidState(`Only a draft can be published; this tournament is ${tournament.status}.`);
+      const { preset, payout } = await rulesOf(db, tenant, tournament);
+      const range = playerRange(preset, payout);
+      if (range.min > range.max) {
+        throw invalidState(
+          `Payout structure ${payout.id} covers ${payout.minPlayers}..${payout.maxPlayers} players; preset ${preset.presetKey} runs with ${preset.minPlayers}..${preset.maxPlayers}.`,
+        );
+      }
+      const now = nowIso();
+      const published = await publishTournament(db, tenant, params.tournamentId, now);
+      if (published) {
+        const body = { tournament: tournamentRecord(published) };
+        // Recorded after the transition: a crash in between leaves a claim that expires, and the retry then gets 409.
+        if (finish) await finish(200, body);
+        return { body };
+      }
+      const current = await loadTournament(db, tenant, params.tournamentId);
+      if (current.status !== "draft") throw invalidState(`Only a draft can be published; this tournament is ${current.status}.`);
+      throw invalidState(`schedule.startsAt (${current.startsAt}) must be in the future to publish.`);
+    });
   },
 });

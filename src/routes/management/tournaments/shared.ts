@@ -32,3 +32,14 @@ export async function rulesOf(db: Db, tenant: EnvTenant, t: TournamentRow): Prom
 export function playerRange(preset: TournamentPresetRow, payout: PayoutStructureRow): { min: number; max: number } {
   return { min: Math.max(preset.minPlayers, payout.minPlayers), max: Math.min(preset.maxPlayers, payout.maxPlayers) };
 }
+
+/** Idempotency scope of a state transition: its endpoint names the tournament, so one key cannot replay another's answer. */
+export function transitionScope(tenant: EnvTenant, t: TournamentRow, action: "publish" | "complete") {
+  return {
+    organizationId: tenant.organizationId,
+    roomId: t.roomId,
+    projectId: tenant.projectId ?? "",
+    environment: tenant.environment,
+    endpoint: `POST ${TOURNAMENT_PATH.replace("{tournamentId}", t.id)}/${action}`,
+  };
+}

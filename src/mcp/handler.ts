@@ -1,0 +1,48 @@
+import { createMcpHandler } from "@modelcontextprotocol/server";
+import type { Env } from "../env.ts";
+import { authenticateKey, type Principal } from "../http/auth.ts";
+import { ApiError, problemResponse, toApiError } from "../http/errors.ts";
+import { calculationRoutes } from "../routes/calculations/index.ts";
+import { buildMcpServer } from "./server.ts";
+
+export const MCP_PATH = "/mcp";
+
+/** The largest body a tool call may carry: the largest REST body, plus room for the JSON-RPC envelope. */
+const MAX_MCP_BODY_BYTES = Math.max(64 * 1024, ...calculationRoutes.map((r) => r.maxBodyBytes ?? 0)) + 16 * 1024;
+
+/**
+ * POST /mcp: the MCP server over stateless Streamable HTTP (both the 2025 `initialize` era and the
+ * 2026-07-28 per-request era). Every request is authenticated with an API key first (401 with
+ * `WWW-Authenticate: Bearer` otherwise), then served by a fresh server holding that key's tools;
+ * nothing is kept between requests, so no Durable Object is involved. Tool calls and resource reads
+ * run the REST routes through the REST pipeline (src/mcp/run-route.ts), metering included.
+ */
+export async function handleMcp(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  requestId: string,
+): Promise<{ response: Response; principal: Principal | null }> {
+  let principal: Principal;
+  try {
+    principal = await authenticateKey(request, env);
+  } catch (error) {
+    const apiError = toApiError(error) ?? new ApiError("internal_error", `Something went wrong on our side; quote request id ${requestId}.`);
+    const response = problemResponse(apiError, requestId);
+    if (apiError.code === "unauthorized") {
+      const invalid = request.headers.has("authorization") ? ', error="invalid_token"' : "";
+      response.headers.set("www-authenticate", `Bearer realm="pokerworks"${invalid}`);
+    }
+    return { response, principal: null };
+  }
+  const context = { request, env, executionContext, requestId };
+  const handler = createMcpHandler(() => buildMcpServer(principal, context), {
+    legacy: "stateless",
+    maxRequestBodySize: MAX_MCP_BODY_BYTES,
+  });
+  try {
+    return { response: await handler.fetch(request), principal };
+  } finally {
+    await handler.close();
+  }
+}

@@ -1,0 +1,196 @@
+import { type CallToolResult, McpServer, ProtocolError, ProtocolErrorCode, ResourceTemplate } from "@modelcontextprotocol/server";
+import * as v from "valibot";
+import { ENGINE_VERSION } from "../engine/version.ts";
+import type { Principal } from "../http/auth.ts";
+import { IdempotencyKeySchema } from "../http/idempotency.ts";
+import type { AnyRoute } from "../http/route.ts";
+import { calculationRoutes } from "../routes/calculations/index.ts";
+import { getTournamentCatalogRoute } from "../routes/management/catalog/get-catalog.ts";
+import { getTournamentPresetRoute } from "../routes/management/catalog/get-preset.ts";
+import { completeTournamentRoute } from "../routes/management/tournaments/complete.ts";
+import { createTournamentRoute } from "../routes/management/tournaments/create.ts";
+import { publishTournamentRoute } from "../routes/management/tournaments/publish.ts";
+import { callRoute, type Problem, type RouteCall, type RouteOutcome } from "./run-route.ts";
+import { summarize } from "./summaries.ts";
+import { toolSchema } from "./tool-schema.ts";
+
+/** The management operations an assistant may run; each is a write, so each takes an idempotency key. */
+const MANAGEMENT_TOOLS: AnyRoute[] = [createTournamentRoute, publishTournamentRoute, completeTournamentRoute];
+
+const CATALOG_URI = "pokerworks://catalog";
+const PRESET_URI = "pokerworks://presets/{presetKey}";
+
+/** What every tool and resource call of one /mcp request shares. */
+export type McpCallContext = Omit<RouteCall, "params" | "body" | "idempotencyKey">;
+
+/** calculateHoldemEquity -> holdem_equity; createTournament -> create_tournament. */
+function toolName(route: AnyRoute): string {
+  return route.operationId
+    .replace(/^calculate/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase();
+}
+
+/**
+ * One server per /mcp request (stateless): the tools and resources this key may use. Calculation
+ * tools are listed for every key (a key without the calculations scope gets the REST 403 as a tool
+ * error, `forbidden`); management tools and the catalog resources only for keys with the management
+ * scope.
+ */
+export function buildMcpServer(principal: Principal, call: McpCallContext): McpServer {
+  const server = new McpServer(
+    { name: "pokerworks", version: ENGINE_VERSION },
+    {
+      instructions:
+        "Deterministic poker calculations (play money only; no strategy advice). Each successful calculation costs one credit, exactly like the REST API. Errors carry the API's problem `code`.",
+    },
+  );
+  for (const route of calculationRoutes) registerCalculation(server, route, call);
+  if (principal.scopes.includes("management")) {
+    for (const route of MANAGEMENT_TOOLS) registerManagement(server, route, call);
+    registerCatalog(server, call);
+  }
+  return server;
+}
+
+function registerCalculation(server: McpServer, route: AnyRoute, call: McpCallContext): void {
+  server.registerTool(
+    toolName(route),
+    {
+      title: route.summary,
+      description: `${route.summary}. ${route.description ?? ""}`.trim(),
+      inputSchema: toolSchema(route.request!.body!, { acceptAll: true }),
+      outputSchema: toolSchema(route.responses[200]!.schema!, { acceptAll: false }),
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false },
+    },
+    async (args: unknown) => toolResult(route, await callRoute(route, { ...call, body: args }), call.requestId),
+  );
+}
+
+/**
+ * A management tool's arguments are the route's path parameters, its body's fields and a required
+ * `idempotencyKey` (sent as `x-idempotency-key`), side by side; error paths name them the same way.
+ */
+function registerManagement(server: McpServer, route: AnyRoute, call: McpCallContext): void {
+  const paramEntries = objectEntries(route.request?.params);
+  const bodyEntries = objectEntries(route.request?.body);
+  const input = v.strictObject({ ...paramEntries, ...bodyEntries, idempotencyKey: IdempotencyKeySchema });
+  const success = Object.entries(route.responses).find(([status]) => status.startsWith("2"))!;
+  server.registerTool(
+    toolName(route),
+    {
+      title: route.summary,
+      description: `${route.summary}. ${route.description ?? ""}\n\nMCP: \`idempotencyKey\` is required (sent as x-idempotency-key); a retry with the same key replays the first answer.`,
+      inputSchema: toolSchema(input, { acceptAll: true }),
+      outputSchema: toolSchema(success[1].schema!, { acceptAll: false }),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    async (args: unknown) => {
+      const record = (args && typeof args === "object" ? args : {}) as Record<string, unknown>;
+      const params: Record<string, string> = {};
+      const body: Record<string, unknown> = {};
+      const unknown: string[] = [];
+      let idempotencyKey: string | undefined;
+      for (const [name, value] of Object.entries(record)) {
+        if (name === "idempotencyKey") idempotencyKey = typeof value === "string" ? value : undefined;
+        else if (name in paramEntries) params[name] = typeof value === "string" ? value : JSON.stringify(value);
+        else if (route.request?.body) body[name] = value;
+        else unknown.push(name);
+      }
+      const missingKey = idempotencyKey === undefined || !v.is(IdempotencyKeySchema, idempotencyKey);
+      if (missingKey || unknown.length > 0) {
+        return problemResult({
+          code: "validation_failed",
+          status: 400,
+          detail: "The arguments are not valid.",
+          requestId: call.requestId,
+          errors: [
+            ...(missingKey ? [{ path: "/idempotencyKey", code: "invalid_value", message: "1..255 printable ASCII characters are required" }] : []),
+            ...unknown.map((name) => ({ path: `/${name}`, code: "unknown_field", message: "not an argument of this tool" })),
+          ],
+        });
+      }
+      const outcome = await callRoute(route, { ...call, params, body: route.request?.body ? body : undefined, idempotencyKey });
+      return toolResult(route, renameParamPaths(outcome), call.requestId);
+    },
+  );
+}
+
+function registerCatalog(server: McpServer, call: McpCallContext): void {
+  server.registerResource(
+    "tournament-catalog",
+    CATALOG_URI,
+    { title: getTournamentCatalogRoute.summary, description: getTournamentCatalogRoute.description, mimeType: "application/json" },
+    async (uri) => resourceResult(uri.href, await callRoute(getTournamentCatalogRoute, call)),
+  );
+  server.registerResource(
+    "tournament-preset",
+    new ResourceTemplate(PRESET_URI, {
+      list: async () => {
+        const outcome = await callRoute(getTournamentCatalogRoute, call);
+        const presets = outcome.ok ? (outcome.body.presets as Array<{ presetKey: string; name?: string }>) : [];
+        return {
+          resources: presets.map((p) => ({
+            uri: PRESET_URI.replace("{presetKey}", p.presetKey),
+            name: p.presetKey,
+            title: p.name ?? p.presetKey,
+            mimeType: "application/json",
+          })),
+        };
+      },
+    }),
+    { title: getTournamentPresetRoute.summary, description: getTournamentPresetRoute.description, mimeType: "application/json" },
+    async (uri, variables) => {
+      const presetKey = String(variables.presetKey ?? "");
+      return resourceResult(uri.href, await callRoute(getTournamentPresetRoute, { ...call, params: { presetKey } }));
+    },
+  );
+}
+
+function toolResult(route: AnyRoute, outcome: RouteOutcome, requestId: string): CallToolResult {
+  if (!outcome.ok) return problemResult(outcome.problem);
+  return {
+    content: [{ type: "text", text: route.cost ? summarize(route.operationId, route.summary, outcome.body) : `${route.summary}: done` }],
+    structuredContent: outcome.body,
+    _meta: {
+      "pokerworks/requestId": requestId,
+      ...(outcome.creditsRemaining !== null ? { "pokerworks/creditsRemaining": outcome.creditsRemaining } : {}),
+    },
+  };
+}
+
+/** A tool error: the problem's `code` and detail in one line, then the whole problem (field errors included). */
+function problemResult(problem: Problem): CallToolResult {
+  return {
+    isError: true,
+    content: [
+      { type: "text", text: `${problem.code}: ${problem.detail}` },
+      { type: "text", text: JSON.stringify(problem) },
+    ],
+    _meta: { "pokerworks/problem": problem },
+  };
+}
+
+/** A resource's contents: the REST body as JSON; a REST error becomes a protocol error carrying the problem. */
+function resourceResult(uri: string, outcome: RouteOutcome) {
+  if (!outcome.ok) {
+    const code = outcome.problem.code === "not_found" ? ProtocolErrorCode.ResourceNotFound : ProtocolErrorCode.InternalError;
+    throw new ProtocolError(code, `${outcome.problem.code}: ${outcome.problem.detail}`, outcome.problem);
+  }
+  return { contents: [{ uri, mimeType: "application/json", text: JSON.stringify(outcome.body) }] };
+}
+
+/** The entries of an object schema (path parameters, a body), or none. */
+function objectEntries(schema: v.GenericSchema | undefined): v.ObjectEntries {
+  return schema && "entries" in schema ? (schema.entries as v.ObjectEntries) : {};
+}
+
+/** REST names path parameters /params/<name> and the header /headers/x-idempotency-key; the tool has them as arguments. */
+function renameParamPaths(outcome: RouteOutcome): RouteOutcome {
+  if (outcome.ok || !outcome.problem.errors) return outcome;
+  const errors = outcome.problem.errors.map((e) => ({
+    ...e,
+    path: e.path.replace(/^\/params\//, "/").replace(/^\/headers\/x-idempotency-key$/, "/idempotencyKey"),
+  }));
+  return { ...outcome, problem: { ...outcome.problem, errors } };
+}
