@@ -16,6 +16,9 @@ const byOperation: Record<string, (body: Body) => string> = {
     b.feasible
       ? `Chips: ${b.chipsPerPlayer} per player (${b.perPlayer.map((c: Body) => `${c.count}x${c.value}`).join(", ")})`
       : `Chips: not feasible (${b.reason})`,
+  calculateHoldemHand: (b) =>
+    `Hold'em hand: ${b.status} on the ${b.street}${b.toAct ? `, ${b.toAct} to act` : ""}; pots ${b.pots.map((p: Body) => p.amount).join(" + ") || 0}` +
+    (b.result ? `; stacks ${b.result.stacks.map((s: Body) => `${s.id} ${s.stack}`).join(", ")}` : ""),
 };
 
 export function summarize(operationId: string, summary: string, body: Body): string {

@@ -52,6 +52,22 @@ const CALCULATIONS: Record<string, { path: string; body: unknown }> = {
   },
   blind_schedule: { path: "/v1/calculations/tournaments/blinds", body: BLINDS_EXAMPLE },
   chip_distribution: { path: "/v1/calculations/chips/starting-stack", body: CHIPS_BODY },
+  holdem_hand: {
+    path: "/v1/calculations/hands/holdem",
+    body: {
+      seats: [
+        { id: "A", stack: 1000, cards: "AhKh" },
+        { id: "B", stack: 1000, cards: "QcQd" },
+      ],
+      button: "A",
+      forcedBets: { smallBlind: 50, bigBlind: 100 },
+      board: "Ks 9d 4c 2h 7s",
+      actions: [
+        { seat: "A", type: "raise", to: 300 },
+        { seat: "B", type: "call" },
+      ],
+    },
+  },
 };
 
 type Spec = {
