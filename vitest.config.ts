@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 import { receiver } from "./test/webhooks/receiver.ts";
 
 /**
- * Two projects, both run by `npm test`: `workers` (everything but test/browser, inside the Workers runtime)
- * and `browser` (test/browser, in Node: it starts the Worker itself and drives a headless Chromium).
+ * Three projects, all run by `npm test`: `workers` (everything but test/browser, inside the Workers runtime),
+ * `sdk` (packages/sdk/test, in Node: the SDK's generator and its Node behaviour) and `browser` (test/browser,
+ * in Node: it starts the Worker itself and drives a headless Chromium).
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -42,6 +43,14 @@ export default defineConfig(async () => {
             include: ["test/**/*.test.ts"],
             exclude: ["test/browser/**"],
             testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            // The SDK's own tests that need Node (its generator); its tests against the Worker are in test/.
+            name: "sdk",
+            environment: "node",
+            include: ["packages/sdk/test/**/*.test.ts"],
           },
         },
         {

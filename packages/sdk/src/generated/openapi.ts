@@ -1,0 +1,7533 @@
+// Generated from schemas/openapi.json by packages/sdk/scripts/generate.ts; do not edit (run `npm run openapi`).
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness check */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This contract (OpenAPI 3.1) */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A readable reference of this contract */
+        get: operations["getDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The error codes (problem `type` URIs point here) */
+        get: operations["getErrorDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Numeric limits in force
+         * @description Body size, rate limit, and per-calculation caps and work budgets (in work units: one unit is about one nanosecond of CPU on the reference machine). `requestBodyMaxBytes` is the default body limit; an endpoint that accepts more says so in its `maxBodyBytes`. Any valid key may call it; it costs no credit.
+         */
+        get: operations["getLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calculations/equity/holdem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Heads-up hold'em equity
+         * @description Win, tie and equity of two hands or ranges on any street, with dead cards. Exact wherever the work budget allows (see GET /v1/limits): preflop from a precomputed table of all suit-isomorphic matchups, postflop by enumerating every board completion; otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. `board` and `dead` are echoed in canonical form (e.g. "ah 7d, 2c" -> "Ah7d2c"); `outcomes` counts (combo pair, board) showdowns, or samples.
+         */
+        post: operations["calculateHoldemEquity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calculations/icm/deal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ICM deal suggestions
+         * @description Malmuth-Harville ICM equities with chip-chop, equal and blended suggestions side by side, each rounded to `rounding.unit` by largest remainder so that it sums exactly to the deal pool (prize pool minus `leaveForWinner`); ties go to the larger stack, then the earlier player, and equal stacks always get equal equities. No suggestion passes first prize (after `leaveForWinner`) whenever an allocation with every suggestion within one unit of its unrounded value allows it; where none does (for example chip chop of stacks 1, 10, 11 for payouts 20, 18, 4 in units of 7: 7, 14, 21), staying within one unit wins and a suggestion may pass first prize. Exact by dynamic programming over the sets of finished players, restricted to the paid places; when that work exceeds the budget (see GET /v1/limits), `auto` samples finishing orders exactly from the model with the seeded generator and reports the standard error, and `exact` answers 422 compute_budget_exceeded.
+         */
+        post: operations["calculateIcmDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calculations/tournaments/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payout ladder for a tournament
+         * @description Splits a prize pool over the paid places: integer amounts that add up exactly to the pool, never increase down the ladder and are multiples of `rounding.unit` (the part of the pool that is not goes to first place and is reported). Places paid default by style (about 10% top_heavy, 15% standard, 20% flat, one for winner_take_all; at least two above three entrants) and shrink until every place gets one unit and, with `buyIn` and default places, until the min cash reaches the buy-in. The decay is a shifted power law whose exponent puts first place on a share that shrinks with places paid; places 10 and below are paid in tiers of equal amounts (10-12, 13-15, 16-18, then bands of 9, 27, 81...). `basisPoints` are integers summing to 10000 (largest remainder), so the ladder can be saved as a payout structure. `placesPaid` above `entrants`, or other than 1 with winner_take_all, is 400.
+         */
+        post: operations["calculateTournamentPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calculations/tournaments/blinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blind schedule for a tournament
+         * @description Builds levels the chips on the table can post: every blind and ante is a multiple of the smallest denomination still in play, big blinds follow nice numbers and grow 1.15x-2x per level (typically 1.2x-1.6x), the small blind is half the big blind, antes follow `ante` from `anteFromLevel` (big_blind: the big blind; traditional: about an eighth of it). `breaks` is `{ everyLevels (1..50), minutes (1..240), colorUp (default true) }` or null; a break after every `everyLevels` levels colors up each denomination no later blind or ante needs. Planned levels start near 100 big blinds (20-400) and end at a big blind of 1/40-1/5 of the chips in play (about 1/20), with `estimatedDurationMinutes` (levels plus breaks, overtime excluded) within 25% of the target; two or three `overtime` levels follow. A target that no such schedule can meet is 400 on /targetDurationMinutes; a starting stack the denominations cannot make exactly, or below 10 big blinds of twice the smallest chip, is 400 on /startingStack. The `levels` can be saved unchanged as a blind structure.
+         */
+        post: operations["calculateBlindSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calculations/chips/starting-stack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chip distribution for a starting stack
+         * @description Splits a starting stack into physical chips per player: the exact stack, enough of the smallest chips to post blinds and make change in the first levels (at least 8 where the stack allows), then as few chips as possible, checked against the inventory. An infeasible inventory is an answer (feasible: false with the shortfall), not an error; a stack the denominations cannot express exactly is 400.
+         */
+        post: operations["calculateChipDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calculations/hands/holdem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * No-limit hold'em hand: state, legal actions and settlement
+         * @description Replays a no-limit hold'em hand and answers its state after the actions. `seats` (2..10) are in table order (clockwise), each with an `id`, a starting `stack` and its two `cards` where known. `forcedBets`: `smallBlind`, `bigBlind`, an optional `ante` (`{ kind: "traditional" | "big_blind", amount }`; a traditional ante is posted by every seat before the blinds, a big-blind ante by the big blind after its blind), `smallBlindMissing` (dead-button rule: no small blind, the first seat left of the button posts the big blind) and `deadBlinds` (`[{ seat, amount }]`: dead chips a returning player posts into the pot). Heads-up the button posts the small blind and acts first preflop, last after the flop. A seat that cannot cover a forced bet posts what it has and is all-in; a short big blind still sets the price to call. Each action is `{ seat, type }` with type fold, check, call, all_in, or bet / raise with `to`: the seat's total bet on the street after the action (raise-to, not the increment). A bet is at least the big blind; a raise adds at least the largest full bet or raise of the street; all-in for less is always allowed, and a short all-in raise does not reopen the betting to seats that already acted (TDA rule 47, several short all-ins adding up to a full raise do). Folding when a check is free, and betting when every other seat is all-in, are refused. The first illegal action is 400 validation_failed at `/actions/N` saying why (codes out_of_turn, not_allowed, too_small, too_large). The answer: `street`, `toAct` and its `legalActions` (call = chips a call adds; bet and raise as minTo..maxTo totals; allIn = the total after going all-in), every seat's `stack` behind, `committed` this street and `contributed` this hand, the `pots` (main pot first, with the seats eligible for it; they include the current street's bets), uncalled bets `returned`. Once the betting is over and the cards that decide a contested pot are known (`board` of 5 and the eligible seats' cards), `status` is complete: each pot's winners (ties split, odd chips one each from the first seat left of the button), final stacks with net results and the hands shown with their category; without those cards, `awaiting_cards` and `missingCards` say which. Chips are conserved at every step. `shuffleId` names a revealed shuffle of this key's organization and environment (`POST /v1/shuffles`, `/deck`, `/reveal`): the cards are then the ones its deck deals, in the documented order (one card to each seat from the seat left of the button, a second round, burn, flop, burn, turn, burn, river). Cards the request gives must be those (each seat's two and the flop's three in any order; a mismatch is 400 validation_failed at `/seats/N/cards` or `/board`); cards it leaves out are filled in from the deck, the board as far as the hand got. The answer's `shuffle` carries the evidence (server seed, client seed, nonce, commitment, deck), also inside the history (OHH extension `pokerworks_shuffle`, PHH `_shuffle_*` fields); an unknown shuffle is 404, one not yet revealed 409 invalid_state. `history: { format: "ohh" | "phh", gameNumber?, tableName?, startedAt? }` adds the hand history so far: an Open Hand History 1.4 document (currency XPM; every action amount is the chips it put in, so a raise is its increment, not its raise-to) or PHH text (TOML; `cbr` amounts are raise-to; players from the first seat left of the button, the button last).
+         */
+        post: operations["calculateHoldemHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shuffles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit to a fresh shuffle (1 credit)
+         * @description No body. Draws a fresh 32-byte server seed from the platform's CSPRNG and answers its `commitment`, the lowercase hex SHA-256 of the 32 seed bytes: publish it to the players before they choose their seeds. The seed itself is stored encrypted (AES-GCM under `SECRETS_KEY`) and is never answered or logged before `POST /v1/shuffles/{shuffleId}/reveal`. The shuffle belongs to the key's organization and environment (and project, for a project-restricted key). Costs one credit; the deck, reveal and get calls that follow are free (they are counted and rate-limited).
+         *
+         *     Next: `POST /v1/shuffles/{shuffleId}/deck` with the players' seeds.
+         */
+        post: operations["createShuffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shuffles/{shuffleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a shuffle and where it stands
+         * @description `status` is `committed` (created), `dealt` (deck drawn) or `revealed`. `clientSeed`, `nonce` and `deck` are null until the deck is drawn; `serverSeed` is null until the reveal. Another organization's or environment's shuffle (or another project's, for a project-restricted key) is 404. The answer carries `cache-control: no-store`.
+         */
+        get: operations["getShuffle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shuffles/{shuffleId}/deck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw the deck with the players' seeds (once)
+         * @description `clientSeeds`: 1..16 strings of 1..128 characters without `:` (no control characters, not only whitespace), typically one per player; they are joined with `:` in the order given into the construction's `clientSeed`. `nonce`: an integer 0..2^53 - 1, default 0, written in decimal in the HMAC message.
+         *
+         *     Answers the 52-card deck of pw-shuffle-v1, position 0 first: the order the hand deals it (one card to each seat starting left of the button, a second round, then burn, flop, burn, turn, burn, river). A shuffle draws one deck: a second call, even with the same seeds, is 409 `invalid_state`. The server seed is not in the answer; `POST /v1/shuffles/{shuffleId}/reveal` gives it once the hand is over. The answer carries `cache-control: no-store`.
+         */
+        post: operations["drawShuffleDeck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shuffles/{shuffleId}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the server seed (after the deck was drawn)
+         * @description No body. Answers everything needed to check the shuffle: the server seed (64 lowercase hex characters), the joined `clientSeed`, `nonce`, `commitment` and the `deck`. Anyone can then verify: SHA-256 of the seed bytes must equal the commitment published before the players chose their seeds, and the construction must give the same deck (`POST /v1/shuffles/verify`, the page at `/shuffles/verify`, or any HMAC-SHA256 implementation). Before the deck is drawn this is 409 `invalid_state`. Revealing again answers the same, with the time of the first reveal.
+         */
+        post: operations["revealShuffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shuffles/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a revealed shuffle (public, free)
+         * @description No key needed and no credit spent; limited to 60 requests a minute per client address (429 with `retry-after` beyond it). Send what `POST /v1/shuffles/{shuffleId}/reveal` answered: `serverSeed` and `commitment` (64 hex characters each, either case), the joined `clientSeed` and `nonce`. `valid` is true when SHA-256 of the seed bytes equals the commitment; `deck` is the deck pw-shuffle-v1 gives for the seed, client seed and nonce, whether or not the commitment matches: compare it with the cards that were dealt. The same check runs offline in the page at `/shuffles/verify`; the construction is in the README.
+         */
+        post: operations["verifyShuffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shuffles/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offline shuffle verifier (HTML)
+         * @description A self-contained page that verifies a revealed shuffle in the browser with Web Crypto: it loads no other resource and sends nothing; saved to disk it works offline.
+         */
+        get: operations["getShuffleVerifierPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage per day, key, endpoint and environment
+         * @description Counts every authenticated request of the organization (both environments). The report always covers the whole organization, all of its keys in both environments, even when the calling key is restricted to a project. `from` and `to` are inclusive UTC days (YYYY-MM-DD); the default is the last 30 days including today, and a report spans at most 366 days. Rows are ordered newest day first.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournament-catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The approved tournament catalog: presets and approved structures
+         * @description Every preset and every approved blind and payout structure of catalog version `2026-06-08.management-tournament-catalog.v2`. The catalog is the same for every organization and environment. Approved structures are read-only; rooms create their own with POST /blind-structures and /payout-structures.
+         */
+        get: operations["getTournamentCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournament-presets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tournament presets
+         * @description The catalog's presets (`scheduled_mtt_nlhe_v1`, `six_max_nlhe_sng_v1`), newest first, with cursor pagination.
+         */
+        get: operations["listTournamentPresets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournament-presets/{presetKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tournament preset with its default structures
+         * @description The preset and its default approved blind and payout structures. An unknown key is 404.
+         */
+        get: operations["getTournamentPreset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/blind-structures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List approved and room-owned blind structures
+         * @description The approved catalog structures and this organization's room-owned ones (room-owned structures are organization-wide: both environments see them), newest first. `ownership` keeps one kind; `roomId` keeps the structures owned by that room (approved structures have no room, so it excludes them).
+         */
+        get: operations["listBlindStructures"];
+        put?: never;
+        /**
+         * Create a room-owned blind structure
+         * @description Levels: `{ kind: "level", smallBlind, bigBlind, ante, durationMinutes, overtime? }` or `{ kind: "break", durationMinutes, colorUp? }`. Blinds are integers >= 1 with bigBlind >= smallBlind and never decrease from one level to the next; ante >= 0; durations 1..240 minutes; at least one level; at most 200 items. The `levels` of a `POST /v1/calculations/tournaments/blinds` result are accepted unchanged: `level` (numbering) and `startsAtMinute` are derived from the order and durations on save, whatever was sent. `roomId` is set here and cannot change.
+         */
+        post: operations["createBlindStructure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/blind-structures/{blindStructureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a blind structure
+         * @description An approved structure or one of this organization's room-owned structures; any other id is 404.
+         */
+        get: operations["getBlindStructure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a room-owned blind structure
+         * @description Changes the fields sent (`levels` replaces the whole list and is validated as on create; `provenance: null` clears it). `roomId` is create-only: sending it is 400. Approved structures are read-only: 403 forbidden. Tournaments refer to structures by id, so they see the change.
+         */
+        patch: operations["updateBlindStructure"];
+        trace?: never;
+    };
+    "/api/v1/management/payout-structures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List approved and room-owned payout structures
+         * @description The approved catalog structures and this organization's room-owned ones (room-owned structures are organization-wide: both environments see them), newest first. `ownership` keeps one kind; `roomId` keeps the structures owned by that room (approved structures have no room, so it excludes them).
+         */
+        get: operations["listPayoutStructures"];
+        put?: never;
+        /**
+         * Create a room-owned payout structure
+         * @description Tiers `{ fromPlace, toPlace, basisPoints }` give the share of the prize pool paid to each place of the tier, in basis points (1/10000). Tiers are contiguous from place 1, a lower place never pays more than a better one, the per-place basis points sum to exactly 10000, and the last paid place is at most `minPlayers` (so every paid place has a player). `minPlayers` 2..10000, `maxPlayers` 1..10000 and >= `minPlayers`. The response's `summary` gives `placesPaid`, `basisPointsTotal` and `topShareBasisPoints`. `roomId` is set here and cannot change.
+         */
+        post: operations["createPayoutStructure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/payout-structures/{payoutStructureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payout structure
+         * @description An approved structure or one of this organization's room-owned structures; any other id is 404.
+         */
+        get: operations["getPayoutStructure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a room-owned payout structure
+         * @description Changes the fields sent (`payouts` replaces the whole list; `provenance: null` clears it). The result must satisfy every rule of create: a field that is not sent keeps its value and still counts (lowering `minPlayers` below the last paid place is 400). `roomId` is create-only: sending it is 400. Approved structures are read-only: 403 forbidden. The merged result is checked against the version read and written only onto that version: when another write changed the structure in between, nothing is written and the answer is 409 conflict (re-read and retry).
+         */
+        patch: operations["updatePayoutStructure"];
+        trace?: never;
+    };
+    "/api/v1/management/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tournaments
+         * @description Tournaments of the key's organization and environment (and project, for a project-restricted key), newest first; filter by `status` and `roomId`.
+         */
+        get: operations["listTournaments"];
+        put?: never;
+        /**
+         * Create a draft tournament from a preset
+         * @description Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `lateRegistrationMinutes` 0..1440 and an IANA `timezone` are optional and informational.
+         *
+         *     Optional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the tournament as it was created).
+         */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tournament
+         * @description Another organization's or environment's tournament (or another project's, for a project-restricted key) is 404.
+         */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a draft or scheduled tournament's name, schedule or trust mode
+         * @description Only `name`, `schedule` and `trustMode`; any other field is 400. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
+         */
+        patch: operations["updateTournament"];
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft tournament (draft -> scheduled)
+         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.
+         */
+        post: operations["publishTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a draft or scheduled tournament
+         * @description The body is optional: `{ reason? }` (at most 500 characters), returned as `cancellationReason`. Answers 200 with the `cancelled` tournament (`cancelledAt` set). Registered entries stay listed as they were; nothing is paid. A completed or already cancelled tournament is 409 invalid_state. One conditional statement: of concurrent cancels exactly one succeeds.
+         */
+        post: operations["cancelTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a tournament's entries (public-safe)
+         * @description Public-safe entries `{ id, displayName, participant, status, place, prize, registeredAt }`, newest registration first; never `playerRef`, never withdrawn entries. `status` is `registered`, or `finished` once the tournament is completed (then `place` and `prize` are set; `prize` is 0 for unpaid places). `limit` 1..100 (default 50), `cursor` from `page.nextCursor`.
+         */
+        get: operations["listTournamentEntries"];
+        put?: never;
+        /**
+         * Register an entry in a scheduled tournament
+         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, never returned or listed), `participant` `human` | `bot`. Only while the tournament is `scheduled` (else 409 invalid_state). The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament (409 conflict). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
+         */
+        post: operations["registerTournamentEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a scheduled tournament with its results (scheduled -> completed)
+         * @description `results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path. `prizePool` (optional integer, default 0 = no prizes) is split by the payout structure's per-place basis points into integer prizes that sum exactly to the pool: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place. Unpaid places get 0. Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise). Only a `scheduled` tournament can be completed (409 invalid_state). Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition. After the commit, the event is queued for delivery to every matching webhook endpoint.
+         */
+        post: operations["completeTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List projects
+         * @description The organization's projects, newest first. A key restricted to a project sees only that project.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        /**
+         * Create a project
+         * @description Projects are organization-wide (both environments). `projectId` is 1..160 characters of `[A-Za-z0-9_-]`, unique within the organization (a duplicate is 409 conflict). `allowedOrigins` holds at most 25 origins `http(s)://host[:port]` with no path (not even `/`), query or fragment; they are normalized (lowercase scheme and host, default port dropped) and duplicates are removed. A key restricted to a project cannot create projects (403).
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a project
+         * @description Another organization's project, and for a project-restricted key any other project, is 404.
+         */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a project's name or allowed origins
+         * @description Needs a management token (a key with the `management` scope). `allowedOrigins` replaces the whole list and is validated and normalized as on create. `projectId` cannot change. A project-restricted key can update only its own project (others are 404).
+         */
+        patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/api/v1/management/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Endpoints of the key's organization and environment (and project, for a project-restricted key), newest first. Never a secret.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint (its signing secret is shown once)
+         * @description Creates an `active` endpoint in the key's environment; `environment` must be the key's (403 environment_mismatch otherwise). `projectId` must be an existing project of the organization (a project-restricted key: its own project), else 400 at /projectId. `eventTypes` lists what the endpoint receives: `tournament.completed` (duplicates are dropped).
+         *
+         *     URL policy: `live` endpoints need `https` and a public host; `test` endpoints may also use `http`, and target loopback only where the service runs with `WEBHOOK_ALLOW_LOOPBACK` (local development). Refused everywhere: user information (`user:pass@`), `localhost` and other local-only names (`*.local`, `*.internal`, single labels), and IP literals outside public unicast, in any spelling (private, loopback, link-local and unique-local ranges, IPv4 or IPv6, IPv4-mapped, decimal or hex). A refused URL is 400 at /url with code `not_allowed` (the message says why); the URL is stored normalized (lowercase host, default port dropped). Creation does not call the URL.
+         *
+         *     The answer carries the signing secret, `whsec_` + base64 of 32 random bytes, and `cache-control: no-store`: it is shown here once and never again (it is stored encrypted). Deliveries are signed with it per Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256>`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description Never the secret. Another organization's, environment's or (for a project-restricted key) project's endpoint is 404.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint (verified first whenever the result is active)
+         * @description Changes `eventTypes`, `label`, `status` (`active` | `disabled`) and `url` (under the URL policy of create: 400 at /url with `not_allowed`).
+         *
+         *     Whenever the endpoint would be `active` after the update, it is verified first: a signed POST (signed like a delivery, with both secrets during a rotation) of `{"type":"webhook_endpoint.verification","endpointId":...,"challenge":...}` goes to the resulting URL, and any 2xx within `WEBHOOK_TIMEOUT_MS` (10 s by default) passes; redirects are not followed. If it fails, none of the requested changes is applied, only `lastVerifiedAt` and `lastVerificationStatus: "failed"` are recorded, and the answer is 422 endpoint_verification_failed with `verification: { httpStatus (null when no answer came), error }`. If it passes, the changes apply with `lastVerificationStatus: "succeeded"`. Disabling is never verified; a disabled endpoint receives nothing, and deliveries queued for it end `failed` (recoverable once it is active again).
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/v1/management/webhook-endpoints/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret (24 h overlap)
+         * @description No body. Issues a new secret, shown once in this answer (`cache-control: no-store`). For the next 24 hours (`previousSecretExpiresAt`) every request to the endpoint carries two signatures, `webhook-signature: v1,<new> v1,<old>`, so a receiver can switch secrets at its own pace; then only the new one signs. Rotating again within the overlap retires the oldest secret at once: only the two newest ever sign.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/webhook-endpoints/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries (the delivery log)
+         * @description One delivery per (event, endpoint), newest first; filter by `status`. `attempt` counts the attempts made so far and `responseStatus` is the receiver's answer to the latest one (null when none came: a timeout or a connection failure). `status`: `pending` (queued, no answer yet), `retrying` (failed, another attempt at `nextAttemptAt`), `succeeded` (a 2xx), `failed` (every attempt of the retry schedule failed, or the endpoint was disabled meanwhile; see recover). Each delivery's attempts, one by one, are at GET .../deliveries/{deliveryId}.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/webhook-endpoints/{endpointId}/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a delivery with every attempt
+         * @description The delivery and each of its attempts, oldest first: when it was made (`attemptedAt`), the receiver's `responseStatus` (null when none came), `durationMs`, and for a failed attempt its `error`: `http_status` (a non-2xx answer, redirects included), `timeout` (no complete answer within `WEBHOOK_TIMEOUT_MS`), `network` (the connection failed) or `url_not_allowed` (the URL policy refused the stored URL). Neither the body sent nor the body received is stored.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/webhook-endpoints/{endpointId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-queue an endpoint's failed deliveries (with a dry run)
+         * @description Re-queues the endpoint's `failed` deliveries whose event happened in [`since`, `until`) (`until` defaults to now), oldest first, at most 1000 a call (`hasMore` says when more are left). Each goes out again with its original `webhook-id` (the event id), so a receiver that already has it can drop it; it gets the whole retry schedule again, and its attempts keep counting in the delivery log. `dryRun: true` only counts what would be re-queued and changes nothing.
+         *
+         *     Idempotent for a window: a re-queued delivery is `pending` until its new attempts finish, so repeating the call meanwhile (or concurrently) re-queues nothing twice. Recovering needs an `active` endpoint (409 invalid_state; a dry run works on a disabled one too).
+         */
+        post: operations["recoverWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/embed-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a spectator embed session (its launch URL carries a one-time secret)
+         * @description A builder's server calls this and hands `launch.launchUrl` to the spectator's browser, which opens it in an iframe on `origin`. The launch URL is `<EMBED_BASE_URL>/embed/spectator/<embedSessionId>#launchSecret=<secret>`: the secret (`els_` + 43 base64url characters, 256 random bits) is in the fragment, which browsers never send to a server or in a `Referer`. It is stored only as a SHA-256 hash, opens the session once, and is shown only in this answer (`cache-control: no-store`). The session lives `EMBED_SESSION_TTL_SECONDS` (default 600 s) from creation; `expiresAt` says until when.
+         *
+         *     `environment` must be the key's (403 environment_mismatch). `projectId` must be a project of the organization (a project-restricted key: its own), else 400 `not_found` at /projectId; `productKey` must name a product of the registry (`arena-holdem`, `club-tables`, `sng-express`), else 400 `not_found` at /productKey. `origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed. `target.tableIds`, when given (1..100 distinct ids), are the only tables an open may name; without it any table of `target.ringGameId` may be opened.
+         *
+         *     Optional `x-idempotency-key` (scoped to the organization, the key's project restriction, environment and endpoint; kept 24 h): the same key and body while the session is live answers 201 for the same session (same `embedSessionId` and `expiresAt`) with a fresh secret, and every earlier secret of the session stops working; after the session expired, the same key and body create a new session. Both carry `idempotent-replayed: true` when they reuse the stored record. Another body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+         */
+        post: operations["createEmbedSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/embed-sessions/{embedSessionId}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an embed session with its launch secret (public, single use)
+         * @description Public: authorised by the launch secret, which the spectator page reads from its URL fragment. `origin` is the origin of the page that embeds the spectator view and must equal the session's `origin`; `tableId` is the table to watch and must be one of the session's `target.tableIds` when it has them.
+         *
+         *     Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` 403 forbidden. Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.
+         *
+         *     Attempts are rate-limited per client address (60 a minute) and per session (10 a minute), whatever their outcome: 429 rate_limited with `retry-after`. Answers about a known session carry CORS headers for the session's origin only (`access-control-allow-origin`), so a page of that origin may call this directly; see the OPTIONS preflight.
+         */
+        post: operations["openEmbedSession"];
+        delete?: never;
+        /**
+         * CORS preflight of the open (the session's origin only)
+         * @description Browsers send this before a cross-origin open. 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is the session's origin (also once it has expired, so the page can read the 410). 403 origin_not_allowed for any other origin, no `Origin` header, or an unknown session.
+         */
+        options: operations["preflightOpenEmbedSession"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embed/spectator/{embedSessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The spectator page a launch URL opens (HTML, for an iframe)
+         * @description The page a launch URL points to; builders put the launch URL in an iframe on the session's `origin` and append the table to watch to its fragment: `#launchSecret=<secret>&tableId=<table>`. The page's script first reads the fragment and removes it from the address bar (`history.replaceState`), then opens the session (POST .../open with the embedding page's origin) and shows the product's brand, the table and a countdown to the expiry; an expired, used or invalid link shows a plain message instead. A reload therefore finds no secret and says that the link was used: links open once.
+         *
+         *     Headers: `Content-Security-Policy` with `frame-ancestors` set to the session's origin (one of the project's `allowedOrigins`; `'none'` for an unknown session) and no source but the page's own nonce'd script and style and `connect-src 'self'`; `Referrer-Policy: no-referrer`; `cache-control: no-store`. The page loads nothing else, so the secret never reaches a query string, a log or a `Referer`.
+         */
+        get: operations["getSpectatorPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @enum {string} */
+            code: "validation_failed" | "malformed_json" | "card_conflict" | "empty_range" | "unauthorized" | "payment_required" | "forbidden" | "environment_mismatch" | "origin_not_allowed" | "invalid_launch_secret" | "not_found" | "method_not_allowed" | "conflict" | "invalid_state" | "idempotency_in_progress" | "embed_session_expired" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_mismatch" | "compute_budget_exceeded" | "endpoint_verification_failed" | "rate_limited" | "internal_error" | "metering_unavailable";
+            detail: string;
+            requestId: string;
+            errors?: {
+                path: string;
+                code: string;
+                message: string;
+            }[];
+            verification?: {
+                httpStatus: number | null;
+                error: string;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Unique id of this request (a safe incoming x-request-id of at most 128 characters is echoed). */
+        RequestId: string;
+        /** @description The engine version that produced the result; equals the body's engineVersion. */
+        EngineVersion: string;
+        /** @description Free credits left after this call; absent when the call was billed to paid usage. */
+        CreditsRemaining: number;
+        /** @description `true` when this is the stored answer to an earlier request with the same idempotency key and body. */
+        IdempotentReplayed: "true";
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Worker is up. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        engineVersion: string;
+                    };
+                };
+            };
+        };
+    };
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getErrorDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "limits";
+                        requestBodyMaxBytes: number;
+                        rateLimitPerMinute: number;
+                        calculations: {
+                            holdemEquity: {
+                                players: number;
+                                maxRangeLength: number;
+                                maxRangeItems: number;
+                                exactWorkBudget: number;
+                                monteCarloDefaultSamples: number;
+                                monteCarloMaxSamples: number;
+                                maxWorkUnits: number;
+                                defaultWorkUnits: number;
+                                monteCarloMaxSeed: number;
+                            };
+                            icmDeal: {
+                                minPlayers: number;
+                                maxPlayers: number;
+                                maxIdLength: number;
+                                maxBodyBytes: number;
+                                maxWorkUnits: number;
+                                maxFinishCells: number;
+                                maxSamples: number;
+                                defaultSamples: number;
+                                defaultWorkUnits: number;
+                                maxSeed: number;
+                                defaultIcmWeight: number;
+                                defaultUnit: number;
+                            };
+                            tournamentPayouts: {
+                                minEntrants: number;
+                                maxEntrants: number;
+                                defaultPaidShare: {
+                                    winner_take_all: number;
+                                    top_heavy: number;
+                                    standard: number;
+                                    flat: number;
+                                };
+                            };
+                            blindSchedule: {
+                                minPlayers: number;
+                                maxPlayers: number;
+                                minTargetDurationMinutes: number;
+                                maxTargetDurationMinutes: number;
+                                maxLevelMinutes: number;
+                                maxDenominations: number;
+                                maxItems: number;
+                                overtimeLevels: number;
+                                breakEveryLevels: {
+                                    min: number;
+                                    max: number;
+                                };
+                                breakMinutes: {
+                                    min: number;
+                                    max: number;
+                                };
+                                minStartingBigBlinds: number;
+                                maxChipsInPlay: number;
+                                durationTolerance: number;
+                            };
+                            chipDistribution: {
+                                maxPlayers: number;
+                                maxDenominations: number;
+                                maxStackUnits: number;
+                                minSmallestChips: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateHoldemEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    players: ({
+                        hand: string;
+                    } | {
+                        range: string;
+                    })[];
+                    /** @default  */
+                    board?: string;
+                    /** @default  */
+                    dead?: string;
+                    /**
+                     * @default auto
+                     * @enum {string}
+                     */
+                    mode?: "auto" | "exact" | "monte_carlo";
+                    monteCarlo?: {
+                        /** @default 0 */
+                        seed?: number;
+                        samples?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "holdem_equity";
+                        engineVersion: string;
+                        /** @enum {string} */
+                        method: "exact" | "monte_carlo";
+                        board: string;
+                        dead: string;
+                        players: [
+                            {
+                                input: string;
+                                combos: number;
+                                equity: number;
+                                win: number;
+                                tie: number;
+                            },
+                            {
+                                input: string;
+                                combos: number;
+                                equity: number;
+                                win: number;
+                                tie: number;
+                            }
+                        ];
+                        outcomes: number;
+                        monteCarlo: {
+                            seed: number;
+                            samples: number;
+                            standardError: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed, card_conflict, empty_range */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: compute_budget_exceeded */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateIcmDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 2097152 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    players: {
+                        id: string;
+                        stack: number;
+                    }[];
+                    payouts: number[];
+                    /** @default 0 */
+                    leaveForWinner?: number;
+                    blend?: {
+                        /** @default 0.5 */
+                        icmWeight?: number;
+                    };
+                    rounding?: {
+                        /** @default 1 */
+                        unit?: number;
+                    };
+                    /**
+                     * @default auto
+                     * @enum {string}
+                     */
+                    mode?: "auto" | "exact" | "monte_carlo";
+                    monteCarlo?: {
+                        /** @default 0 */
+                        seed?: number;
+                        samples?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "icm_deal";
+                        engineVersion: string;
+                        /** @enum {string} */
+                        method: "exact" | "monte_carlo";
+                        prizePool: number;
+                        dealPool: number;
+                        leaveForWinner: number;
+                        players: {
+                            id: string;
+                            stack: number;
+                            chipShare: number;
+                            icmEquity: number;
+                            finishProbabilities: number[];
+                            suggestions: {
+                                icm: number;
+                                chipChop: number;
+                                equal: number;
+                                blended: number;
+                            };
+                            flags: {
+                                chipChopCapped: boolean;
+                            };
+                        }[];
+                        reconciliation: {
+                            icm: {
+                                unrounded: number;
+                                /** @description What the players get in total, residue included: always the deal pool. */
+                                allocated: number;
+                                /** @description The part of the deal pool that is not a multiple of the unit, given whole to one player (inside allocated). */
+                                residue: number;
+                                residueAssignedTo: string | null;
+                            };
+                            chipChop: {
+                                unrounded: number;
+                                /** @description What the players get in total, residue included: always the deal pool. */
+                                allocated: number;
+                                /** @description The part of the deal pool that is not a multiple of the unit, given whole to one player (inside allocated). */
+                                residue: number;
+                                residueAssignedTo: string | null;
+                            };
+                            equal: {
+                                unrounded: number;
+                                /** @description What the players get in total, residue included: always the deal pool. */
+                                allocated: number;
+                                /** @description The part of the deal pool that is not a multiple of the unit, given whole to one player (inside allocated). */
+                                residue: number;
+                                residueAssignedTo: string | null;
+                            };
+                            blended: {
+                                unrounded: number;
+                                /** @description What the players get in total, residue included: always the deal pool. */
+                                allocated: number;
+                                /** @description The part of the deal pool that is not a multiple of the unit, given whole to one player (inside allocated). */
+                                residue: number;
+                                residueAssignedTo: string | null;
+                            };
+                        };
+                        monteCarlo: {
+                            seed: number;
+                            samples: number;
+                            standardError: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: compute_budget_exceeded */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateTournamentPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    entrants: number;
+                    prizePool: number;
+                    buyIn?: number;
+                    /**
+                     * @default standard
+                     * @enum {string}
+                     */
+                    style?: "winner_take_all" | "top_heavy" | "standard" | "flat";
+                    placesPaid?: number | null;
+                    rounding?: {
+                        /** @default 1 */
+                        unit?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "tournament_payouts";
+                        engineVersion: string;
+                        /** @constant */
+                        method: "exact";
+                        entrants: number;
+                        prizePool: number;
+                        placesPaid: number;
+                        /** @enum {string} */
+                        style: "winner_take_all" | "top_heavy" | "standard" | "flat";
+                        payouts: {
+                            place: number;
+                            amount: number;
+                            basisPoints: number;
+                        }[];
+                        tiers: {
+                            fromPlace: number;
+                            toPlace: number;
+                            amount: number;
+                        }[];
+                        reconciliation: {
+                            prizePool: number;
+                            /** @description What the places get in total, residue included: always the prize pool. */
+                            allocated: number;
+                            unit: number;
+                            unroundedTotal: number;
+                            roundingResidue: number;
+                            residueAssignedTo: number[];
+                            /** @constant */
+                            method: "largest_remainder";
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateBlindSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    startingStack: number;
+                    players: number;
+                    targetDurationMinutes: number;
+                    levelMinutes: number;
+                    denominations: number[];
+                    /**
+                     * @default big_blind
+                     * @enum {string}
+                     */
+                    ante?: "none" | "big_blind" | "traditional";
+                    /** @default 1 */
+                    anteFromLevel?: number;
+                    breaks?: {
+                        everyLevels: number;
+                        minutes: number;
+                        /** @default true */
+                        colorUp?: boolean;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "blind_schedule";
+                        engineVersion: string;
+                        /** @constant */
+                        method: "exact";
+                        levels: ({
+                            /** @constant */
+                            kind: "level";
+                            level: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: number;
+                            durationMinutes: number;
+                            startsAtMinute: number;
+                            /** @constant */
+                            overtime?: true;
+                        } | {
+                            /** @constant */
+                            kind: "break";
+                            durationMinutes: number;
+                            startsAtMinute: number;
+                            colorUp: number[];
+                        })[];
+                        estimatedDurationMinutes: number;
+                        summary: {
+                            levels: number;
+                            breaks: number;
+                            startingBigBlinds: number;
+                            chipsInPlay: number;
+                            finalBigBlind: number;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: compute_budget_exceeded */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateChipDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    players: number;
+                    startingStack: number;
+                    denominations: {
+                        value: number;
+                        available?: number;
+                        color?: string;
+                    }[];
+                    bigBlind?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "chip_distribution";
+                        engineVersion: string;
+                        /** @constant */
+                        method: "exact";
+                        feasible: boolean;
+                        perPlayer: {
+                            value: number;
+                            count: number;
+                            color?: string;
+                        }[];
+                        chipsPerPlayer: number;
+                        totals: {
+                            value: number;
+                            needed: number;
+                            available: number | null;
+                            spare: number | null;
+                        }[];
+                        shortfall: {
+                            value: number;
+                            needed: number;
+                            available: number;
+                            missing: number;
+                        }[];
+                        reason: string | null;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: compute_budget_exceeded */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateHoldemHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    seats: {
+                        id: string;
+                        stack: number;
+                        cards?: string;
+                    }[];
+                    button: string;
+                    forcedBets: {
+                        smallBlind: number;
+                        bigBlind: number;
+                        ante?: {
+                            /** @enum {string} */
+                            kind: "traditional" | "big_blind";
+                            amount: number;
+                        } | null;
+                        /** @default false */
+                        smallBlindMissing?: boolean;
+                        /** @default [] */
+                        deadBlinds?: {
+                            seat: string;
+                            amount: number;
+                        }[];
+                    };
+                    /** @default  */
+                    board?: string;
+                    /** @default [] */
+                    actions?: ({
+                        seat: string;
+                        /** @enum {string} */
+                        type: "fold" | "check" | "call" | "all_in";
+                    } | {
+                        seat: string;
+                        /** @enum {string} */
+                        type: "bet" | "raise";
+                        to: number;
+                    })[];
+                    history?: {
+                        /** @enum {string} */
+                        format: "ohh" | "phh";
+                        /** @default 1 */
+                        gameNumber?: string;
+                        /** @default pokerworks */
+                        tableName?: string;
+                        /** Format: date-time */
+                        startedAt?: string;
+                    };
+                    shuffleId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "holdem_hand";
+                        engineVersion: string;
+                        /** @constant */
+                        method: "exact";
+                        /** @enum {string} */
+                        status: "in_progress" | "awaiting_cards" | "complete";
+                        /** @enum {string} */
+                        street: "preflop" | "flop" | "turn" | "river" | "showdown";
+                        board: string;
+                        button: string;
+                        smallBlind: string | null;
+                        bigBlind: string;
+                        toAct: string | null;
+                        legalActions: {
+                            fold: boolean;
+                            check: boolean;
+                            call: number | null;
+                            bet: {
+                                minTo: number;
+                                maxTo: number;
+                            } | null;
+                            raise: {
+                                minTo: number;
+                                maxTo: number;
+                            } | null;
+                            allIn: number | null;
+                        } | null;
+                        currentBet: number;
+                        minRaise: number;
+                        seats: {
+                            id: string;
+                            stack: number;
+                            committed: number;
+                            contributed: number;
+                            /** @enum {string} */
+                            status: "in_hand" | "folded" | "all_in";
+                            cards: string | null;
+                        }[];
+                        pots: {
+                            amount: number;
+                            eligible: string[];
+                            winners: {
+                                id: string;
+                                amount: number;
+                            }[] | null;
+                        }[];
+                        returned: {
+                            id: string;
+                            /** @enum {string} */
+                            street: "preflop" | "flop" | "turn" | "river" | "showdown";
+                            amount: number;
+                        }[];
+                        missingCards: {
+                            board: boolean;
+                            seats: string[];
+                        } | null;
+                        result: {
+                            wonByFold: boolean;
+                            stacks: {
+                                id: string;
+                                stack: number;
+                                net: number;
+                            }[];
+                            hands: {
+                                id: string;
+                                cards: string;
+                                /** @enum {string} */
+                                category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush";
+                            }[];
+                        } | null;
+                        history: ({
+                            /** @constant */
+                            format: "ohh";
+                            document: {
+                                ohh: {
+                                    spec_version: string;
+                                    site_name: string;
+                                    network_name: string;
+                                    internal_version: string;
+                                    tournament: boolean;
+                                    game_number: string;
+                                    start_date_utc?: string;
+                                    table_name: string;
+                                    /** @constant */
+                                    game_type: "Holdem";
+                                    bet_limit: {
+                                        /** @constant */
+                                        bet_type: "NL";
+                                        bet_cap: number;
+                                    };
+                                    table_size: number;
+                                    /** @constant */
+                                    currency: "XPM";
+                                    dealer_seat: number;
+                                    small_blind_amount: number;
+                                    big_blind_amount: number;
+                                    ante_amount: number;
+                                    flags: string[];
+                                    players: {
+                                        id: number;
+                                        seat: number;
+                                        name: string;
+                                        display: string;
+                                        starting_stack: number;
+                                    }[];
+                                    rounds: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        street: "Preflop" | "Flop" | "Turn" | "River" | "Showdown";
+                                        cards: string[];
+                                        actions: {
+                                            action_number: number;
+                                            player_id: number;
+                                            /** @enum {string} */
+                                            action: "Dealt Cards" | "Post Ante" | "Post SB" | "Post BB" | "Post Dead" | "Fold" | "Check" | "Bet" | "Raise" | "Call" | "Shows Cards";
+                                            amount: number;
+                                            is_allin: boolean;
+                                            cards?: string[];
+                                        }[];
+                                    }[];
+                                    pots: {
+                                        number: number;
+                                        amount: number;
+                                        rake: number;
+                                        player_wins: {
+                                            player_id: number;
+                                            win_amount: number;
+                                        }[];
+                                    }[];
+                                    pokerworks_shuffle?: {
+                                        shuffleId: string;
+                                        alg: string;
+                                        commitment: string;
+                                        serverSeed: string;
+                                        clientSeed: string;
+                                        nonce: number;
+                                        deck: string[];
+                                    };
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            format: "phh";
+                            text: string;
+                        }) | null;
+                        shuffle: {
+                            shuffleId: string;
+                            alg: string;
+                            commitment: string;
+                            serverSeed: string;
+                            clientSeed: string;
+                            nonce: number;
+                            deck: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed, card_conflict */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createShuffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commitment to the new shuffle. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        alg: "pw-shuffle-v1";
+                        commitment: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getShuffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shuffleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shuffle. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        alg: "pw-shuffle-v1";
+                        /** @enum {string} */
+                        status: "committed" | "dealt" | "revealed";
+                        commitment: string;
+                        clientSeed: string | null;
+                        nonce: number | null;
+                        deck: string[] | null;
+                        serverSeed: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        dealtAt: string | null;
+                        revealedAt: string | null;
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    drawShuffleDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shuffleId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSeeds: string[];
+                    /** @default 0 */
+                    nonce?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The deck this shuffle deals. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        alg: "pw-shuffle-v1";
+                        commitment: string;
+                        clientSeed: string;
+                        nonce: number;
+                        deck: string[];
+                        /** Format: date-time */
+                        dealtAt: string;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revealShuffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shuffleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revealed shuffle. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        alg: "pw-shuffle-v1";
+                        serverSeed: string;
+                        clientSeed: string;
+                        nonce: number;
+                        commitment: string;
+                        deck: string[];
+                        /** Format: date-time */
+                        revealedAt: string;
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyShuffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    serverSeed: string;
+                    clientSeed: string;
+                    nonce: number;
+                    commitment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the seed matches the commitment, and the deck it gives. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        alg: "pw-shuffle-v1";
+                        valid: boolean;
+                        deck: string[];
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getShuffleVerifierPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage report. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "usage_report";
+                        organization: {
+                            freeCreditsRemaining: number;
+                            paidUsageEnabled: boolean;
+                        };
+                        data: {
+                            /** Format: date */
+                            day: string;
+                            keyId: string;
+                            endpoint: string;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            requests: number;
+                            errors: number;
+                            credits: number;
+                            billableCredits: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournamentCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_tournament_catalog";
+                        presets: {
+                            /** @constant */
+                            object: "tournament_preset";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            name: string;
+                            /** @enum {string} */
+                            format: "mtt" | "sng";
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            minPlayers: number;
+                            maxPlayers: number;
+                            startingStack: number;
+                            lateRegistrationLevels: number;
+                            allowedTrustModes: ("human_only" | "bot_only" | "mixed_declared")[];
+                            defaultBlindStructureId: string;
+                            defaultPayoutStructureId: string;
+                        }[];
+                        approvedStructures: {
+                            blindStructures: {
+                                /** @constant */
+                                object: "blind_structure";
+                                /** @constant */
+                                catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                                id: string;
+                                name: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                ownership: "room" | "approved";
+                                estimatedDurationMinutes: number;
+                                levels: ({
+                                    /** @constant */
+                                    kind: "level";
+                                    level: number;
+                                    smallBlind: number;
+                                    bigBlind: number;
+                                    ante: number;
+                                    durationMinutes: number;
+                                    startsAtMinute: number;
+                                    /** @constant */
+                                    overtime?: true;
+                                } | {
+                                    /** @constant */
+                                    kind: "break";
+                                    durationMinutes: number;
+                                    startsAtMinute: number;
+                                    colorUp: number[];
+                                })[];
+                                provenance: {
+                                    source: string;
+                                    url?: string;
+                                    notes?: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            payoutStructures: {
+                                /** @constant */
+                                object: "payout_structure";
+                                /** @constant */
+                                catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                                id: string;
+                                name: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                ownership: "room" | "approved";
+                                minPlayers: number;
+                                maxPlayers: number;
+                                payouts: {
+                                    fromPlace: number;
+                                    toPlace: number;
+                                    basisPoints: number;
+                                }[];
+                                provenance: {
+                                    source: string;
+                                    url?: string;
+                                    notes?: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournamentPresets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of presets. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_tournament_presets";
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                        data: {
+                            /** @constant */
+                            object: "tournament_preset";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            name: string;
+                            /** @enum {string} */
+                            format: "mtt" | "sng";
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            minPlayers: number;
+                            maxPlayers: number;
+                            startingStack: number;
+                            lateRegistrationLevels: number;
+                            allowedTrustModes: ("human_only" | "bot_only" | "mixed_declared")[];
+                            defaultBlindStructureId: string;
+                            defaultPayoutStructureId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournamentPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                presetKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preset. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_tournament_preset";
+                        preset: {
+                            /** @constant */
+                            object: "tournament_preset";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            name: string;
+                            /** @enum {string} */
+                            format: "mtt" | "sng";
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            minPlayers: number;
+                            maxPlayers: number;
+                            startingStack: number;
+                            lateRegistrationLevels: number;
+                            allowedTrustModes: ("human_only" | "bot_only" | "mixed_declared")[];
+                            defaultBlindStructureId: string;
+                            defaultPayoutStructureId: string;
+                        };
+                        defaults: {
+                            blindStructure: {
+                                /** @constant */
+                                object: "blind_structure";
+                                /** @constant */
+                                catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                                id: string;
+                                name: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                ownership: "room" | "approved";
+                                estimatedDurationMinutes: number;
+                                levels: ({
+                                    /** @constant */
+                                    kind: "level";
+                                    level: number;
+                                    smallBlind: number;
+                                    bigBlind: number;
+                                    ante: number;
+                                    durationMinutes: number;
+                                    startsAtMinute: number;
+                                    /** @constant */
+                                    overtime?: true;
+                                } | {
+                                    /** @constant */
+                                    kind: "break";
+                                    durationMinutes: number;
+                                    startsAtMinute: number;
+                                    colorUp: number[];
+                                })[];
+                                provenance: {
+                                    source: string;
+                                    url?: string;
+                                    notes?: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            payoutStructure: {
+                                /** @constant */
+                                object: "payout_structure";
+                                /** @constant */
+                                catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                                id: string;
+                                name: string;
+                                roomId: string | null;
+                                /** @enum {string} */
+                                ownership: "room" | "approved";
+                                minPlayers: number;
+                                maxPlayers: number;
+                                payouts: {
+                                    fromPlace: number;
+                                    toPlace: number;
+                                    basisPoints: number;
+                                }[];
+                                provenance: {
+                                    source: string;
+                                    url?: string;
+                                    notes?: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBlindStructures: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                roomId?: string;
+                ownership?: "room" | "approved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blind structures. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_blind_structures";
+                        data: {
+                            /** @constant */
+                            object: "blind_structure";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            id: string;
+                            name: string;
+                            roomId: string | null;
+                            /** @enum {string} */
+                            ownership: "room" | "approved";
+                            estimatedDurationMinutes: number;
+                            levels: ({
+                                /** @constant */
+                                kind: "level";
+                                level: number;
+                                smallBlind: number;
+                                bigBlind: number;
+                                ante: number;
+                                durationMinutes: number;
+                                startsAtMinute: number;
+                                /** @constant */
+                                overtime?: true;
+                            } | {
+                                /** @constant */
+                                kind: "break";
+                                durationMinutes: number;
+                                startsAtMinute: number;
+                                colorUp: number[];
+                            })[];
+                            provenance: {
+                                source: string;
+                                url?: string;
+                                notes?: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBlindStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    roomId: string;
+                    estimatedDurationMinutes: number;
+                    levels: ({
+                        /** @constant */
+                        kind: "level";
+                        level?: number;
+                        smallBlind: number;
+                        bigBlind: number;
+                        ante: number;
+                        durationMinutes: number;
+                        startsAtMinute?: number;
+                        overtime?: boolean;
+                    } | {
+                        /** @constant */
+                        kind: "break";
+                        durationMinutes: number;
+                        startsAtMinute?: number;
+                        colorUp?: number[];
+                    })[];
+                    provenance?: {
+                        source: string;
+                        /** Format: uri */
+                        url?: string;
+                        notes?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new room-owned structure. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_blind_structure";
+                        blindStructure: {
+                            /** @constant */
+                            object: "blind_structure";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            id: string;
+                            name: string;
+                            roomId: string | null;
+                            /** @enum {string} */
+                            ownership: "room" | "approved";
+                            estimatedDurationMinutes: number;
+                            levels: ({
+                                /** @constant */
+                                kind: "level";
+                                level: number;
+                                smallBlind: number;
+                                bigBlind: number;
+                                ante: number;
+                                durationMinutes: number;
+                                startsAtMinute: number;
+                                /** @constant */
+                                overtime?: true;
+                            } | {
+                                /** @constant */
+                                kind: "break";
+                                durationMinutes: number;
+                                startsAtMinute: number;
+                                colorUp: number[];
+                            })[];
+                            provenance: {
+                                source: string;
+                                url?: string;
+                                notes?: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBlindStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blindStructureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blind structure. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_blind_structure";
+                        blindStructure: {
+                            /** @constant */
+                            object: "blind_structure";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            id: string;
+                            name: string;
+                            roomId: string | null;
+                            /** @enum {string} */
+                            ownership: "room" | "approved";
+                            estimatedDurationMinutes: number;
+                            levels: ({
+                                /** @constant */
+                                kind: "level";
+                                level: number;
+                                smallBlind: number;
+                                bigBlind: number;
+                                ante: number;
+                                durationMinutes: number;
+                                startsAtMinute: number;
+                                /** @constant */
+                                overtime?: true;
+                            } | {
+                                /** @constant */
+                                kind: "break";
+                                durationMinutes: number;
+                                startsAtMinute: number;
+                                colorUp: number[];
+                            })[];
+                            provenance: {
+                                source: string;
+                                url?: string;
+                                notes?: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateBlindStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blindStructureId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    estimatedDurationMinutes?: number;
+                    levels?: ({
+                        /** @constant */
+                        kind: "level";
+                        level?: number;
+                        smallBlind: number;
+                        bigBlind: number;
+                        ante: number;
+                        durationMinutes: number;
+                        startsAtMinute?: number;
+                        overtime?: boolean;
+                    } | {
+                        /** @constant */
+                        kind: "break";
+                        durationMinutes: number;
+                        startsAtMinute?: number;
+                        colorUp?: number[];
+                    })[];
+                    provenance?: {
+                        source: string;
+                        /** Format: uri */
+                        url?: string;
+                        notes?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated structure. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_blind_structure";
+                        blindStructure: {
+                            /** @constant */
+                            object: "blind_structure";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            id: string;
+                            name: string;
+                            roomId: string | null;
+                            /** @enum {string} */
+                            ownership: "room" | "approved";
+                            estimatedDurationMinutes: number;
+                            levels: ({
+                                /** @constant */
+                                kind: "level";
+                                level: number;
+                                smallBlind: number;
+                                bigBlind: number;
+                                ante: number;
+                                durationMinutes: number;
+                                startsAtMinute: number;
+                                /** @constant */
+                                overtime?: true;
+                            } | {
+                                /** @constant */
+                                kind: "break";
+                                durationMinutes: number;
+                                startsAtMinute: number;
+                                colorUp: number[];
+                            })[];
+                            provenance: {
+                                source: string;
+                                url?: string;
+                                notes?: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPayoutStructures: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                roomId?: string;
+                ownership?: "room" | "approved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payout structures. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_payout_structures";
+                        data: {
+                            /** @constant */
+                            object: "payout_structure";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            id: string;
+                            name: string;
+                            roomId: string | null;
+                            /** @enum {string} */
+                            ownership: "room" | "approved";
+                            minPlayers: number;
+                            maxPlayers: number;
+                            payouts: {
+                                fromPlace: number;
+                                toPlace: number;
+                                basisPoints: number;
+                            }[];
+                            provenance: {
+                                source: string;
+                                url?: string;
+                                notes?: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPayoutStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    roomId: string;
+                    minPlayers: number;
+                    maxPlayers: number;
+                    payouts: {
+                        fromPlace: number;
+                        toPlace: number;
+                        basisPoints: number;
+                    }[];
+                    provenance?: {
+                        source: string;
+                        /** Format: uri */
+                        url?: string;
+                        notes?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new room-owned structure. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_payout_structure";
+                        payoutStructure: {
+                            /** @constant */
+                            object: "payout_structure";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            id: string;
+                            name: string;
+                            roomId: string | null;
+                            /** @enum {string} */
+                            ownership: "room" | "approved";
+                            minPlayers: number;
+                            maxPlayers: number;
+                            payouts: {
+                                fromPlace: number;
+                                toPlace: number;
+                                basisPoints: number;
+                            }[];
+                            provenance: {
+                                source: string;
+                                url?: string;
+                                notes?: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        summary: {
+                            placesPaid: number;
+                            /** @constant */
+                            basisPointsTotal: 10000;
+                            topShareBasisPoints: number;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayoutStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payoutStructureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout structure. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_payout_structure";
+                        payoutStructure: {
+                            /** @constant */
+                            object: "payout_structure";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            id: string;
+                            name: string;
+                            roomId: string | null;
+                            /** @enum {string} */
+                            ownership: "room" | "approved";
+                            minPlayers: number;
+                            maxPlayers: number;
+                            payouts: {
+                                fromPlace: number;
+                                toPlace: number;
+                                basisPoints: number;
+                            }[];
+                            provenance: {
+                                source: string;
+                                url?: string;
+                                notes?: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        summary: {
+                            placesPaid: number;
+                            /** @constant */
+                            basisPointsTotal: 10000;
+                            topShareBasisPoints: number;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePayoutStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payoutStructureId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    minPlayers?: number;
+                    maxPlayers?: number;
+                    payouts?: {
+                        fromPlace: number;
+                        toPlace: number;
+                        basisPoints: number;
+                    }[];
+                    provenance?: {
+                        source: string;
+                        /** Format: uri */
+                        url?: string;
+                        notes?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated structure. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                        /** @constant */
+                        object: "developer_payout_structure";
+                        payoutStructure: {
+                            /** @constant */
+                            object: "payout_structure";
+                            /** @constant */
+                            catalogVersion: "2026-06-08.management-tournament-catalog.v2";
+                            id: string;
+                            name: string;
+                            roomId: string | null;
+                            /** @enum {string} */
+                            ownership: "room" | "approved";
+                            minPlayers: number;
+                            maxPlayers: number;
+                            payouts: {
+                                fromPlace: number;
+                                toPlace: number;
+                                basisPoints: number;
+                            }[];
+                            provenance: {
+                                source: string;
+                                url?: string;
+                                notes?: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        summary: {
+                            placesPaid: number;
+                            /** @constant */
+                            basisPointsTotal: 10000;
+                            topShareBasisPoints: number;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: conflict */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "draft" | "scheduled" | "completed" | "cancelled";
+                roomId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_tournaments";
+                        data: {
+                            id: string;
+                            /** @constant */
+                            object: "tournament";
+                            name: string;
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            blindStructureId: string;
+                            payoutStructureId: string;
+                            schedule: {
+                                /** Format: date-time */
+                                startsAt: string;
+                                lateRegistrationMinutes?: number;
+                                timezone?: string;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            entrants: number;
+                            prizePool: number | null;
+                            cancellationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            publishedAt: string | null;
+                            cancelledAt: string | null;
+                            completedAt: string | null;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                "x-idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                    roomId: string;
+                    blindStructureId: string;
+                    payoutStructureId: string;
+                    schedule: {
+                        /** Format: date-time */
+                        startsAt: string;
+                        lateRegistrationMinutes?: number;
+                        timezone?: string;
+                    };
+                    /** @enum {string} */
+                    trustMode: "human_only" | "bot_only" | "mixed_declared";
+                };
+            };
+        };
+        responses: {
+            /** @description The new draft tournament. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            /** @constant */
+                            object: "tournament";
+                            name: string;
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            blindStructureId: string;
+                            payoutStructureId: string;
+                            schedule: {
+                                /** Format: date-time */
+                                startsAt: string;
+                                lateRegistrationMinutes?: number;
+                                timezone?: string;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            entrants: number;
+                            prizePool: number | null;
+                            cancellationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            publishedAt: string | null;
+                            cancelledAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            /** @constant */
+                            object: "tournament";
+                            name: string;
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            blindStructureId: string;
+                            payoutStructureId: string;
+                            schedule: {
+                                /** Format: date-time */
+                                startsAt: string;
+                                lateRegistrationMinutes?: number;
+                                timezone?: string;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            entrants: number;
+                            prizePool: number | null;
+                            cancellationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            publishedAt: string | null;
+                            cancelledAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    schedule?: {
+                        /** Format: date-time */
+                        startsAt?: string;
+                        lateRegistrationMinutes?: number | null;
+                        timezone?: string | null;
+                    };
+                    /** @enum {string} */
+                    trustMode?: "human_only" | "bot_only" | "mixed_declared";
+                };
+            };
+        };
+        responses: {
+            /** @description The updated tournament. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            /** @constant */
+                            object: "tournament";
+                            name: string;
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            blindStructureId: string;
+                            payoutStructureId: string;
+                            schedule: {
+                                /** Format: date-time */
+                                startsAt: string;
+                                lateRegistrationMinutes?: number;
+                                timezone?: string;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            entrants: number;
+                            prizePool: number | null;
+                            cancellationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            publishedAt: string | null;
+                            cancelledAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    publishTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scheduled tournament. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            /** @constant */
+                            object: "tournament";
+                            name: string;
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            blindStructureId: string;
+                            payoutStructureId: string;
+                            schedule: {
+                                /** Format: date-time */
+                                startsAt: string;
+                                lateRegistrationMinutes?: number;
+                                timezone?: string;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            entrants: number;
+                            prizePool: number | null;
+                            cancellationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            publishedAt: string | null;
+                            cancelledAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The cancelled tournament. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            /** @constant */
+                            object: "tournament";
+                            name: string;
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            blindStructureId: string;
+                            payoutStructureId: string;
+                            schedule: {
+                                /** Format: date-time */
+                                startsAt: string;
+                                lateRegistrationMinutes?: number;
+                                timezone?: string;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            entrants: number;
+                            prizePool: number | null;
+                            cancellationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            publishedAt: string | null;
+                            cancelledAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournamentEntries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_tournament_entries";
+                        data: {
+                            id: string;
+                            displayName: string;
+                            /** @enum {string} */
+                            participant: "human" | "bot";
+                            /** @enum {string} */
+                            status: "registered" | "finished";
+                            place: number | null;
+                            prize: number | null;
+                            /** Format: date-time */
+                            registeredAt: string;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    registerTournamentEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                    playerRef: string;
+                    /** @enum {string} */
+                    participant: "human" | "bot";
+                };
+            };
+        };
+        responses: {
+            /** @description The registered entry (public-safe). */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: string;
+                            displayName: string;
+                            /** @enum {string} */
+                            participant: "human" | "bot";
+                            /** @enum {string} */
+                            status: "registered" | "finished";
+                            place: number | null;
+                            prize: number | null;
+                            /** Format: date-time */
+                            registeredAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state, conflict */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    completeTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    results: {
+                        entryId: string;
+                        place: number;
+                    }[];
+                    prizePool?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The completed tournament. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            /** @constant */
+                            object: "tournament";
+                            name: string;
+                            /** @enum {string} */
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            blindStructureId: string;
+                            payoutStructureId: string;
+                            schedule: {
+                                /** Format: date-time */
+                                startsAt: string;
+                                lateRegistrationMinutes?: number;
+                                timezone?: string;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            entrants: number;
+                            prizePool: number | null;
+                            cancellationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            publishedAt: string | null;
+                            cancelledAt: string | null;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of projects. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_projects";
+                        data: {
+                            projectId: string;
+                            name: string;
+                            allowedOrigins: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectId: string;
+                    name: string;
+                    allowedOrigins: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new project. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            projectId: string;
+                            name: string;
+                            allowedOrigins: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: conflict */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            projectId: string;
+                            name: string;
+                            allowedOrigins: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    allowedOrigins?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The updated project. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            projectId: string;
+                            name: string;
+                            allowedOrigins: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_webhook_endpoints";
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            projectId: string;
+                            label: string;
+                            url: string;
+                            eventTypes: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            lastVerifiedAt: string | null;
+                            lastVerificationStatus: ("succeeded" | "failed") | null;
+                            secretRotatedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    environment: "test" | "live";
+                    eventTypes: "tournament.completed"[];
+                    label: string;
+                    projectId: string;
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new endpoint and its signing secret (shown once). */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            id: string;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            projectId: string;
+                            label: string;
+                            url: string;
+                            eventTypes: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            lastVerifiedAt: string | null;
+                            lastVerificationStatus: ("succeeded" | "failed") | null;
+                            secretRotatedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        secret: {
+                            secret: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden, environment_mismatch */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            id: string;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            projectId: string;
+                            label: string;
+                            url: string;
+                            eventTypes: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            lastVerifiedAt: string | null;
+                            lastVerificationStatus: ("succeeded" | "failed") | null;
+                            secretRotatedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    eventTypes?: "tournament.completed"[];
+                    label?: string;
+                    /** @enum {string} */
+                    status?: "active" | "disabled";
+                    /** Format: uri */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated endpoint. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            id: string;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            projectId: string;
+                            label: string;
+                            url: string;
+                            eventTypes: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            lastVerifiedAt: string | null;
+                            lastVerificationStatus: ("succeeded" | "failed") | null;
+                            secretRotatedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: endpoint_verification_failed */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint and its new signing secret (shown once). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            id: string;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            projectId: string;
+                            label: string;
+                            url: string;
+                            eventTypes: string[];
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            lastVerifiedAt: string | null;
+                            lastVerificationStatus: ("succeeded" | "failed") | null;
+                            secretRotatedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        secret: {
+                            secret: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            previousSecretExpiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "pending" | "succeeded" | "failed" | "retrying";
+            };
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_webhook_deliveries";
+                        data: {
+                            id: string;
+                            eventId: string;
+                            eventType: string;
+                            attempt: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "retrying";
+                            responseStatus: number | null;
+                            nextAttemptAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery and its attempts. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: string;
+                            eventId: string;
+                            eventType: string;
+                            attempt: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "retrying";
+                            responseStatus: number | null;
+                            nextAttemptAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            attempts: {
+                                attempt: number;
+                                /** @enum {string} */
+                                status: "succeeded" | "failed";
+                                responseStatus: number | null;
+                                durationMs: number;
+                                error: ("timeout" | "network" | "http_status" | "url_not_allowed") | null;
+                                /** Format: date-time */
+                                attemptedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recoverWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    since: string;
+                    /** Format: date-time */
+                    until?: string;
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description How many failed deliveries were re-queued (or would be, for a dry run). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_webhook_recovery";
+                        endpointId: string;
+                        /** Format: date-time */
+                        since: string;
+                        /** Format: date-time */
+                        until: string;
+                        dryRun: boolean;
+                        deliveries: number;
+                        hasMore: boolean;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createEmbedSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                "x-idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    environment: "test" | "live";
+                    /** @constant */
+                    mode: "spectator";
+                    /** Format: uri */
+                    origin: string;
+                    productKey: string;
+                    projectId: string;
+                    /** Format: uri */
+                    returnUrl: string;
+                    target: {
+                        ringGameId: string;
+                        tableIds?: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The session's launch: id, expiry and the launch URL with its one-time secret. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        launch: {
+                            embedSessionId: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** @constant */
+                            launchSecretTransport: "url_fragment";
+                            launchUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden, environment_mismatch, origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openEmbedSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                embedSessionId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    launchSecret: string;
+                    origin: string;
+                    tableId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The opened session: what the spectator may watch, and until when. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brand: string;
+                        embedSessionId: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** @constant */
+                        mode: "spectator";
+                        productKey: string;
+                        ringGameId: string;
+                        tableId: string;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_launch_secret, origin_not_allowed, forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: embed_session_expired */
+            410: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightOpenEmbedSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                embedSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the session's origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSpectatorPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                embedSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spectator page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

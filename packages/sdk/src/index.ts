@@ -1,0 +1,28 @@
+/**
+ * @pokerworks/sdk: a typed client for the pokerworks API (methods named by operationId, types
+ * generated from schemas/openapi.json), webhook verification and the offline shuffle verifier.
+ */
+export {
+  type CallOptions,
+  type ClientOptions,
+  createClient,
+  type Input,
+  type ListCall,
+  type OperationId,
+  type Output,
+  type PokerworksClient,
+  type ResponseInfo,
+  type Result,
+} from "./client.ts";
+export { type ErrorCode, type FieldError, PokerworksError, type Problem, type ProblemCode } from "./errors.ts";
+export type { components, operations, paths } from "./generated/openapi.ts";
+export { DEFAULT_RETRY, type RetryPolicy } from "./retry.ts";
+export * from "./shuffle.ts";
+export {
+  type EndpointVerificationEvent,
+  type TournamentCompletedEvent,
+  verifyWebhook,
+  type WebhookEvent,
+  type WebhookHeaders,
+  WebhookVerificationError,
+} from "./webhooks.ts";

@@ -1,0 +1,216 @@
+import { SELF } from "cloudflare:test";
+import { createClient, verifyShuffle } from "@pokerworks/sdk";
+import { describe, expect, it } from "vitest";
+import { OPERATIONS } from "../../packages/sdk/src/generated/operations.ts";
+import openapi from "../../schemas/openapi.json";
+import { freshAddress, SITE, secretOf } from "../embed/helpers.ts";
+import { BLINDS_EXAMPLE } from "../fixtures/requests.ts";
+import { BASE, CHIPS_BODY, expectContract, tenant } from "../helpers.ts";
+import { APPROVED, future } from "../management/fixtures.ts";
+import { receiverName, receiverUrl, waitFor } from "../webhooks/helpers.ts";
+
+/**
+ * The SDK against the Worker: every operation of openapi.json called once through its SDK method,
+ * each answer checked against the operation's schema. A route added without a call here fails the
+ * last assertion (add the call; the SDK method exists once `npm run openapi` regenerated it).
+ */
+
+const templates = Object.entries(OPERATIONS)
+  .map(([id, [method, path]]) => ({ id, method, path, pattern: new RegExp(`^${path.replace(/\{\w+\}/g, "[^/]+")}$`) }))
+  // Literal segments win over parameters (POST /v1/shuffles/verify is not /v1/shuffles/{shuffleId}).
+  .sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
+
+function operationOf(request: Request) {
+  const path = new URL(request.url).pathname;
+  return templates.find((t) => t.method === request.method && t.pattern.test(path));
+}
+
+describe("the SDK's operations table", () => {
+  it("is openapi.json's operations, methods and paths (regenerate with `npm run openapi`)", () => {
+    const expected: Record<string, [string, string]> = {};
+    for (const [path, item] of Object.entries(openapi.paths as Record<string, Record<string, { operationId: string }>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (["get", "put", "post", "delete", "patch", "head"].includes(method)) expected[operation.operationId] = [method.toUpperCase(), path];
+      }
+    }
+    const actual = Object.fromEntries(Object.entries(OPERATIONS).map(([id, [method, path]]) => [id, [method, path]]));
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe("every operation through the SDK", () => {
+  it("answers each one's happy path, matching its OpenAPI schema", async () => {
+    const { key } = await tenant();
+    const called = new Set<string>();
+    const pw = createClient({
+      baseUrl: BASE,
+      apiKey: key,
+      fetch: async (request) => {
+        const operation = operationOf(request);
+        expect(operation, `${request.method} ${request.url} is an operation`).toBeDefined();
+        const response = await SELF.fetch(request);
+        expect(response.status, `${operation!.id}: ${await response.clone().text()}`).toBeLessThan(300);
+        called.add(operation!.id);
+        const type = response.headers.get("content-type") ?? "";
+        if (type.startsWith("application/json")) expectContract(request.method, operation!.path, response.status, await response.clone().json());
+        return response;
+      },
+    });
+
+    // Meta
+    expect((await pw.getHealth()).status).toBe("ok");
+    expect((await pw.getOpenApi()).openapi).toBe(openapi.openapi);
+    expect(await pw.getDocs()).toContain("<html");
+    expect(await pw.getErrorDocs()).toContain("validation_failed");
+    expect((await pw.getLimits()).lastResponse.status).toBe(200);
+
+    // Calculations (each one credit, engine version in the header and the body)
+    const equity = await pw.calculateHoldemEquity({ body: { players: [{ hand: "AsAh" }, { hand: "KdKc" }], board: "2c7d9h" } });
+    expect(equity.lastResponse.engineVersion).toBe(equity.engineVersion);
+    const icm = await pw.calculateIcmDeal({
+      body: {
+        players: [
+          { id: "alice", stack: 50000 },
+          { id: "bob", stack: 30000 },
+        ],
+        payouts: [700, 300],
+      },
+    });
+    expect(icm.players.map((p) => p.id)).toEqual(["alice", "bob"]);
+    await pw.calculateTournamentPayouts({ body: { entrants: 180, prizePool: 1800000, buyIn: 10000, style: "standard", rounding: { unit: 100 } } });
+    const blinds = await pw.calculateBlindSchedule({ body: BLINDS_EXAMPLE });
+    await pw.calculateChipDistribution({ body: CHIPS_BODY });
+    await pw.calculateHoldemHand({
+      body: {
+        seats: [
+          { id: "A", stack: 1000, cards: "AhKh" },
+          { id: "B", stack: 1000, cards: "QcQd" },
+        ],
+        button: "A",
+        forcedBets: { smallBlind: 50, bigBlind: 100 },
+        board: "Ks 9d 4c 2h 7s",
+        actions: [
+          { seat: "A", type: "raise", to: 300 },
+          { seat: "B", type: "call" },
+        ],
+      },
+    });
+
+    // Shuffles: commit, draw, reveal, verify on the server and locally (the SDK's own verifier)
+    const shuffle = await pw.createShuffle();
+    const shuffleId = shuffle.id;
+    await pw.getShuffle({ path: { shuffleId } });
+    const drawn = await pw.drawShuffleDeck({ path: { shuffleId }, body: { clientSeeds: ["alice", "bob"], nonce: 3 } });
+    const revealed = await pw.revealShuffle({ path: { shuffleId } });
+    expect(revealed).toMatchObject({ clientSeed: "alice:bob", nonce: 3, commitment: shuffle.commitment });
+    const evidence = { serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: revealed.nonce, commitment: revealed.commitment };
+    const verified = await pw.verifyShuffle({ body: evidence });
+    expect(verified.valid).toBe(true);
+    expect((await verifyShuffle(evidence)).deck).toEqual(drawn.deck);
+    expect(await pw.getShuffleVerifierPage()).toContain("<html");
+
+    // Catalog and structures
+    await pw.getTournamentCatalog();
+    expect((await pw.listTournamentPresets()).data.length).toBeGreaterThan(0);
+    await pw.getTournamentPreset({ path: { presetKey: "six_max_nlhe_sng_v1" } });
+    const blindStructure = (
+      await pw.createBlindStructure({
+        body: { name: "From the calculator", roomId: "room-sdk", estimatedDurationMinutes: blinds.estimatedDurationMinutes, levels: blinds.levels },
+      })
+    ).blindStructure;
+    await pw.getBlindStructure({ path: { blindStructureId: blindStructure.id } });
+    await pw.updateBlindStructure({ path: { blindStructureId: blindStructure.id }, body: { name: "Renamed" } });
+    await pw.listBlindStructures({ query: { roomId: "room-sdk" } });
+    const payoutStructure = (
+      await pw.createPayoutStructure({
+        body: {
+          name: "Top 3",
+          roomId: "room-sdk",
+          minPlayers: 4,
+          maxPlayers: 40,
+          payouts: [
+            { fromPlace: 1, toPlace: 1, basisPoints: 5000 },
+            { fromPlace: 2, toPlace: 3, basisPoints: 2500 },
+          ],
+        },
+      })
+    ).payoutStructure;
+    await pw.getPayoutStructure({ path: { payoutStructureId: payoutStructure.id } });
+    await pw.updatePayoutStructure({ path: { payoutStructureId: payoutStructure.id }, body: { name: "Top three" } });
+    await pw.listPayoutStructures();
+
+    // Projects, webhook endpoints, embed sessions
+    const projectId = "sdk-app";
+    await pw.createProject({ body: { projectId, name: "SDK app", allowedOrigins: [SITE] } });
+    await pw.getProject({ path: { projectId } });
+    await pw.updateProject({ path: { projectId }, body: { name: "SDK app 2" } });
+    await pw.listProjects();
+    const created = await pw.createWebhookEndpoint({
+      body: { environment: "test", projectId, label: "sdk", url: receiverUrl(receiverName("sdk")), eventTypes: ["tournament.completed"] },
+    });
+    const endpointId = created.endpoint.id;
+    await pw.getWebhookEndpoint({ path: { endpointId } });
+    await pw.updateWebhookEndpoint({ path: { endpointId }, body: { label: "sdk, verified" } });
+    await pw.rotateWebhookEndpointSecret({ path: { endpointId } });
+    await pw.listWebhookEndpoints();
+    const launch = (
+      await pw.createEmbedSession({
+        body: {
+          environment: "test",
+          mode: "spectator",
+          origin: SITE,
+          productKey: "arena-holdem",
+          projectId,
+          returnUrl: `${SITE}/lobby`,
+          target: { ringGameId: "rg_1", tableIds: ["t1"] },
+        },
+      })
+    ).launch;
+    expect(launch.embedSessionId).toMatch(/\S/);
+    await pw.openEmbedSession({
+      path: { embedSessionId: launch.embedSessionId },
+      body: { launchSecret: secretOf(launch.launchUrl), origin: SITE, tableId: "t1" },
+      headers: { origin: SITE, "cf-connecting-ip": freshAddress() },
+    });
+    expect(await pw.getSpectatorPage({ path: { embedSessionId: launch.embedSessionId } })).toContain("<html");
+
+    // A tournament from draft to completed (its event becomes a delivery), and one cancelled
+    const sng = {
+      name: "SDK 6-max",
+      presetKey: "six_max_nlhe_sng_v1",
+      roomId: "room-sdk",
+      blindStructureId: APPROVED.sngBlinds,
+      payoutStructureId: APPROVED.sngPayout,
+      schedule: { startsAt: future() },
+      trustMode: "mixed_declared",
+    } as const;
+    const tournamentId = (await pw.createTournament({ body: sng })).tournament.id;
+    await pw.getTournament({ path: { tournamentId } });
+    await pw.updateTournament({ path: { tournamentId }, body: { name: "SDK 6-max, renamed" } });
+    await pw.publishTournament({ path: { tournamentId } });
+    const entries = [];
+    for (let i = 1; i <= 6; i++) {
+      entries.push(
+        (await pw.registerTournamentEntry({ path: { tournamentId }, body: { displayName: `P${i}`, playerRef: `u${i}`, participant: "human" } }))
+          .entry,
+      );
+    }
+    expect((await pw.listTournamentEntries({ path: { tournamentId } })).data).toHaveLength(6);
+    await pw.completeTournament({
+      path: { tournamentId },
+      body: { results: entries.map((e, i) => ({ entryId: e.id, place: i + 1 })), prizePool: 600 },
+    });
+    const other = (await pw.createTournament({ body: sng })).tournament.id;
+    await pw.cancelTournament({ path: { tournamentId: other }, body: { reason: "no players" } });
+    await pw.listTournaments({ query: { status: "completed" } });
+
+    const delivery = await waitFor("the completion's delivery", async () => (await pw.listWebhookDeliveries({ path: { endpointId } })).data[0]);
+    await pw.getWebhookDelivery({ path: { endpointId, deliveryId: delivery.id } });
+    await pw.recoverWebhookDeliveries({ path: { endpointId }, body: { since: new Date(Date.now() - 3_600_000).toISOString(), dryRun: true } });
+
+    const usage = await pw.getUsage();
+    expect(usage.lastResponse.requestId).toMatch(/\S/);
+
+    expect([...called].sort()).toEqual(Object.keys(OPERATIONS).sort());
+  });
+});
