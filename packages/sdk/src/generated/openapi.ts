@@ -570,6 +570,8 @@ export interface paths {
         /**
          * Publish a draft tournament (draft -> scheduled)
          * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.
+         *
+         *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key answers the stored 200 with `idempotent-replayed: true` instead of 409.
          */
         post: operations["publishTournament"];
         delete?: never;
@@ -634,6 +636,8 @@ export interface paths {
         /**
          * Complete a scheduled tournament with its results (scheduled -> completed)
          * @description `results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path. `prizePool` (optional integer, default 0 = no prizes) is split by the payout structure's per-place basis points into integer prizes that sum exactly to the pool: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place. Unpaid places get 0. Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise). Only a `scheduled` tournament can be completed (409 invalid_state). Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition. After the commit, the event is queued for delivery to every matching webhook endpoint.
+         *
+         *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key and body answers the stored 200 with `idempotent-replayed: true` instead of 409.
          */
         post: operations["completeTournament"];
         delete?: never;
@@ -5138,7 +5142,10 @@ export interface operations {
     publishTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                "x-idempotency-key"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -5150,6 +5157,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5231,8 +5239,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: invalid_state */
+            /** @description Problem: invalid_state, idempotency_in_progress */
             409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -5667,7 +5686,10 @@ export interface operations {
     completeTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                "x-idempotency-key"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -5690,6 +5712,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5771,10 +5794,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: invalid_state */
+            /** @description Problem: invalid_state, idempotency_in_progress */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5793,6 +5817,16 @@ export interface operations {
             };
             /** @description Problem: unsupported_media_type */
             415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -7234,6 +7268,8 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description `no-store`: the launch URL carries a secret. */
+                    "cache-control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7367,6 +7403,12 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    /** @description The session's origin (also on refusals about a known session: 403, 410). */
+                    "access-control-allow-origin"?: string;
+                    /** @description `Origin`. */
+                    vary?: string;
+                    /** @description `no-store`. */
+                    "cache-control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7471,6 +7513,14 @@ export interface operations {
             204: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    /** @description The session's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7512,6 +7562,12 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    /** @description `default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self'`, `frame-ancestors <the session's origin>` (`'none'` for an unknown session). */
+                    "content-security-policy"?: string;
+                    /** @description `no-referrer`. */
+                    "referrer-policy"?: string;
+                    /** @description `no-store`. */
+                    "cache-control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
