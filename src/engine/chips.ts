@@ -6,9 +6,9 @@
  *   1. at least 8 chips of the smallest denomination (deficit below 8 minimised, "where the stack allows");
  *   2. small change worth 8 small blinds: chips no larger than max(smallest chip, small blind) should total
  *      max(8 * smallest, 4 * bigBlind) (deficit minimised);
- *   3. as few chips as possible above a quarter of the stack (at most 3 exist, usually 0);
- *   4. as few chips as possible in total;
- *   5. ties: more chips of the smaller denominations (compare the smallest first).
+ *   3. as few chips as possible in total (a large chip counts like any other: [25, 100, 5000] make
+ *      10,000 as 8 x 25 + 48 x 100 + 1 x 5000 = 57 chips, not 8 x 25 + 98 x 100 = 106);
+ *   4. ties: more chips of the smaller denominations (compare the smallest first).
  *
  * With an inventory, each denomination is capped at floor(available / players) per player; when no
  * plan fits the caps, the answer is the uncapped optimum with feasible=false, the shortfall and a reason.
@@ -84,8 +84,6 @@ interface ChipProblem {
   smallCount: number;
   /** Target value of small change, in units (rounded up). */
   smallTargetUnits: number;
-  /** Chips above a quarter of the stack. */
-  overQuarter: boolean[];
 }
 
 export function prepareChipPlan(input: ChipPlanInput): () => ChipPlanResult {
@@ -152,7 +150,6 @@ export function prepareChipPlan(input: ChipPlanInput): () => ChipPlanResult {
     stackUnits,
     smallCount: sorted.filter((d) => d.value <= smallCeiling).length,
     smallTargetUnits: Math.ceil(Math.min(Math.max(8 * smallest, 4 * bigBlind), stack) / g),
-    overQuarter: sorted.map((d) => d.value * 4 > stack),
   };
 
   return () => {
@@ -265,8 +262,8 @@ export function expressible(units: number[], target: number): boolean | null {
 
 /**
  * Exact lexicographic optimum (see the module comment) with per-player caps; null when no plan fits.
- * Costs 2-4 are folded into one integer key: (smallDeficit * 4 + overQuarterChips) * (N + 1) + chips,
- * exact in doubles because N <= maxStackUnits. Stage k (largest denomination first) holds, for every
+ * Costs 2-3 are folded into one integer key: smallDeficit * (N + 1) + chips, exact in doubles
+ * because N <= maxStackUnits (a plan never has more than N chips). Stage k (largest denomination first) holds, for every
  * amount a, the best way to make a from denominations k..n-1; a bounded number of copies per stage is
  * a sliding-window minimum per residue class (monotone deque), so each stage is O(N).
  */
@@ -274,12 +271,11 @@ function solveChipPlan(p: ChipProblem, caps: number[]): number[] | null {
   const n = p.units.length;
   const N = p.stackUnits;
   const B = N + 1;
-  const chipCost = (k: number): number => (p.overQuarter[k] ? B : 0) + 1;
   const applySmallDeficit = (f: Float64Array): void => {
     // f[a]: amount a made by non-small chips, so the small change is N - a.
     for (let a = 0; a <= N; a++) {
       const deficit = Math.max(0, p.smallTargetUnits - (N - a));
-      if (deficit > 0 && f[a] !== Infinity) f[a] = f[a]! + deficit * 4 * B;
+      if (deficit > 0 && f[a] !== Infinity) f[a] = f[a]! + deficit * B;
     }
   };
 
@@ -290,7 +286,6 @@ function solveChipPlan(p: ChipProblem, caps: number[]): number[] | null {
   const deque = new Int32Array(N + 1);
   for (let k = n - 1; k >= 1; k--) {
     const u = p.units[k]!;
-    const cost = chipCost(k);
     const cap = Math.min(caps[k]!, Math.floor(N / u));
     const next = new Float64Array(N + 1);
     const choice = new Int32Array(N + 1);
@@ -298,17 +293,17 @@ function solveChipPlan(p: ChipProblem, caps: number[]): number[] | null {
       let head = 0;
       let tail = 0;
       for (let j = 0, a = r; a <= N; j++, a += u) {
-        // h(i) = f[r + i u] - i * cost; window i in [j - cap, j]; ties keep the older i (more chips of k).
-        const h = f[a]! - j * cost;
-        while (tail > head && f[r + deque[tail - 1]! * u]! - deque[tail - 1]! * cost > h) tail--;
+        // h(i) = f[r + i u] - i (one per chip); window i in [j - cap, j]; ties keep the older i (more chips of k).
+        const h = f[a]! - j;
+        while (tail > head && f[r + deque[tail - 1]! * u]! - deque[tail - 1]! > h) tail--;
         deque[tail++] = j;
         while (deque[head]! < j - cap) head++;
         const i = deque[head]!;
-        const best = f[r + i * u]! - i * cost;
+        const best = f[r + i * u]! - i;
         if (best === Infinity) {
           next[a] = Infinity;
         } else {
-          next[a] = best + j * cost;
+          next[a] = best + j;
           choice[a] = j - i;
         }
       }
@@ -320,7 +315,6 @@ function solveChipPlan(p: ChipProblem, caps: number[]): number[] | null {
 
   // Stage 0: the smallest chip, whose own deficit below 8 ranks first.
   const u0 = p.units[0]!;
-  const cost0 = chipCost(0);
   const max0 = Math.min(caps[0]!, Math.floor(N / u0));
   let bestC0 = -1;
   let bestDeficit = Infinity;
@@ -329,7 +323,7 @@ function solveChipPlan(p: ChipProblem, caps: number[]): number[] | null {
     const rest = f[N - c0 * u0]!;
     if (rest === Infinity) continue;
     const deficit = Math.max(0, CHIP_LIMITS.minSmallestChips - c0);
-    const key = rest + c0 * cost0;
+    const key = rest + c0;
     if (deficit < bestDeficit || (deficit === bestDeficit && key <= bestKey)) {
       bestC0 = c0;
       bestDeficit = deficit;

@@ -8,8 +8,8 @@ type Denom = { value: number; available?: number; color?: string };
 
 /**
  * Independent brute force over every count vector: the rules of CONTRACT 3.5 ranked as
- * (fewer than 8 smallest chips, small change short of 8 small blinds, chips above a quarter of the
- * stack, total chips), ties to more chips of the smaller denominations.
+ * (fewer than 8 smallest chips, small change short of 8 small blinds, total chips), ties to more
+ * chips of the smaller denominations.
  */
 function bruteForce(players: number, stack: number, denoms: Denom[], bigBlind?: number, useInventory = true): number[] | null {
   const d = [...denoms].sort((a, b) => a.value - b.value);
@@ -23,10 +23,9 @@ function bruteForce(players: number, stack: number, denoms: Denom[], bigBlind?: 
     if (k === d.length) {
       if (left !== 0) return;
       const small = counts.reduce((s, c, i) => s + (d[i]!.value <= ceiling ? c * d[i]!.value : 0), 0);
-      const over = counts.reduce((s, c, i) => s + (d[i]!.value * 4 > stack ? c : 0), 0);
       const total = counts.reduce((s, c) => s + c, 0);
       // Negated counts make "more of the smaller chips" rank lower (better) in one lexicographic compare.
-      const score = [Math.max(0, 8 - counts[0]!), Math.max(0, target - small), over, total, ...counts.map((c) => -c)];
+      const score = [Math.max(0, 8 - counts[0]!), Math.max(0, target - small), total, ...counts.map((c) => -c)];
       if (best === null || lexLess(score, best.score)) best = { score, counts: [...counts] };
       return;
     }
@@ -132,10 +131,24 @@ describe("chip plan: hand-computed examples", () => {
     expect(res.perPlayer).toEqual([{ value: 25, count: 4 }]);
   });
 
-  it("avoids chips above a quarter of the stack when possible", () => {
-    // 1000 = 40 x 25 (no chip above 250) beats 1 x 500 + 20 x 25 (fewer chips, but a 500 above a quarter).
+  it("a large chip counts like any other: [25, 100, 5000] make 10,000 with 57 chips, not 106", () => {
+    // By hand: 8 x 25 = 200 is the required small change (8 smallest chips = 4 big blinds of 50); the
+    // other 9800 is 1 x 5000 + 48 x 100 (49 chips) rather than 98 x 100: 8 + 49 = 57.
+    const res = prepareChipPlan({ players: 9, startingStack: 10000, denominations: [{ value: 25 }, { value: 100 }, { value: 5000 }] })();
+    expect(res.perPlayer).toEqual([
+      { value: 25, count: 8 },
+      { value: 100, count: 48 },
+      { value: 5000, count: 1 },
+    ]);
+    expect(res.chipsPerPlayer).toBe(57);
+  });
+
+  it("1000 from [25, 500]: 8 x 25 + 1 x 500 + 12 x 25 = 20 x 25 + 1 x 500 (21 chips) beats 40 x 25", () => {
     const res = prepareChipPlan({ players: 1, startingStack: 1000, denominations: [{ value: 25 }, { value: 500 }] })();
-    expect(res.perPlayer).toEqual([{ value: 25, count: 40 }]);
+    expect(res.perPlayer).toEqual([
+      { value: 25, count: 20 },
+      { value: 500, count: 1 },
+    ]);
   });
 });
 
@@ -275,7 +288,7 @@ describe("chip plan: properties", () => {
     );
   });
 
-  it("typical tournament stacks always hold 8 of the smallest chip and no chip above a quarter", () => {
+  it("typical tournament stacks always hold 8 of the smallest chip", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(1000, 1500, 2000, 3000, 5000, 10000, 15000, 20000, 25000, 30000, 50000),
@@ -285,7 +298,6 @@ describe("chip plan: properties", () => {
           const res = prepareChipPlan({ players: 9, startingStack: stack, denominations: values.map((value) => ({ value })) })();
           expect(res.perPlayer[0]!.value).toBe(25);
           expect(res.perPlayer[0]!.count).toBeGreaterThanOrEqual(8);
-          for (const r of res.perPlayer) expect(r.value * 4).toBeLessThanOrEqual(stack);
         },
       ),
       { numRuns: 100 },
