@@ -41,9 +41,10 @@ export async function findPayoutStructure(db: Db, tenant: OrgTenant, id: string)
 export async function insertPayoutStructure(
   db: Db,
   tenant: OrgTenant,
-  row: Omit<PayoutStructureRow, "organizationId" | "ownership">,
+  row: Omit<PayoutStructureRow, "organizationId" | "ownership" | "ladder">,
 ): Promise<PayoutStructureRow> {
-  const full: PayoutStructureRow = { ...row, organizationId: tenant.organizationId, ownership: "room" };
+  // Room-owned structures are fixed tiers; calculated ladders are approved catalog rows for now.
+  const full: PayoutStructureRow = { ...row, organizationId: tenant.organizationId, ownership: "room", ladder: null };
   await db.insert(payoutStructures).values(full);
   return full;
 }

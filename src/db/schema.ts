@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import type { Scope } from "../http/auth.ts";
 import type { LevelItemOut } from "../routes/management/blind-structures/schema.ts";
 import type { TrustMode } from "../routes/management/catalog/schema.ts";
-import type { Tier } from "../routes/management/payout-structures/schema.ts";
+import type { PayoutLadder, Tier } from "../routes/management/payout-structures/schema.ts";
 import type { Provenance } from "../routes/management/schema.ts";
 import type { AttemptError } from "../webhooks/send.ts";
 
@@ -110,6 +110,8 @@ export const payoutStructures = sqliteTable(
     maxPlayers: integer("max_players").notNull(),
     /** JSON array of { fromPlace, toPlace, basisPoints } tiers. */
     payouts: text("payouts", { mode: "json" }).$type<Tier[]>().notNull(),
+    /** JSON { style, rounding }: set when the prizes are calculated for the final field at completion. */
+    ladder: text("ladder", { mode: "json" }).$type<PayoutLadder>(),
     provenance: text("provenance", { mode: "json" }).$type<NonNullable<Provenance>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

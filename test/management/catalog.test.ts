@@ -35,6 +35,14 @@ describe("tournament catalog", () => {
         { fromPlace: 1, toPlace: 1, basisPoints: 6500 },
         { fromPlace: 2, toPlace: 2, basisPoints: 3500 },
       ],
+      ladder: null,
+    });
+    // The calculated ladder covers every field the scheduled MTT preset allows; its tiers are a field of 2's.
+    expect(payoutStructures.find((p: { id: string }) => p.id === APPROVED.mttLadderPayout)).toMatchObject({
+      minPlayers: 2,
+      maxPlayers: 10_000,
+      payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10_000 }],
+      ladder: { style: "standard", rounding: { unit: 1 } },
     });
     // Approved blind structures obey the level rules: blinds never decrease, bigBlind >= smallBlind.
     for (const s of blindStructures) {
@@ -63,7 +71,7 @@ describe("tournament catalog", () => {
       minPlayers: 2,
       maxPlayers: 10000,
       defaultBlindStructureId: APPROVED.mttBlinds,
-      defaultPayoutStructureId: APPROVED.mttPayout,
+      defaultPayoutStructureId: APPROVED.mttLadderPayout,
     });
     const sng = list.body.data.find((p: { presetKey: string }) => p.presetKey === "six_max_nlhe_sng_v1");
     expect(sng).toMatchObject({

@@ -7,6 +7,8 @@ export const APPROVED = {
   mttBlinds: "bs_approved_mtt_9max_20min_v1",
   sngBlinds: "bs_approved_sng_6max_8min_v1",
   mttPayout: "ps_approved_mtt_9max_10_30_v1",
+  /** The scheduled MTT preset's default: a calculated ladder for any field of 2..10000. */
+  mttLadderPayout: "ps_approved_mtt_standard_ladder_v1",
   sngPayout: "ps_approved_sng_6max_v1",
 };
 

@@ -4,13 +4,13 @@ import { IntegerSchema, int } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 import { AMOUNT_MAX, type OutputIs, RoundingRequest } from "./shared-schemas.ts";
 
-const StyleSchema = v.picklist(["winner_take_all", "top_heavy", "standard", "flat"]);
+export const PayoutStyleSchema = v.picklist(["winner_take_all", "top_heavy", "standard", "flat"]);
 
 export const PayoutsBody = v.strictObject({
   entrants: int(PAYOUT_LIMITS.minEntrants, PAYOUT_LIMITS.maxEntrants),
   prizePool: int(1, AMOUNT_MAX),
   buyIn: v.optional(int(1, AMOUNT_MAX)),
-  style: v.optional(StyleSchema, "standard"),
+  style: v.optional(PayoutStyleSchema, "standard"),
   placesPaid: v.optional(v.nullable(int(1, PAYOUT_LIMITS.maxEntrants))),
   rounding: RoundingRequest,
 });
@@ -25,7 +25,7 @@ const PayoutsResponse = v.object({
   entrants: IntegerSchema,
   prizePool: IntegerSchema,
   placesPaid: IntegerSchema,
-  style: StyleSchema,
+  style: PayoutStyleSchema,
   payouts: v.array(v.object({ place: IntegerSchema, amount: IntegerSchema, basisPoints: IntegerSchema })),
   tiers: v.array(v.object({ fromPlace: IntegerSchema, toPlace: IntegerSchema, amount: IntegerSchema })),
   reconciliation: v.object({

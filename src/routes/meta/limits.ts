@@ -3,6 +3,7 @@ import { intSetting } from "../../env.ts";
 import { MAX_BODY_BYTES } from "../../http/body.ts";
 import { defineRoute } from "../../http/route.ts";
 import { ENGINE_LIMITS } from "../calculations/index.ts";
+import { COMPLETE_LIMITS } from "../management/tournaments/schema.ts";
 import { IntegerSchema } from "../schemas.ts";
 
 const RangeSchema = v.object({ min: IntegerSchema, max: IntegerSchema });
@@ -80,6 +81,12 @@ export const getLimits = defineRoute({
         requestBodyMaxBytes: IntegerSchema,
         rateLimitPerMinute: IntegerSchema,
         calculations: CalculationLimitsSchema,
+        management: v.object({
+          completeTournament: v.pipe(
+            v.object({ maxResults: IntegerSchema, maxBodyBytes: IntegerSchema }),
+            v.description("POST /api/v1/management/tournaments/{tournamentId}/complete: results per request and its body limit."),
+          ),
+        }),
       }),
     },
   },
@@ -89,6 +96,7 @@ export const getLimits = defineRoute({
       requestBodyMaxBytes: MAX_BODY_BYTES,
       rateLimitPerMinute: intSetting(env.RATE_LIMIT_PER_MINUTE, 600),
       calculations: ENGINE_LIMITS,
+      management: { completeTournament: COMPLETE_LIMITS },
     },
   }),
 });

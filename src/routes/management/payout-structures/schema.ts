@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { PayoutStructureRow } from "../../../db/schema.ts";
 import type { FieldError } from "../../../http/errors.ts";
+import { PayoutStyleSchema } from "../../calculations/payouts.ts";
 import { IntegerSchema, int, NameSchema, TimestampSchema } from "../../schemas.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, listOf, ProvenanceSchema, RoomIdSchema } from "../schema.ts";
 
@@ -35,6 +36,19 @@ export const PayoutStructureListQuery = v.object({
   ownership: v.optional(v.picklist(["room", "approved"])),
 });
 
+/**
+ * A calculated payout structure: at completion the prizes are the payouts calculation (CONTRACT 3.3)
+ * for the final field, with this style and rounding unit (default places paid). Its `payouts` are
+ * that ladder at `minPlayers`, what the smallest field it takes pays.
+ */
+export const PayoutLadderSchema = v.pipe(
+  v.object({ style: PayoutStyleSchema, rounding: v.object({ unit: IntegerSchema }) }),
+  v.description(
+    "Set on a calculated structure: the prizes are computed when the tournament completes, by the payouts calculation (POST /v1/calculations/tournaments/payouts) for the final number of entrants and the prize pool, with this `style` and `rounding.unit` and the style's default places paid; `payouts` then shows the ladder for `minPlayers` entrants. null: the `payouts` tiers are applied as they are.",
+  ),
+);
+export type PayoutLadder = v.InferOutput<typeof PayoutLadderSchema>;
+
 export const PayoutStructureSchema = v.object({
   object: v.literal("payout_structure"),
   catalogVersion: CatalogVersionSchema,
@@ -45,6 +59,7 @@ export const PayoutStructureSchema = v.object({
   minPlayers: IntegerSchema,
   maxPlayers: IntegerSchema,
   payouts: v.array(v.object({ fromPlace: IntegerSchema, toPlace: IntegerSchema, basisPoints: IntegerSchema })),
+  ladder: v.nullable(PayoutLadderSchema),
   provenance: v.nullable(v.object({ source: v.string(), url: v.optional(v.string()), notes: v.optional(v.string()) })),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -123,6 +138,7 @@ export function payoutStructureRecord(row: PayoutStructureRow): v.InferOutput<ty
     minPlayers: row.minPlayers,
     maxPlayers: row.maxPlayers,
     payouts: row.payouts,
+    ladder: row.ladder,
     provenance: row.provenance,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -11,8 +11,8 @@ import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
 import { dispatchRecordedEvent } from "../../../webhooks/dispatch.ts";
 import { managementBase } from "../schema.ts";
-import { splitPrizePool } from "./prizes.ts";
-import { CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
+import { prizesFor } from "./prizes.ts";
+import { COMPLETE_LIMITS, CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
 import { invalidState, loadTournament, rulesOf, transitionScope } from "./shared.ts";
 
 export const completeTournamentRoute = defineRoute({
@@ -23,9 +23,13 @@ export const completeTournamentRoute = defineRoute({
   summary: "Complete a scheduled tournament with its results (scheduled -> completed)",
   description: prose(
     "`results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path.",
-    "`prizePool` (optional integer, default 0 = no prizes) is split by the payout structure's per-place basis points into integer prizes that sum exactly to the pool: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place.",
+    "`prizePool` (optional integer, default 0 = no prizes) becomes integer prizes that sum exactly to the pool.",
+    "A fixed payout structure (`ladder: null`) splits it by its per-place basis points: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place.",
+    "A calculated structure (`ladder` set, such as the scheduled MTT preset's default `ps_approved_mtt_standard_ladder_v1`, 2..10000 entrants) pays the payouts calculation's ladder for the final field: exactly the amounts `POST /v1/calculations/tournaments/payouts` answers for `{ entrants, prizePool, style, rounding, buyIn }` with the ladder's style and rounding unit and the style's default places paid (ties and the rounding residue as that calculation assigns them).",
+    "`buyIn` (optional, calculated structures only; 400 at /buyIn otherwise) keeps the min cash at or above the buy-in whenever the pool allows it, as in that calculation.",
     "Unpaid places get 0.",
-    "Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise).",
+    "Needs at least 2 entrants and the preset's `minPlayers`, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise, nothing changes).",
+    `The body may be up to ${COMPLETE_LIMITS.maxBodyBytes} bytes (results of up to ${COMPLETE_LIMITS.maxResults} entrants; also in GET /v1/limits).`,
     "Only a `scheduled` tournament can be completed (409 invalid_state).",
     "Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition.",
     "After the commit, the event is queued for delivery to every matching webhook endpoint.",
@@ -33,6 +37,7 @@ export const completeTournamentRoute = defineRoute({
     "Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key and body answers the stored 200 with `idempotent-replayed: true` instead of 409.",
   ),
   request: { params: TournamentParams, body: CompleteTournamentBody, headers: idempotencyHeader },
+  maxBodyBytes: COMPLETE_LIMITS.maxBodyBytes,
   responses: { 200: { description: "The completed tournament.", schema: TournamentEnvelope } },
   errors: ["not_found", "invalid_state", "idempotency_key_mismatch", "idempotency_in_progress"],
   async handler({ env, params, body, request, tenant }) {
@@ -45,15 +50,18 @@ export const completeTournamentRoute = defineRoute({
       failIfAny(resultErrors(body.results, entries));
       const { preset, payout } = await rulesOf(db, tenant, tournament);
       const n = entries.length;
-      if (n < preset.minPlayers)
-        throw invalidState(`Preset ${preset.presetKey} needs at least ${preset.minPlayers} entrants; this tournament has ${n}.`);
+      const fewest = Math.max(2, preset.minPlayers);
+      if (n < fewest) throw invalidState(`A tournament of preset ${preset.presetKey} completes with at least ${fewest} entrants; this one has ${n}.`);
+      if (body.buyIn !== undefined && payout.ladder === null) {
+        failIfAny([{ path: "/buyIn", code: "invalid_value", message: `payout structure ${payout.id} has fixed tiers; buyIn applies to calculated ladders only` }]);
+      }
       const prizePool = body.prizePool ?? 0;
       if (prizePool > 0 && (n < payout.minPlayers || n > payout.maxPlayers)) {
         throw invalidState(
           `Payout structure ${payout.id} pays fields of ${payout.minPlayers}..${payout.maxPlayers} entrants; this tournament has ${n}.`,
         );
       }
-      const prizes = splitPrizePool(prizePool, payout.payouts, n);
+      const prizes = prizesFor(payout, prizePool, n, body.buyIn);
       const now = nowIso();
       const byId = new Map(entries.map((e) => [e.id, e]));
       const results = [...body.results]

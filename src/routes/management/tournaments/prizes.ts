@@ -1,4 +1,19 @@
+import type { PayoutStructureRow } from "../../../db/schema.ts";
+import { preparePayouts } from "../../../engine/payouts.ts";
 import { apportion } from "../../../engine/rounding.ts";
+
+/**
+ * Prizes per place 1..places (0 beyond the paid places) for a completed field of `places` entrants.
+ * A calculated structure (`ladder` set) pays the payouts calculation's ladder for this field
+ * (src/engine/payouts.ts, the same amounts POST /v1/calculations/tournaments/payouts answers for
+ * { entrants: places, prizePool: pool, style, rounding, buyIn }); a fixed one splits the pool by its
+ * per-place basis points (splitPrizePool). Either way the prizes sum exactly to the pool.
+ */
+export function prizesFor(payout: Pick<PayoutStructureRow, "payouts" | "ladder">, pool: number, places: number, buyIn?: number): number[] {
+  if (payout.ladder === null || pool === 0) return splitPrizePool(pool, payout.payouts, places);
+  const ladder = preparePayouts({ entrants: places, prizePool: pool, style: payout.ladder.style, rounding: payout.ladder.rounding, buyIn })();
+  return Array.from({ length: places }, (_, i) => ladder.payouts[i]?.amount ?? 0);
+}
 
 /**
  * Splits an integer prize pool by a payout structure's per-place basis points into integer prizes
@@ -7,7 +22,7 @@ import { apportion } from "../../../engine/rounding.ts";
  * over, by largest remainder, ties to the better (lower) place. A better place never ends with less
  * than a worse one, since its basis points are never lower. Places beyond the structure get 0.
  */
-export function splitPrizePool(pool: number, tiers: Array<{ fromPlace: number; toPlace: number; basisPoints: number }>, places: number): number[] {
+function splitPrizePool(pool: number, tiers: Array<{ fromPlace: number; toPlace: number; basisPoints: number }>, places: number): number[] {
   const perPlace: number[] = [];
   for (const tier of tiers) for (let p = tier.fromPlace; p <= tier.toPlace; p++) perPlace[p - 1] = tier.basisPoints;
   return apportion(

@@ -56,13 +56,20 @@ export const UpdateTournamentBody = v.strictObject({
 
 export const CancelTournamentBody = v.optional(v.strictObject({ reason: v.optional(optionalText(500)) }));
 
+/**
+ * Completion carries one result per entrant: up to 10,000 (the largest preset field) of at most about
+ * 160 bytes each (a 128-character entryId), so its body limit is 2 MiB rather than the default 64 KiB.
+ */
+export const COMPLETE_LIMITS = { maxResults: 10_000, maxBodyBytes: 2 * 1024 * 1024 } as const;
+
 export const CompleteTournamentBody = v.strictObject({
   results: v.pipe(
-    v.array(v.strictObject({ entryId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), place: int(1, 10_000) })),
+    v.array(v.strictObject({ entryId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), place: int(1, COMPLETE_LIMITS.maxResults) })),
     v.minLength(1),
-    v.maxLength(10_000),
+    v.maxLength(COMPLETE_LIMITS.maxResults),
   ),
   prizePool: v.optional(int(0, 1_000_000_000_000)),
+  buyIn: v.optional(int(1, 1_000_000_000_000)),
 });
 
 export const RegisterEntryBody = v.strictObject({
