@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a scheduled tournament with its results (scheduled -> completed)
-         * @description `results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path. `prizePool` (optional integer, default 0 = no prizes) is split by the payout structure's per-place basis points into integer prizes that sum exactly to the pool: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place. Unpaid places get 0. Needs at least the preset's `minPlayers` entrants, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise). Only a `scheduled` tournament can be completed (409 invalid_state). Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition. After the commit, the event is queued for delivery to every matching webhook endpoint.
+         * @description `results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path. `prizePool` (optional integer, default 0 = no prizes) becomes integer prizes that sum exactly to the pool. A fixed payout structure (`ladder: null`) splits it by its per-place basis points: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place. A calculated structure (`ladder` set, such as the scheduled MTT preset's default `ps_approved_mtt_standard_ladder_v1`, 2..10000 entrants) pays the payouts calculation's ladder for the final field: exactly the amounts `POST /v1/calculations/tournaments/payouts` answers for `{ entrants, prizePool, style, rounding, buyIn }` with the ladder's style and rounding unit and the style's default places paid (ties and the rounding residue as that calculation assigns them). `buyIn` (optional, calculated structures only; 400 at /buyIn otherwise) keeps the min cash at or above the buy-in whenever the pool allows it, as in that calculation. Unpaid places get 0. Needs at least 2 entrants and the preset's `minPlayers`, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise, nothing changes). The body may be up to 2097152 bytes (results of up to 10000 entrants; also in GET /v1/limits). Only a `scheduled` tournament can be completed (409 invalid_state). Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition. After the commit, the event is queued for delivery to every matching webhook endpoint.
          *
          *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key and body answers the stored 200 with `idempotent-replayed: true` instead of 409.
          */
@@ -1119,6 +1119,13 @@ export interface operations {
                                 maxDenominations: number;
                                 maxStackUnits: number;
                                 minSmallestChips: number;
+                            };
+                        };
+                        management: {
+                            /** @description POST /api/v1/management/tournaments/{tournamentId}/complete: results per request and its body limit. */
+                            completeTournament: {
+                                maxResults: number;
+                                maxBodyBytes: number;
                             };
                         };
                     };
@@ -3064,6 +3071,13 @@ export interface operations {
                                     toPlace: number;
                                     basisPoints: number;
                                 }[];
+                                ladder: {
+                                    /** @enum {string} */
+                                    style: "winner_take_all" | "top_heavy" | "standard" | "flat";
+                                    rounding: {
+                                        unit: number;
+                                    };
+                                } | null;
                                 provenance: {
                                     source: string;
                                     url?: string;
@@ -3328,6 +3342,13 @@ export interface operations {
                                     toPlace: number;
                                     basisPoints: number;
                                 }[];
+                                ladder: {
+                                    /** @enum {string} */
+                                    style: "winner_take_all" | "top_heavy" | "standard" | "flat";
+                                    rounding: {
+                                        unit: number;
+                                    };
+                                } | null;
                                 provenance: {
                                     source: string;
                                     url?: string;
@@ -4049,6 +4070,13 @@ export interface operations {
                                 toPlace: number;
                                 basisPoints: number;
                             }[];
+                            ladder: {
+                                /** @enum {string} */
+                                style: "winner_take_all" | "top_heavy" | "standard" | "flat";
+                                rounding: {
+                                    unit: number;
+                                };
+                            } | null;
                             provenance: {
                                 source: string;
                                 url?: string;
@@ -4179,6 +4207,13 @@ export interface operations {
                                 toPlace: number;
                                 basisPoints: number;
                             }[];
+                            ladder: {
+                                /** @enum {string} */
+                                style: "winner_take_all" | "top_heavy" | "standard" | "flat";
+                                rounding: {
+                                    unit: number;
+                                };
+                            } | null;
                             provenance: {
                                 source: string;
                                 url?: string;
@@ -4311,6 +4346,13 @@ export interface operations {
                                 toPlace: number;
                                 basisPoints: number;
                             }[];
+                            ladder: {
+                                /** @enum {string} */
+                                style: "winner_take_all" | "top_heavy" | "standard" | "flat";
+                                rounding: {
+                                    unit: number;
+                                };
+                            } | null;
                             provenance: {
                                 source: string;
                                 url?: string;
@@ -4453,6 +4495,13 @@ export interface operations {
                                 toPlace: number;
                                 basisPoints: number;
                             }[];
+                            ladder: {
+                                /** @enum {string} */
+                                style: "winner_take_all" | "top_heavy" | "standard" | "flat";
+                                rounding: {
+                                    unit: number;
+                                };
+                            } | null;
                             provenance: {
                                 source: string;
                                 url?: string;
@@ -5695,7 +5744,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description At most 65536 bytes. */
+        /** @description At most 2097152 bytes. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5704,6 +5753,7 @@ export interface operations {
                         place: number;
                     }[];
                     prizePool?: number;
+                    buyIn?: number;
                 };
             };
         };

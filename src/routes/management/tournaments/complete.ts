@@ -53,7 +53,13 @@ export const completeTournamentRoute = defineRoute({
       const fewest = Math.max(2, preset.minPlayers);
       if (n < fewest) throw invalidState(`A tournament of preset ${preset.presetKey} completes with at least ${fewest} entrants; this one has ${n}.`);
       if (body.buyIn !== undefined && payout.ladder === null) {
-        failIfAny([{ path: "/buyIn", code: "invalid_value", message: `payout structure ${payout.id} has fixed tiers; buyIn applies to calculated ladders only` }]);
+        failIfAny([
+          {
+            path: "/buyIn",
+            code: "invalid_value",
+            message: `payout structure ${payout.id} has fixed tiers; buyIn applies to calculated ladders only`,
+          },
+        ]);
       }
       const prizePool = body.prizePool ?? 0;
       if (prizePool > 0 && (n < payout.minPlayers || n > payout.maxPlayers)) {
