@@ -212,3 +212,25 @@ describe("pagination", () => {
     expect(page.page).toMatchObject({ limit: 2, hasMore: true });
   });
 });
+
+describe("types (checked by `npm run typecheck`, which `npm test` runs first)", () => {
+  it("refuse what the OpenAPI refuses", () => {
+    // Never called: the @ts-expect-error lines fail the typecheck if the SDK's types accept them.
+    async function compileOnly() {
+      const pw = createClient({ baseUrl: BASE });
+      // @ts-expect-error getHealth takes no idempotency key (only operations with x-idempotency-key do)
+      await pw.getHealth({ idempotencyKey: "x" });
+      // @ts-expect-error the path parameter is required
+      await pw.getTournament({});
+      // @ts-expect-error an unknown body field
+      await pw.calculateTournamentPayouts({ body: { entrants: 10, prizePool: 1000, bonus: 1 } });
+      // @ts-expect-error a preset that does not exist
+      await pw.createTournament({ body: { ...sngBody(), presetKey: "holdem_freeroll" } });
+      await pw.publishTournament({ path: { tournamentId: "trn_1" }, idempotencyKey: "publish-once" });
+      const error = new PokerworksError({ status: 400, code: "validation_failed", message: "", requestId: null, attempts: 1 });
+      // @ts-expect-error code is a closed union of the API's codes
+      error.code === "no_such_code";
+    }
+    expect(compileOnly).toBeTypeOf("function");
+  });
+});

@@ -58,7 +58,13 @@ type Slot<Name extends string, T> = [Exclude<T, undefined>] extends [never]
   : undefined extends T
     ? { [N in Name]?: Exclude<T, undefined> }
     : { [N in Name]: T };
-type TakesIdempotencyKey<K extends OperationId> = "x-idempotency-key" extends keyof NonNullable<Params<K>["header"]> ? true : false;
+type HeaderParams<K extends OperationId> = NonNullable<Params<K>["header"]>;
+// (keyof never is every key: an operation without header parameters must not match.)
+type TakesIdempotencyKey<K extends OperationId> = [HeaderParams<K>] extends [never]
+  ? false
+  : "x-idempotency-key" extends keyof HeaderParams<K>
+    ? true
+    : false;
 
 /** The argument of an operation: `path` and `query` parameters, `body`, and per-call options. */
 export type Input<K extends OperationId> = Slot<"path", Params<K>["path"]> &
