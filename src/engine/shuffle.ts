@@ -41,7 +41,8 @@ export function hexToBytes(hex: string): Uint8Array {
 
 /** The commitment published before any client seed is known: lowercase hex SHA-256 of the seed bytes. */
 export async function commitmentOf(serverSeed: Uint8Array): Promise<string> {
-  return bytesToHex(new Uint8Array(await crypto.subtle.digest("SHA-256", serverSeed)));
+  // (The cast: TypeScript's DOM library, which the SDK is checked against, wants an ArrayBuffer-backed view.)
+  return bytesToHex(new Uint8Array(await crypto.subtle.digest("SHA-256", serverSeed as Uint8Array<ArrayBuffer>)));
 }
 
 /** The `clientSeed` of the construction: the seeds joined with ":" in the order given. */
@@ -56,7 +57,7 @@ export interface WordStream {
 
 async function hmacWords(serverSeed: Uint8Array, clientSeed: string, nonce: number): Promise<WordStream> {
   if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError("nonce must be a safe integer >= 0");
-  const key = await crypto.subtle.importKey("raw", serverSeed, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", serverSeed as Uint8Array<ArrayBuffer>, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const encoder = new TextEncoder();
   let block = new DataView(new ArrayBuffer(0));
   let offset = 0;
