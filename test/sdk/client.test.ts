@@ -165,6 +165,21 @@ describe("retries keep one idempotency key per call", () => {
     expect(await tournaments(key)).toBe(2);
   });
 
+  it("an attempt that outlives timeoutMs is aborted and counts as a lost answer", async () => {
+    let attempts = 0;
+    const hanging: Fetch = (request) =>
+      new Promise((_, reject) => {
+        attempts += 1;
+        request.signal.addEventListener("abort", () => reject(request.signal.reason), { once: true });
+      });
+    const read = createClient({ baseUrl: BASE, fetch: hanging, retry: { ...FAST, maxRetries: 1, timeoutMs: 50 } });
+    await expect(read.getHealth()).rejects.toMatchObject({ code: "connection_error", attempts: 2 }); // a read: retried once
+    attempts = 0;
+    const write = createClient({ baseUrl: BASE, fetch: hanging, retry: { ...FAST, maxRetries: 1, timeoutMs: 50 } });
+    await expect(write.createShuffle()).rejects.toMatchObject({ code: "connection_error", attempts: 1 }); // not safe to repeat
+    expect(attempts).toBe(1);
+  });
+
   it("the caller's abort is not retried", async () => {
     const controller = new AbortController();
     const pw = createClient({
@@ -189,6 +204,18 @@ describe("what results carry", () => {
     expect(first.lastResponse.engineVersion).toBe(first.engineVersion);
     expect([first.lastResponse.creditsRemaining, second.lastResponse.creditsRemaining]).toEqual([4, 3]); // 5 free, one each
     expect(JSON.parse(JSON.stringify(first))).not.toHaveProperty("lastResponse"); // not part of the data
+  });
+});
+
+describe("raw", () => {
+  it("is the openapi-fetch client, typed by path: { data, error, response }, never throwing on an answer", async () => {
+    const { key } = await tenant();
+    const pw = createClient({ baseUrl: BASE, apiKey: key, fetch: worker });
+    const ok = await pw.raw.GET("/api/v1/management/tournaments/{tournamentId}", { params: { path: { tournamentId: "trn_missing" } } });
+    expect(ok.response.status).toBe(404);
+    expect(ok.error).toMatchObject({ code: "not_found" });
+    const health = await pw.raw.GET("/healthz");
+    expect(health.data?.status).toBe("ok");
   });
 });
 

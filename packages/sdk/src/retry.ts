@@ -66,7 +66,8 @@ function sleep(ms: number, signal: AbortSignal | null): Promise<void> {
 }
 
 function withTimeout(request: Request, timeoutMs: number): Request {
-  if (!timeoutMs) return request;
+  // AbortSignal.any is Node 20.3+: on an older runtime the caller's signal alone applies.
+  if (!timeoutMs || typeof AbortSignal.any !== "function") return request;
   const timeout = AbortSignal.timeout(timeoutMs);
   return new Request(request, { signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout });
 }
