@@ -4,7 +4,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { describe, expect, it } from "vitest";
 import openapi from "../../schemas/openapi.json";
 import worker from "../../src/index";
-import { BLINDS_EXAMPLE } from "../fixtures/requests";
+import { BLINDS_EXAMPLE, HOLDEM_HAND_EXAMPLE } from "../fixtures/requests";
 import { BASE, CHIPS_BODY, call, createOrganization, expectContract, issueKey, json, tenant } from "../helpers";
 import { APPROVED, future, register, sngBody } from "../management/fixtures";
 
@@ -54,19 +54,7 @@ const CALCULATIONS: Record<string, { path: string; body: unknown }> = {
   chip_distribution: { path: "/v1/calculations/chips/starting-stack", body: CHIPS_BODY },
   holdem_hand: {
     path: "/v1/calculations/hands/holdem",
-    body: {
-      seats: [
-        { id: "A", stack: 1000, cards: "AhKh" },
-        { id: "B", stack: 1000, cards: "QcQd" },
-      ],
-      button: "A",
-      forcedBets: { smallBlind: 50, bigBlind: 100 },
-      board: "Ks 9d 4c 2h 7s",
-      actions: [
-        { seat: "A", type: "raise", to: 300 },
-        { seat: "B", type: "call" },
-      ],
-    },
+    body: HOLDEM_HAND_EXAMPLE,
   },
 };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../packages/sdk/src/generated/operations.ts";
 import openapi from "../../schemas/openapi.json";
 import { freshAddress, SITE, secretOf } from "../embed/helpers.ts";
-import { BLINDS_EXAMPLE } from "../fixtures/requests.ts";
+import { BLINDS_EXAMPLE, HOLDEM_HAND_EXAMPLE } from "../fixtures/requests.ts";
 import { BASE, CHIPS_BODY, expectContract, tenant } from "../helpers.ts";
 import { APPROVED, future } from "../management/fixtures.ts";
 import { receiverName, receiverUrl, waitFor } from "../webhooks/helpers.ts";
@@ -81,19 +81,7 @@ describe("every operation through the SDK", () => {
     const blinds = await pw.calculateBlindSchedule({ body: BLINDS_EXAMPLE });
     await pw.calculateChipDistribution({ body: CHIPS_BODY });
     await pw.calculateHoldemHand({
-      body: {
-        seats: [
-          { id: "A", stack: 1000, cards: "AhKh" },
-          { id: "B", stack: 1000, cards: "QcQd" },
-        ],
-        button: "A",
-        forcedBets: { smallBlind: 50, bigBlind: 100 },
-        board: "Ks 9d 4c 2h 7s",
-        actions: [
-          { seat: "A", type: "raise", to: 300 },
-          { seat: "B", type: "call" },
-        ],
-      },
+      body: HOLDEM_HAND_EXAMPLE,
     });
 
     // Shuffles: commit, draw, reveal, verify on the server and locally (the SDK's own verifier)
