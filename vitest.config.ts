@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { writeDocsAssets } from "./scripts/docs-assets.mjs";
 import { receiver } from "./test/webhooks/receiver.ts";
 
 /**
@@ -9,6 +10,8 @@ import { receiver } from "./test/webhooks/receiver.ts";
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
+  // The static assets wrangler.toml declares (the /docs script); wrangler's [build] makes them for dev and deploy.
+  writeDocsAssets();
   return {
     test: {
       // The Worker's one-line request logs are asserted in test/platform/keys.test.ts; elsewhere they are noise.

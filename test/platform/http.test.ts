@@ -16,19 +16,34 @@ describe("public routes", () => {
     expect(unsafe.headers.get("x-request-id")).toMatch(/^req_/);
   });
 
-  it("serves the OpenAPI document and a readable docs page", async () => {
+  it("serves the OpenAPI document, the interactive reference and a plain one", async () => {
     const spec = await json(await call("/openapi.json"));
     expect(spec.openapi).toBe("3.1.0");
     expect(Object.keys(spec.paths)).toContain(CHIPS_PATH);
     const docs = await call("/docs");
     expect(docs.headers.get("content-type")).toContain("text/html");
+    const csp = docs.headers.get("content-security-policy")!;
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
     const html = await docs.text();
-    expect(html).toContain(`POST ${CHIPS_PATH}`);
-    expect(html).toContain('id="metering_unavailable"');
-    // Problem `type` URIs (/docs/errors#<code>) resolve to the same page's error table.
+    // The reference script comes from this Worker's assets and reads this contract; nothing remote.
+    expect(html).toContain('<script src="/docs/scalar.js"></script>');
+    expect(html).toContain('data-url="/openapi.json"');
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const config = JSON.parse(
+      html
+        .match(/data-configuration="([^"]*)"/)![1]!
+        .replaceAll("&quot;", '"')
+        .replaceAll("&amp;", "&"),
+    );
+    expect(config).toMatchObject({ telemetry: false, withDefaultFonts: false, agent: { disabled: true }, mcp: { disabled: true } });
+    // Problem `type` URIs (/docs/errors#<code>) resolve to the plain reference's error table.
     const errors = await call("/docs/errors");
     expect(errors.status).toBe(200);
-    expect(await errors.text()).toContain('id="card_conflict"');
+    const plain = await errors.text();
+    expect(plain).toContain('id="card_conflict"');
+    expect(plain).toContain(`POST ${CHIPS_PATH}`);
   });
 });
 

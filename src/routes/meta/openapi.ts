@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import openapi from "../../../schemas/openapi.json" with { type: "json" };
+import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
 import { renderDocsPage } from "./docs-page.ts";
+import { REFERENCE_CSP, renderReferencePage } from "./reference-page.ts";
 
 export const getOpenApi = defineRoute({
   method: "GET",
@@ -15,23 +17,45 @@ export const getOpenApi = defineRoute({
   handler: () => ({ body: openapi, headers: { "cache-control": "public, max-age=300" } }),
 });
 
-/** The readable reference, server-rendered from the committed contract. */
-function docsRoute(path: string, operationId: string, summary: string) {
-  return defineRoute({
-    method: "GET",
-    path,
-    operationId,
-    summary,
-    tags: ["meta"],
-    visibility: "public",
-    auth: { kind: "public" },
-    responses: { 200: { description: "An HTML page.", contentType: "text/html", schema: v.string() } },
-    handler: () => ({ body: renderDocsPage(openapi as DocsSpec), headers: { "content-type": "text/html; charset=utf-8" } }),
-  });
-}
+const htmlResponse = { 200: { description: "An HTML page.", contentType: "text/html", schema: v.string() } } as const;
 
-export const getDocs = docsRoute("/docs", "getDocs", "A readable reference of this contract");
-/** Problem `type` URIs are /docs/errors#<code>: the same page, whose error table has those anchors. */
-export const getErrorDocs = docsRoute("/docs/errors", "getErrorDocs", "The error codes (problem `type` URIs point here)");
+/** The interactive reference (Scalar, served from this Worker; see reference-page.ts). */
+export const getDocs = defineRoute({
+  method: "GET",
+  path: "/docs",
+  operationId: "getDocs",
+  summary: "The interactive API reference",
+  description: prose(
+    "Scalar's API reference for this contract, loaded from this Worker only (no CDN, no telemetry, no remote fonts).",
+    "Its `Content-Security-Policy` allows connections to this origin only; `/docs/errors` is the same contract as plain HTML, without JavaScript.",
+  ),
+  tags: ["meta"],
+  visibility: "public",
+  auth: { kind: "public" },
+  responses: htmlResponse,
+  handler: () => ({
+    body: renderReferencePage(),
+    headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": REFERENCE_CSP, "cache-control": "public, max-age=300" },
+  }),
+});
+
+/** Problem `type` URIs are /docs/errors#<code>: the server-rendered reference, whose error table has those anchors. */
+export const getErrorDocs = defineRoute({
+  method: "GET",
+  path: "/docs/errors",
+  operationId: "getErrorDocs",
+  summary: "The error codes and a plain reference without JavaScript (problem `type` URIs point here)",
+  tags: ["meta"],
+  visibility: "public",
+  auth: { kind: "public" },
+  responses: htmlResponse,
+  handler: () => ({
+    body: renderDocsPage(openapi as DocsSpec),
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
+  }),
+});
 
 type DocsSpec = Parameters<typeof renderDocsPage>[0];

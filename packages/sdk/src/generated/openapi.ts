@@ -41,7 +41,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A readable reference of this contract */
+        /**
+         * The interactive API reference
+         * @description Scalar's API reference for this contract, loaded from this Worker only (no CDN, no telemetry, no remote fonts). Its `Content-Security-Policy` allows connections to this origin only; `/docs/errors` is the same contract as plain HTML, without JavaScript.
+         */
         get: operations["getDocs"];
         put?: never;
         post?: never;
@@ -58,7 +61,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The error codes (problem `type` URIs point here) */
+        /** The error codes and a plain reference without JavaScript (problem `type` URIs point here) */
         get: operations["getErrorDocs"];
         put?: never;
         post?: never;

@@ -1,0 +1,56 @@
+/**
+ * GET /docs: the interactive reference, Scalar's API reference (the standalone browser build from the
+ * npm package, served as a static asset from this Worker: /docs/scalar.js) reading /openapi.json.
+ * Fully offline: no telemetry, no remote fonts, no AI agent, no MCP or developer-tools widgets (they call
+ * Scalar's services), and a Content-Security-Policy that lets the page load and connect to this origin
+ * only, so the "Test request" client can call this API and nothing else.
+ */
+const SCALAR_CONFIGURATION = {
+  url: "/openapi.json",
+  telemetry: false,
+  withDefaultFonts: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: "never",
+  hideDarkModeToggle: false,
+  showOperationId: true,
+  defaultOpenAllTags: true,
+  documentDownloadType: "json",
+  metaData: { title: "pokerworks API reference" },
+};
+
+/**
+ * 'unsafe-inline' for styles only: the reference injects its theme and component styles at run time.
+ * Scripts are this origin's only (no inline script: the configuration travels in a data attribute).
+ */
+export const REFERENCE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export function renderReferencePage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>pokerworks API reference</title>
+</head>
+<body>
+<noscript><p>This reference needs JavaScript. Without it, read <a href="/docs/errors">the plain reference</a> or <a href="/openapi.json">the OpenAPI document</a>.</p></noscript>
+<script id="api-reference" data-url="/openapi.json" data-configuration="${attribute(JSON.stringify(SCALAR_CONFIGURATION))}"></script>
+<script src="/docs/scalar.js"></script>
+</body>
+</html>
+`;
+}
