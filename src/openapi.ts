@@ -34,15 +34,26 @@ export function jsonSchema(schema: v.GenericSchema): Json {
 export function buildOpenApi(routes: AnyRoute[]): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const route of routes.filter((r) => r.visibility === "public")) {
+    const example = route.example;
+    const exampleOf = (values: unknown, name: string) => {
+      const value = (values as Record<string, unknown> | undefined)?.[name];
+      return value === undefined ? {} : { example: value };
+    };
     const parameters: Json[] = [];
-    for (const [location, schema] of [
-      ["path", route.request?.params],
-      ["query", route.request?.query],
+    for (const [location, schema, values] of [
+      ["path", route.request?.params, example?.params],
+      ["query", route.request?.query, example?.query],
     ] as const) {
       if (!schema) continue;
       const objectSchema = jsonSchema(schema) as { properties?: Record<string, Json>; required?: string[] };
       for (const [name, property] of Object.entries(objectSchema.properties ?? {})) {
-        parameters.push({ name, in: location, required: location === "path" || (objectSchema.required ?? []).includes(name), schema: property });
+        parameters.push({
+          name,
+          in: location,
+          required: location === "path" || (objectSchema.required ?? []).includes(name),
+          schema: property,
+          ...exampleOf(values, name),
+        });
       }
     }
     for (const [name, header] of Object.entries(route.request?.headers ?? {})) {
@@ -52,6 +63,7 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
         required: header.required ?? false,
         description: header.description,
         schema: header.schema ? jsonSchema(header.schema) : { type: "string" },
+        ...exampleOf(example?.headers, name),
       });
     }
 
@@ -67,7 +79,16 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
       responses[status] = {
         description: spec.description,
         headers,
-        ...(spec.schema ? { content: { [spec.contentType ?? "application/json"]: { schema: jsonSchema(spec.schema) } } } : {}),
+        ...(spec.schema
+          ? {
+              content: {
+                [spec.contentType ?? "application/json"]: {
+                  schema: jsonSchema(spec.schema),
+                  ...(example?.response.status === Number(status) ? { example: example.response.body } : {}),
+                },
+              },
+            }
+          : {}),
       };
     }
     const codes = new Set<ErrorCode>([
@@ -102,7 +123,9 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
               required: route.request.body.type !== "optional",
               description: `At most ${route.maxBodyBytes ?? MAX_BODY_BYTES} bytes.`,
               "x-max-body-bytes": route.maxBodyBytes ?? MAX_BODY_BYTES,
-              content: { "application/json": { schema: jsonSchema(route.request.body) } },
+              content: {
+                "application/json": { schema: jsonSchema(route.request.body), ...(example?.body === undefined ? {} : { example: example.body }) },
+              },
             },
           }
         : {}),
@@ -122,6 +145,7 @@ export function buildOpenApi(routes: AnyRoute[]): Json {
         "Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`, a `requestId` and, on validation failures, every failing field as a JSON Pointer (`/players/0/hand`; query parameters as `/query/<name>`, path parameters as `/params/<name>`).",
         "Order of checks: routing (404, 405) -> authentication (401, 403) -> body size and type (413, 415, 400) -> validation (400) -> rate limit (429) -> metering (402, 503) -> the operation. Calculations finish all their input checks (card conflicts, budgets: 400, 422) before the rate limit and the meter, so refused input costs nothing. Management operations are admitted by the rate limit right after schema validation, before the checks that need stored records (404, 409 and record-dependent 400s), so record lookups cannot bypass the limiter.",
         "Every response carries `x-request-id`; calculation responses carry `x-engine-version` and, on free credits, `x-credits-remaining`. Each successful calculation costs one credit; requests rejected before the operation are not charged. When the meter cannot be reached the request fails 503 and nothing is computed.",
+        "Every operation shows an example request and the answer it got. Ids of stored records in them (tournaments, structures, entries, webhook endpoints and deliveries, shuffles, embed sessions and their launch secrets) are ones a real run created: use your own. A test sends every example to the API, with those ids replaced by records it has just created, and checks the status and the answer against the operation's schema (calculations: the whole answer, which is deterministic), so the examples stay true.",
         "Request bodies must be `application/json` and are limited to 64 KiB, unless an operation states more (its request body's `x-max-body-bytes`, also in `GET /v1/limits`). Unknown body fields are rejected; so are arrays or scalars where an object is expected.",
       ].join("\n"),
     },

@@ -62,6 +62,27 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
+type InputOf<S> = S extends Schema ? v.InferInput<S> : never;
+/** A documented answer: one declared status with that status's body, as the wire carries it. */
+type ExampleReply<R extends Responses> = {
+  [Status in keyof R]: { status: Status } & (BodyOf<R[Status]> extends undefined ? { body?: undefined } : { body: BodyOf<R[Status]> });
+}[keyof R];
+
+/**
+ * One request and the answer it gets, as a client sends and reads them (schemas' inputs: query values
+ * are strings). Published in schemas/openapi.json, and test/platform/examples.test.ts sends every public
+ * route's example to the Worker and checks the answer, so an example that stops working fails a test.
+ * Ids of stored records (path parameters, ids in bodies) are ones a real run produced: the test replaces
+ * them with records it has just created.
+ */
+export interface RouteExample<PS, QS, BS, R extends Responses> {
+  params?: InputOf<PS>;
+  query?: InputOf<QS>;
+  body?: InputOf<BS>;
+  headers?: Record<string, string>;
+  response: ExampleReply<R>;
+}
+
 export interface RouteInput<P, Q, B> {
   params: P;
   query: Q;
@@ -90,6 +111,8 @@ export interface RouteDefinition<PS, QS, BS, A extends AuthPolicy, R extends Res
   maxBodyBytes?: number;
   request?: { params?: PS; query?: QS; body?: BS; headers?: Record<string, { description: string; required?: boolean; schema?: Schema }> };
   responses: R;
+  /** Every public route has one (the examples test checks). */
+  example?: RouteExample<PS, QS, BS, R>;
   /** Error codes this operation can answer besides the ones every authenticated route can. */
   errors?: ErrorCode[];
   /**

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { BLIND_LIMITS, type BlindScheduleInput, prepareBlindSchedule } from "../../engine/blinds.ts";
+import { ENGINE_VERSION } from "../../engine/version.ts";
 import { BlindBreakSchema, BlindLevelSchema, IntegerSchema, int } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 import { AMOUNT_MAX, type OutputIs } from "./shared-schemas.ts";
@@ -44,6 +45,40 @@ const BlindsResponse = v.object({
 export const blindSchedule = defineCalculation({
   path: "/v1/calculations/tournaments/blinds",
   operationId: "calculateBlindSchedule",
+  example: {
+    body: {
+      startingStack: 1500,
+      players: 6,
+      targetDurationMinutes: 90,
+      levelMinutes: 8,
+      denominations: [5, 25, 100, 500],
+      ante: "none",
+      breaks: null,
+    },
+    response: {
+      object: "blind_schedule",
+      engineVersion: ENGINE_VERSION,
+      method: "exact",
+      levels: [
+        { kind: "level", level: 1, smallBlind: 10, bigBlind: 20, ante: 0, durationMinutes: 8, startsAtMinute: 0 },
+        { kind: "level", level: 2, smallBlind: 15, bigBlind: 30, ante: 0, durationMinutes: 8, startsAtMinute: 8 },
+        { kind: "level", level: 3, smallBlind: 20, bigBlind: 40, ante: 0, durationMinutes: 8, startsAtMinute: 16 },
+        { kind: "level", level: 4, smallBlind: 25, bigBlind: 50, ante: 0, durationMinutes: 8, startsAtMinute: 24 },
+        { kind: "level", level: 5, smallBlind: 35, bigBlind: 70, ante: 0, durationMinutes: 8, startsAtMinute: 32 },
+        { kind: "level", level: 6, smallBlind: 45, bigBlind: 90, ante: 0, durationMinutes: 8, startsAtMinute: 40 },
+        { kind: "level", level: 7, smallBlind: 60, bigBlind: 120, ante: 0, durationMinutes: 8, startsAtMinute: 48 },
+        { kind: "level", level: 8, smallBlind: 90, bigBlind: 180, ante: 0, durationMinutes: 8, startsAtMinute: 56 },
+        { kind: "level", level: 9, smallBlind: 120, bigBlind: 240, ante: 0, durationMinutes: 8, startsAtMinute: 64 },
+        { kind: "level", level: 10, smallBlind: 175, bigBlind: 350, ante: 0, durationMinutes: 8, startsAtMinute: 72 },
+        { kind: "level", level: 11, smallBlind: 250, bigBlind: 500, ante: 0, durationMinutes: 8, startsAtMinute: 80 },
+        { kind: "level", level: 12, smallBlind: 300, bigBlind: 600, ante: 0, durationMinutes: 8, startsAtMinute: 88, overtime: true },
+        { kind: "level", level: 13, smallBlind: 400, bigBlind: 800, ante: 0, durationMinutes: 8, startsAtMinute: 96, overtime: true },
+        { kind: "level", level: 14, smallBlind: 600, bigBlind: 1200, ante: 0, durationMinutes: 8, startsAtMinute: 104, overtime: true },
+      ],
+      estimatedDurationMinutes: 88,
+      summary: { levels: 11, breaks: 0, startingBigBlinds: 75, chipsInPlay: 9000, finalBigBlind: 500 },
+    },
+  },
   summary: "Blind schedule for a tournament",
   description:
     "Builds levels the chips on the table can post: every blind and ante is a multiple of the smallest denomination still in play, big blinds follow nice numbers and grow 1.15x-2x per level (typically 1.2x-1.6x), the small blind is half the big blind, antes follow `ante` from `anteFromLevel` (big_blind: the big blind; traditional: about an eighth of it). `breaks` is `{ everyLevels (1..50), minutes (1..240), colorUp (default true) }` or null; a break after every `everyLevels` levels colors up each denomination no later blind or ante needs. Planned levels start near 100 big blinds (20-400) and end at a big blind of 1/40-1/5 of the chips in play (about 1/20), with `estimatedDurationMinutes` (levels plus breaks, overtime excluded) within 25% of the target; two or three `overtime` levels follow. A target that no such schedule can meet is 400 on /targetDurationMinutes; a starting stack the denominations cannot make exactly, or below 10 big blinds of twice the smallest chip, is 400 on /startingStack. The `levels` can be saved unchanged as a blind structure.",

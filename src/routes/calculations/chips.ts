@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type ChipPlanInput, prepareChipPlan } from "../../engine/chips.ts";
+import { ENGINE_VERSION } from "../../engine/version.ts";
 import { IntegerSchema, text } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 import type { OutputIs } from "./shared-schemas.ts";
@@ -43,6 +44,39 @@ const ChipPlanResponse = v.object({
 export const chipPlan = defineCalculation({
   path: "/v1/calculations/chips/starting-stack",
   operationId: "calculateChipDistribution",
+  example: {
+    body: {
+      players: 9,
+      startingStack: 10000,
+      denominations: [
+        { value: 25, available: 150 },
+        { value: 100, available: 150 },
+        { value: 500, available: 100 },
+        { value: 1000, available: 100 },
+      ],
+    },
+    response: {
+      object: "chip_distribution",
+      engineVersion: ENGINE_VERSION,
+      method: "exact",
+      feasible: true,
+      perPlayer: [
+        { value: 25, count: 8 },
+        { value: 100, count: 3 },
+        { value: 500, count: 1 },
+        { value: 1000, count: 9 },
+      ],
+      chipsPerPlayer: 21,
+      totals: [
+        { value: 25, needed: 72, available: 150, spare: 78 },
+        { value: 100, needed: 27, available: 150, spare: 123 },
+        { value: 500, needed: 9, available: 100, spare: 91 },
+        { value: 1000, needed: 81, available: 100, spare: 19 },
+      ],
+      shortfall: [],
+      reason: null,
+    },
+  },
   summary: "Chip distribution for a starting stack",
   description:
     "Splits a starting stack into physical chips per player: the exact stack, enough of the smallest chips to post blinds and make change in the first levels (at least 8 where the stack allows), then as few chips as possible, checked against the inventory. An infeasible inventory is an answer (feasible: false with the shortfall), not an error; a stack the denominations cannot express exactly is 400.",

@@ -21,6 +21,8 @@ export function defineCalculation<B extends v.GenericSchema, S extends v.Generic
   errors?: ErrorCode[];
   /** Request body limit when the contract needs more than the default 64 KiB. */
   maxBodyBytes?: number;
+  /** A request and its exact answer (deterministic: the examples test compares them whole). */
+  example: { body: v.InferInput<B>; response: v.InferInput<S> };
   /** Pure checks of the parsed body; returns the computation to run once the credit is spent. */
   prepare: (input: v.InferOutput<B>) => (loaded: L) => v.InferInput<S>;
   /** Reads what the computation needs from storage (tenant-scoped), once the request is admitted. */
@@ -39,6 +41,8 @@ export function defineCalculation<B extends v.GenericSchema, S extends v.Generic
     ...(spec.maxBodyBytes ? { maxBodyBytes: spec.maxBodyBytes } : {}),
     request: { body: spec.body },
     responses: { 200: { description: "The calculation result.", schema: spec.response } },
+    // Typed where it is written (the spec's example); a still-generic schema cannot be resolved here.
+    example: { body: spec.example.body, response: { status: 200, body: spec.example.response } } as never,
     errors: ["payment_required", "metering_unavailable", ...(spec.errors ?? [])],
     check: ({ body }) => spec.prepare(body),
     // The body's type is checked where it is produced (prepare's result is the response schema's

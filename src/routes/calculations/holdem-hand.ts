@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { HAND_CATEGORIES } from "../../engine/evaluator.ts";
 import { HAND_LIMITS, type HoldemHandInput, prepareHoldemHand } from "../../engine/holdem/hand.ts";
 import { STREETS } from "../../engine/holdem/types.ts";
+import { ENGINE_VERSION } from "../../engine/version.ts";
 import { prose } from "../../http/prose.ts";
 import { IdParamSchema } from "../management/schema.ts";
 import { IntegerSchema, int, text } from "../schemas.ts";
@@ -100,6 +101,46 @@ const HoldemHandResponse = v.object({
 export const holdemHand = defineCalculation({
   path: "/v1/calculations/hands/holdem",
   operationId: "calculateHoldemHand",
+  example: {
+    body: {
+      seats: [
+        { id: "A", stack: 1000, cards: "AhKh" },
+        { id: "B", stack: 1000, cards: "QcQd" },
+      ],
+      button: "A",
+      forcedBets: { smallBlind: 50, bigBlind: 100 },
+      board: "Ks 9d 4c 2h 7s",
+      actions: [
+        { seat: "A", type: "raise", to: 300 },
+        { seat: "B", type: "call" },
+      ],
+    },
+    response: {
+      object: "holdem_hand",
+      engineVersion: ENGINE_VERSION,
+      method: "exact",
+      status: "in_progress",
+      street: "flop",
+      board: "Ks9d4c2h7s",
+      button: "A",
+      smallBlind: "A",
+      bigBlind: "B",
+      toAct: "B",
+      legalActions: { fold: false, check: true, call: null, bet: { minTo: 100, maxTo: 700 }, raise: null, allIn: 700 },
+      currentBet: 0,
+      minRaise: 100,
+      seats: [
+        { id: "A", stack: 700, committed: 0, contributed: 300, status: "in_hand", cards: "AhKh" },
+        { id: "B", stack: 700, committed: 0, contributed: 300, status: "in_hand", cards: "QcQd" },
+      ],
+      pots: [{ amount: 600, eligible: ["A", "B"], winners: null }],
+      returned: [],
+      missingCards: null,
+      result: null,
+      history: null,
+      shuffle: null,
+    },
+  },
   summary: "No-limit hold'em hand: state, legal actions and settlement",
   description: prose(
     "Replays a no-limit hold'em hand and answers its state after the actions.",

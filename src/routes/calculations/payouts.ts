@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { PAYOUT_LIMITS, type PayoutsInput, preparePayouts } from "../../engine/payouts.ts";
+import { ENGINE_VERSION } from "../../engine/version.ts";
 import { IntegerSchema, int } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 import { AMOUNT_MAX, type OutputIs, RoundingRequest } from "./shared-schemas.ts";
@@ -42,6 +43,37 @@ const PayoutsResponse = v.object({
 export const tournamentPayouts = defineCalculation({
   path: "/v1/calculations/tournaments/payouts",
   operationId: "calculateTournamentPayouts",
+  example: {
+    body: { entrants: 18, prizePool: 1800, buyIn: 100, rounding: { unit: 10 } },
+    response: {
+      object: "tournament_payouts",
+      engineVersion: ENGINE_VERSION,
+      method: "exact",
+      entrants: 18,
+      prizePool: 1800,
+      placesPaid: 3,
+      style: "standard",
+      payouts: [
+        { place: 1, amount: 900, basisPoints: 5000 },
+        { place: 2, amount: 520, basisPoints: 2889 },
+        { place: 3, amount: 380, basisPoints: 2111 },
+      ],
+      tiers: [
+        { fromPlace: 1, toPlace: 1, amount: 900 },
+        { fromPlace: 2, toPlace: 2, amount: 520 },
+        { fromPlace: 3, toPlace: 3, amount: 380 },
+      ],
+      reconciliation: {
+        prizePool: 1800,
+        allocated: 1800,
+        unit: 10,
+        unroundedTotal: 1800,
+        roundingResidue: 0,
+        residueAssignedTo: [],
+        method: "largest_remainder",
+      },
+    },
+  },
   summary: "Payout ladder for a tournament",
   description:
     "Splits a prize pool over the paid places: integer amounts that add up exactly to the pool, never increase down the ladder and are multiples of `rounding.unit` (the part of the pool that is not goes to first place and is reported). Places paid default by style (about 10% top_heavy, 15% standard, 20% flat, one for winner_take_all; at least two above three entrants) and shrink until every place gets one unit and, with `buyIn` and default places, until the min cash reaches the buy-in. The decay is a shifted power law whose exponent puts first place on a share that shrinks with places paid; places 10 and below are paid in tiers of equal amounts (10-12, 13-15, 16-18, then bands of 9, 27, 81...). `basisPoints` are integers summing to 10000 (largest remainder), so the ladder can be saved as a payout structure. `placesPaid` above `entrants`, or other than 1 with winner_take_all, is 400.",

@@ -28,6 +28,30 @@ export const createEmbedSessionRoute = defineRoute({
   method: "POST",
   path: PATH,
   operationId: "createEmbedSession",
+  example: {
+    headers: { "x-idempotency-key": "watch-rg_1-user_42" },
+    body: {
+      environment: "test",
+      mode: "spectator",
+      projectId: "my-app",
+      productKey: "arena-holdem",
+      origin: "https://app.example.com",
+      returnUrl: "https://app.example.com/lobby",
+      target: { ringGameId: "rg_1", tableIds: ["t1", "t2"] },
+    },
+    response: {
+      status: 201,
+      body: {
+        launch: {
+          embedSessionId: "es_01M82J8JNBtdtChdh1Qnj4Qnrl",
+          expiresAt: "2026-11-22T21:33:14.219Z",
+          launchSecretTransport: "url_fragment",
+          launchUrl:
+            "http://localhost:8787/embed/spectator/es_01M82J8JNBtdtChdh1Qnj4Qnrl#launchSecret=els_QcuyhONBUIyO7FS3UimoVRxU2wn8aqUF_PxrBkJPDSs",
+        },
+      },
+    },
+  },
   summary: "Create a spectator embed session (its launch URL carries a one-time secret)",
   description: prose(
     "A builder's server calls this and hands `launch.launchUrl` to the spectator's browser, which opens it in an iframe on `origin`.",

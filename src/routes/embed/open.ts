@@ -15,6 +15,22 @@ export const openEmbedSessionRoute = defineRoute({
   method: "POST",
   path: OPEN_PATH,
   operationId: "openEmbedSession",
+  example: {
+    params: { embedSessionId: "es_01M82J8JP24vnGbbYAtJP5RCaJ" },
+    body: { launchSecret: "els_0gSyH8Fx0G7DT8q4sEWpVM8GFaHqEaNULkAmvFL6Lm4", origin: "https://app.example.com", tableId: "t1" },
+    response: {
+      status: 200,
+      body: {
+        brand: "Arena Hold'em",
+        embedSessionId: "es_01M82J8JP24vnGbbYAtJP5RCaJ",
+        expiresAt: "2026-11-22T21:33:14.242Z",
+        mode: "spectator",
+        productKey: "arena-holdem",
+        ringGameId: "rg_1",
+        tableId: "t1",
+      },
+    },
+  },
   summary: "Open an embed session with its launch secret (public, single use)",
   description: prose(
     "Public: authorised by the launch secret, which the spectator page reads from its URL fragment.",

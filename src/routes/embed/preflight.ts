@@ -11,6 +11,11 @@ export const preflightOpenEmbedSessionRoute = defineRoute({
   method: "OPTIONS",
   path: OPEN_PATH,
   operationId: "preflightOpenEmbedSession",
+  example: {
+    params: { embedSessionId: "es_01M82J8JPYHJtfZYMGeHotMwjH" },
+    headers: { origin: "https://app.example.com", "access-control-request-method": "POST" },
+    response: { status: 204 },
+  },
   summary: "CORS preflight of the open (the session's origin only)",
   description: prose(
     "Browsers send this before a cross-origin open.",

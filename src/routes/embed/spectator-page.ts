@@ -10,6 +10,13 @@ export const spectatorPageRoute = defineRoute({
   method: "GET",
   path: "/embed/spectator/{embedSessionId}",
   operationId: "getSpectatorPage",
+  example: {
+    params: { embedSessionId: "es_01M82J8JQPK9MJmoHSQXXEKLbZ" },
+    response: {
+      status: 200,
+      body: '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="referrer" content="no-referrer">\n<title>Spectator view</title>\n…',
+    },
+  },
   summary: "The spectator page a launch URL opens (HTML, for an iframe)",
   description: prose(
     "The page a launch URL points to; builders put the launch URL in an iframe on the session's `origin` and append the table to watch to its fragment: `#launchSecret=<secret>&tableId=<table>`.",

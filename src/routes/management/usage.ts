@@ -33,6 +33,28 @@ export const getUsage = defineRoute({
   method: "GET",
   path: "/api/v1/management/usage",
   operationId: "getUsage",
+  example: {
+    query: { from: "2026-11-01", to: "2026-11-22" },
+    response: {
+      status: 200,
+      body: {
+        object: "usage_report",
+        organization: { freeCreditsRemaining: 1000, paidUsageEnabled: false },
+        data: [
+          {
+            day: "2026-11-22",
+            keyId: "key_01M82J8FK7Vg17s7t9tZErRLNQ",
+            endpoint: "GET /api/v1/management/usage",
+            environment: "test",
+            requests: 1,
+            errors: 0,
+            credits: 0,
+            billableCredits: 0,
+          },
+        ],
+      },
+    },
+  },
   summary: "Usage per day, key, endpoint and environment",
   description: prose(
     "Counts every authenticated request of the organization (both environments).",

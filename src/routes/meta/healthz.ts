@@ -6,6 +6,7 @@ export const healthz = defineRoute({
   method: "GET",
   path: "/healthz",
   operationId: "getHealth",
+  example: { response: { status: 200, body: { status: "ok", engineVersion: ENGINE_VERSION } } },
   summary: "Liveness check",
   tags: ["meta"],
   visibility: "public",

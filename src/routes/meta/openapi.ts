@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import openapi from "../../../schemas/openapi.json" with { type: "json" };
+import { ENGINE_VERSION } from "../../engine/version.ts";
 import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
 import { renderDocsPage } from "./docs-page.ts";
@@ -9,6 +10,47 @@ export const getOpenApi = defineRoute({
   method: "GET",
   path: "/openapi.json",
   operationId: "getOpenApi",
+  example: {
+    response: {
+      status: 200,
+      body: {
+        openapi: "3.1.0",
+        info: {
+          title: "pokerworks API",
+          version: "1.0.0",
+          "x-engine-version": ENGINE_VERSION,
+          description: "Deterministic poker calculations and tournament management for play-money, social poker products. ...",
+        },
+        servers: [{ url: "/" }],
+        paths: {
+          "/healthz": {
+            get: {
+              operationId: "getHealth",
+              summary: "Liveness check",
+              tags: ["meta"],
+              security: [],
+              responses: {
+                "200": {
+                  description: "The Worker is up.",
+                  headers: { "x-request-id": { $ref: "#/components/headers/RequestId" } },
+                  content: {
+                    "application/json": {
+                      schema: {
+                        type: "object",
+                        properties: { status: { const: "ok" }, engineVersion: { type: "string" } },
+                        required: ["status", "engineVersion"],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key: sk_test_... or sk_live_..." } } },
+      },
+    },
+  },
   summary: "This contract (OpenAPI 3.1)",
   tags: ["meta"],
   visibility: "public",
@@ -24,6 +66,12 @@ export const getDocs = defineRoute({
   method: "GET",
   path: "/docs",
   operationId: "getDocs",
+  example: {
+    response: {
+      status: 200,
+      body: '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>pokerworks API reference</title>\n</head>\n<body>\n<noscript><p>This reference needs JavaScript. Without it, read <a href="/docs/errors">the plain reference</a> or <a href="/openapi.json">the OpenAPI document</a>.</p></noscript>\n<script id="api-reference" data-url="/openapi.json" data-configuration="{&quot;url&quot;:&quot;/openapi.json&quot;,&quot;telemetry&quot;:false,&quot;withDefaultFonts&quot;:false,&quot;agent&quot;:{&quot;disabled&quot;:true},&quot;mcp&quot;:{&quot;disabled&quot;:true},&quot;showDeveloperTools&quot;:&quot;never&quot;,&quot;hideDarkModeToggle&quot;:false,&quot;showOperationId&quot;:true,&quot;defaultOpenAllTags&quot;:true,&quot;documentDownloadType&quot;:&quot;json&quot;,&quot;metaData&quot;:{&quot;title&quot;:&quot;pokerworks API reference&quot;}}"></script>\n<script src="/docs/scalar.js"></script>\n</body>\n</html>\n',
+    },
+  },
   summary: "The interactive API reference",
   description: prose(
     "Scalar's API reference for this contract, loaded from this Worker only (no CDN, no telemetry, no remote fonts).",
@@ -44,6 +92,12 @@ export const getErrorDocs = defineRoute({
   method: "GET",
   path: "/docs/errors",
   operationId: "getErrorDocs",
+  example: {
+    response: {
+      status: 200,
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>pokerworks API reference</title>\n<style>…</style></head>\n<body><h1>pokerworks API <small>1.0.0</small></h1>\n…',
+    },
+  },
   summary: "The error codes and a plain reference without JavaScript (problem `type` URIs point here)",
   tags: ["meta"],
   visibility: "public",

@@ -14,6 +14,17 @@ export const createShuffleRoute = defineRoute({
   method: "POST",
   path: SHUFFLES_PATH,
   operationId: "createShuffle",
+  example: {
+    response: {
+      status: 201,
+      body: {
+        id: "shf_01M82J8FFMJz2v31QR4IcVyNYk",
+        alg: "pw-shuffle-v1",
+        commitment: "e014181d20190954d264a3c2ad266f6db48499df674accc4c0c6e40698fbe184",
+        createdAt: "2026-11-22T21:23:10.964Z",
+      },
+    },
+  },
   summary: "Commit to a fresh shuffle (1 credit)",
   description: prose(
     "No body.",

@@ -10,6 +10,25 @@ export const getShuffleRoute = defineRoute({
   method: "GET",
   path: SHUFFLE_PATH,
   operationId: "getShuffle",
+  example: {
+    params: { shuffleId: "shf_01M82J8FG4p9CuUDsTSupORjiQ" },
+    response: {
+      status: 200,
+      body: {
+        id: "shf_01M82J8FG4p9CuUDsTSupORjiQ",
+        alg: "pw-shuffle-v1",
+        status: "committed",
+        commitment: "754c5fd75dd953c3f78c83ee2b92298aefb64bde9ba9faf353c2c515ffeef5ab",
+        clientSeed: null,
+        nonce: null,
+        deck: null,
+        serverSeed: null,
+        createdAt: "2026-11-22T21:23:10.980Z",
+        dealtAt: null,
+        revealedAt: null,
+      },
+    },
+  },
   summary: "Get a shuffle and where it stands",
   description: prose(
     "`status` is `committed` (created), `dealt` (deck drawn) or `revealed`.",

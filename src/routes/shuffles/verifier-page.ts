@@ -152,6 +152,12 @@ export const shuffleVerifierPage = defineRoute({
   method: "GET",
   path: "/shuffles/verify",
   operationId: "getShuffleVerifierPage",
+  example: {
+    response: {
+      status: 200,
+      body: "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'sha256-GsdYV9S0KEL+q3YWwPFAKKtTzawpH1Jloe5+JK/AepQ='; style-src 'sha256-4YScgdA8MUGpGHNg6aKsgsM3wDRvowPky1cmxq52fwY='; connect-src 'none'; img-src 'none'; form-action 'none'; base-uri 'none'\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>pokerworks: verify a shuffle (pw-shuffle-v1)</title>\n…",
+    },
+  },
   summary: "The offline shuffle verifier (HTML)",
   description:
     "A self-contained page that verifies a revealed shuffle in the browser with Web Crypto: it loads no other resource and sends nothing; saved to disk it works offline.",

@@ -965,6 +965,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "engineVersion": "1.3.0"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: "ok";
@@ -990,6 +996,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "pokerworks API",
+                     *         "version": "1.0.0",
+                     *         "x-engine-version": "1.3.0",
+                     *         "description": "Deterministic poker calculations and tournament management for play-money, social poker products. ..."
+                     *       },
+                     *       "servers": [
+                     *         {
+                     *           "url": "/"
+                     *         }
+                     *       ],
+                     *       "paths": {
+                     *         "/healthz": {
+                     *           "get": {
+                     *             "operationId": "getHealth",
+                     *             "summary": "Liveness check",
+                     *             "tags": [
+                     *               "meta"
+                     *             ],
+                     *             "security": [],
+                     *             "responses": {
+                     *               "200": {
+                     *                 "description": "The Worker is up.",
+                     *                 "headers": {
+                     *                   "x-request-id": {
+                     *                     "$ref": "#/components/headers/RequestId"
+                     *                   }
+                     *                 },
+                     *                 "content": {
+                     *                   "application/json": {
+                     *                     "schema": {
+                     *                       "type": "object",
+                     *                       "properties": {
+                     *                         "status": {
+                     *                           "const": "ok"
+                     *                         },
+                     *                         "engineVersion": {
+                     *                           "type": "string"
+                     *                         }
+                     *                       },
+                     *                       "required": [
+                     *                         "status",
+                     *                         "engineVersion"
+                     *                       ]
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "components": {
+                     *         "securitySchemes": {
+                     *           "apiKey": {
+                     *             "type": "http",
+                     *             "scheme": "bearer",
+                     *             "description": "An API key: sk_test_... or sk_live_..."
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         [key: string]: unknown;
                     };
@@ -1013,6 +1085,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="en">
+                     *     <head>
+                     *     <meta charset="utf-8">
+                     *     <meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>pokerworks API reference</title>
+                     *     </head>
+                     *     <body>
+                     *     <noscript><p>This reference needs JavaScript. Without it, read <a href="/docs/errors">the plain reference</a> or <a href="/openapi.json">the OpenAPI document</a>.</p></noscript>
+                     *     <script id="api-reference" data-url="/openapi.json" data-configuration="{&quot;url&quot;:&quot;/openapi.json&quot;,&quot;telemetry&quot;:false,&quot;withDefaultFonts&quot;:false,&quot;agent&quot;:{&quot;disabled&quot;:true},&quot;mcp&quot;:{&quot;disabled&quot;:true},&quot;showDeveloperTools&quot;:&quot;never&quot;,&quot;hideDarkModeToggle&quot;:false,&quot;showOperationId&quot;:true,&quot;defaultOpenAllTags&quot;:true,&quot;documentDownloadType&quot;:&quot;json&quot;,&quot;metaData&quot;:{&quot;title&quot;:&quot;pokerworks API reference&quot;}}"></script>
+                     *     <script src="/docs/scalar.js"></script>
+                     *     </body>
+                     *     </html>
+                     */
                     "text/html": string;
                 };
             };
@@ -1034,6 +1121,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>pokerworks API reference</title>
+                     *     <style>…</style></head>
+                     *     <body><h1>pokerworks API <small>1.0.0</small></h1>
+                     *     …
+                     */
                     "text/html": string;
                 };
             };
@@ -1055,6 +1148,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "limits",
+                     *       "requestBodyMaxBytes": 65536,
+                     *       "rateLimitPerMinute": 100000,
+                     *       "calculations": {
+                     *         "holdemEquity": {
+                     *           "players": 2,
+                     *           "maxRangeLength": 2000,
+                     *           "maxRangeItems": 300,
+                     *           "exactWorkBudget": 4000000,
+                     *           "monteCarloDefaultSamples": 100000,
+                     *           "monteCarloMaxSamples": 1000000,
+                     *           "maxWorkUnits": 50000000,
+                     *           "defaultWorkUnits": 8000000,
+                     *           "monteCarloMaxSeed": 4294967295
+                     *         },
+                     *         "icmDeal": {
+                     *           "minPlayers": 2,
+                     *           "maxPlayers": 10000,
+                     *           "maxIdLength": 64,
+                     *           "maxBodyBytes": 2097152,
+                     *           "maxWorkUnits": 50000000,
+                     *           "maxFinishCells": 50000,
+                     *           "maxSamples": 1000000,
+                     *           "defaultSamples": 200000,
+                     *           "defaultWorkUnits": 8000000,
+                     *           "maxSeed": 4294967295,
+                     *           "defaultIcmWeight": 0.5,
+                     *           "defaultUnit": 1
+                     *         },
+                     *         "tournamentPayouts": {
+                     *           "minEntrants": 2,
+                     *           "maxEntrants": 100000,
+                     *           "defaultPaidShare": {
+                     *             "winner_take_all": 0,
+                     *             "top_heavy": 0.1,
+                     *             "standard": 0.15,
+                     *             "flat": 0.2
+                     *           }
+                     *         },
+                     *         "blindSchedule": {
+                     *           "minPlayers": 2,
+                     *           "maxPlayers": 100000,
+                     *           "minTargetDurationMinutes": 10,
+                     *           "maxTargetDurationMinutes": 4320,
+                     *           "maxLevelMinutes": 240,
+                     *           "maxDenominations": 12,
+                     *           "maxItems": 200,
+                     *           "overtimeLevels": 3,
+                     *           "breakEveryLevels": {
+                     *             "min": 1,
+                     *             "max": 50
+                     *           },
+                     *           "breakMinutes": {
+                     *             "min": 1,
+                     *             "max": 240
+                     *           },
+                     *           "minStartingBigBlinds": 10,
+                     *           "maxChipsInPlay": 1000000000000000,
+                     *           "durationTolerance": 0.25
+                     *         },
+                     *         "chipDistribution": {
+                     *           "maxPlayers": 1000,
+                     *           "maxDenominations": 12,
+                     *           "maxStackUnits": 500000,
+                     *           "minSmallestChips": 8
+                     *         },
+                     *         "holdemHand": {
+                     *           "minSeats": 2,
+                     *           "maxSeats": 10,
+                     *           "maxActions": 500,
+                     *           "workUnitsPerAction": 4000
+                     *         }
+                     *       },
+                     *       "management": {
+                     *         "completeTournament": {
+                     *           "maxResults": 10000,
+                     *           "maxBodyBytes": 2097152
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "limits";
@@ -1123,6 +1299,12 @@ export interface operations {
                                 maxStackUnits: number;
                                 minSmallestChips: number;
                             };
+                            holdemHand: {
+                                minSeats: number;
+                                maxSeats: number;
+                                maxActions: number;
+                                workUnitsPerAction: number;
+                            };
                         };
                         management: {
                             /** @description POST /api/v1/management/tournaments/{tournamentId}/complete: results per request and its body limit. */
@@ -1187,6 +1369,19 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         {
+                 *           "hand": "AsKd"
+                 *         },
+                 *         {
+                 *           "range": "QQ+, AKs, A5s-A2s"
+                 *         }
+                 *       ],
+                 *       "board": "Ah7d2c"
+                 *     }
+                 */
                 "application/json": {
                     players: ({
                         hand: string;
@@ -1220,6 +1415,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "holdem_equity",
+                     *       "engineVersion": "1.3.0",
+                     *       "method": "exact",
+                     *       "board": "Ah7d2c",
+                     *       "dead": "",
+                     *       "players": [
+                     *         {
+                     *           "input": "AsKd",
+                     *           "combos": 1,
+                     *           "equity": 0.78162177328844,
+                     *           "win": 0.7528619528619529,
+                     *           "tie": 0.05751964085297419
+                     *         },
+                     *         {
+                     *           "input": "QQ+, AKs, A5s-A2s",
+                     *           "combos": 29,
+                     *           "equity": 0.21837822671156004,
+                     *           "win": 0.18961840628507295,
+                     *           "tie": 0.05751964085297419
+                     *         }
+                     *       ],
+                     *       "outcomes": 17820,
+                     *       "monteCarlo": null
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "holdem_equity";
@@ -1356,6 +1578,32 @@ export interface operations {
         /** @description At most 2097152 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         {
+                 *           "id": "alice",
+                 *           "stack": 50000
+                 *         },
+                 *         {
+                 *           "id": "bob",
+                 *           "stack": 30000
+                 *         },
+                 *         {
+                 *           "id": "carol",
+                 *           "stack": 20000
+                 *         }
+                 *       ],
+                 *       "payouts": [
+                 *         5000,
+                 *         3000,
+                 *         2000
+                 *       ],
+                 *       "rounding": {
+                 *         "unit": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     players: {
                         id: string;
@@ -1395,6 +1643,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "icm_deal",
+                     *       "engineVersion": "1.3.0",
+                     *       "method": "exact",
+                     *       "prizePool": 10000,
+                     *       "dealPool": 10000,
+                     *       "leaveForWinner": 0,
+                     *       "players": [
+                     *         {
+                     *           "id": "alice",
+                     *           "stack": 50000,
+                     *           "chipShare": 0.5,
+                     *           "icmEquity": 3839.2857142857147,
+                     *           "finishProbabilities": [
+                     *             0.5,
+                     *             0.3392857142857143,
+                     *             0.16071428571428573
+                     *           ],
+                     *           "suggestions": {
+                     *             "icm": 3840,
+                     *             "chipChop": 4000,
+                     *             "equal": 3340,
+                     *             "blended": 3920
+                     *           },
+                     *           "flags": {
+                     *             "chipChopCapped": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "bob",
+                     *           "stack": 30000,
+                     *           "chipShare": 0.3,
+                     *           "icmEquity": 3275,
+                     *           "finishProbabilities": [
+                     *             0.3,
+                     *             0.37500000000000006,
+                     *             0.325
+                     *           ],
+                     *           "suggestions": {
+                     *             "icm": 3270,
+                     *             "chipChop": 3200,
+                     *             "equal": 3330,
+                     *             "blended": 3240
+                     *           },
+                     *           "flags": {
+                     *             "chipChopCapped": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "carol",
+                     *           "stack": 20000,
+                     *           "chipShare": 0.2,
+                     *           "icmEquity": 2885.714285714286,
+                     *           "finishProbabilities": [
+                     *             0.2,
+                     *             0.2857142857142857,
+                     *             0.5142857142857143
+                     *           ],
+                     *           "suggestions": {
+                     *             "icm": 2890,
+                     *             "chipChop": 2800,
+                     *             "equal": 3330,
+                     *             "blended": 2840
+                     *           },
+                     *           "flags": {
+                     *             "chipChopCapped": false
+                     *           }
+                     *         }
+                     *       ],
+                     *       "reconciliation": {
+                     *         "icm": {
+                     *           "unrounded": 10000,
+                     *           "allocated": 10000,
+                     *           "residue": 0,
+                     *           "residueAssignedTo": null
+                     *         },
+                     *         "chipChop": {
+                     *           "unrounded": 10000,
+                     *           "allocated": 10000,
+                     *           "residue": 0,
+                     *           "residueAssignedTo": null
+                     *         },
+                     *         "equal": {
+                     *           "unrounded": 10000,
+                     *           "allocated": 10000,
+                     *           "residue": 0,
+                     *           "residueAssignedTo": null
+                     *         },
+                     *         "blended": {
+                     *           "unrounded": 10000,
+                     *           "allocated": 10000,
+                     *           "residue": 0,
+                     *           "residueAssignedTo": null
+                     *         }
+                     *       },
+                     *       "monteCarlo": null
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "icm_deal";
@@ -1565,6 +1912,16 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "entrants": 18,
+                 *       "prizePool": 1800,
+                 *       "buyIn": 100,
+                 *       "rounding": {
+                 *         "unit": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     entrants: number;
                     prizePool: number;
@@ -1592,6 +1949,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "tournament_payouts",
+                     *       "engineVersion": "1.3.0",
+                     *       "method": "exact",
+                     *       "entrants": 18,
+                     *       "prizePool": 1800,
+                     *       "placesPaid": 3,
+                     *       "style": "standard",
+                     *       "payouts": [
+                     *         {
+                     *           "place": 1,
+                     *           "amount": 900,
+                     *           "basisPoints": 5000
+                     *         },
+                     *         {
+                     *           "place": 2,
+                     *           "amount": 520,
+                     *           "basisPoints": 2889
+                     *         },
+                     *         {
+                     *           "place": 3,
+                     *           "amount": 380,
+                     *           "basisPoints": 2111
+                     *         }
+                     *       ],
+                     *       "tiers": [
+                     *         {
+                     *           "fromPlace": 1,
+                     *           "toPlace": 1,
+                     *           "amount": 900
+                     *         },
+                     *         {
+                     *           "fromPlace": 2,
+                     *           "toPlace": 2,
+                     *           "amount": 520
+                     *         },
+                     *         {
+                     *           "fromPlace": 3,
+                     *           "toPlace": 3,
+                     *           "amount": 380
+                     *         }
+                     *       ],
+                     *       "reconciliation": {
+                     *         "prizePool": 1800,
+                     *         "allocated": 1800,
+                     *         "unit": 10,
+                     *         "unroundedTotal": 1800,
+                     *         "roundingResidue": 0,
+                     *         "residueAssignedTo": [],
+                     *         "method": "largest_remainder"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "tournament_payouts";
@@ -1720,6 +2131,22 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "startingStack": 1500,
+                 *       "players": 6,
+                 *       "targetDurationMinutes": 90,
+                 *       "levelMinutes": 8,
+                 *       "denominations": [
+                 *         5,
+                 *         25,
+                 *         100,
+                 *         500
+                 *       ],
+                 *       "ante": "none",
+                 *       "breaks": null
+                 *     }
+                 */
                 "application/json": {
                     startingStack: number;
                     players: number;
@@ -1752,6 +2179,152 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "blind_schedule",
+                     *       "engineVersion": "1.3.0",
+                     *       "method": "exact",
+                     *       "levels": [
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 1,
+                     *           "smallBlind": 10,
+                     *           "bigBlind": 20,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 0
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 2,
+                     *           "smallBlind": 15,
+                     *           "bigBlind": 30,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 8
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 3,
+                     *           "smallBlind": 20,
+                     *           "bigBlind": 40,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 16
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 4,
+                     *           "smallBlind": 25,
+                     *           "bigBlind": 50,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 24
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 5,
+                     *           "smallBlind": 35,
+                     *           "bigBlind": 70,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 32
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 6,
+                     *           "smallBlind": 45,
+                     *           "bigBlind": 90,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 40
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 7,
+                     *           "smallBlind": 60,
+                     *           "bigBlind": 120,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 48
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 8,
+                     *           "smallBlind": 90,
+                     *           "bigBlind": 180,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 56
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 9,
+                     *           "smallBlind": 120,
+                     *           "bigBlind": 240,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 64
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 10,
+                     *           "smallBlind": 175,
+                     *           "bigBlind": 350,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 72
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 11,
+                     *           "smallBlind": 250,
+                     *           "bigBlind": 500,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 80
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 12,
+                     *           "smallBlind": 300,
+                     *           "bigBlind": 600,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 88,
+                     *           "overtime": true
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 13,
+                     *           "smallBlind": 400,
+                     *           "bigBlind": 800,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 96,
+                     *           "overtime": true
+                     *         },
+                     *         {
+                     *           "kind": "level",
+                     *           "level": 14,
+                     *           "smallBlind": 600,
+                     *           "bigBlind": 1200,
+                     *           "ante": 0,
+                     *           "durationMinutes": 8,
+                     *           "startsAtMinute": 104,
+                     *           "overtime": true
+                     *         }
+                     *       ],
+                     *       "estimatedDurationMinutes": 88,
+                     *       "summary": {
+                     *         "levels": 11,
+                     *         "breaks": 0,
+                     *         "startingBigBlinds": 75,
+                     *         "chipsInPlay": 9000,
+                     *         "finalBigBlind": 500
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "blind_schedule";
@@ -1890,6 +2463,30 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": 9,
+                 *       "startingStack": 10000,
+                 *       "denominations": [
+                 *         {
+                 *           "value": 25,
+                 *           "available": 150
+                 *         },
+                 *         {
+                 *           "value": 100,
+                 *           "available": 150
+                 *         },
+                 *         {
+                 *           "value": 500,
+                 *           "available": 100
+                 *         },
+                 *         {
+                 *           "value": 1000,
+                 *           "available": 100
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     players: number;
                     startingStack: number;
@@ -1912,6 +2509,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "chip_distribution",
+                     *       "engineVersion": "1.3.0",
+                     *       "method": "exact",
+                     *       "feasible": true,
+                     *       "perPlayer": [
+                     *         {
+                     *           "value": 25,
+                     *           "count": 8
+                     *         },
+                     *         {
+                     *           "value": 100,
+                     *           "count": 3
+                     *         },
+                     *         {
+                     *           "value": 500,
+                     *           "count": 1
+                     *         },
+                     *         {
+                     *           "value": 1000,
+                     *           "count": 9
+                     *         }
+                     *       ],
+                     *       "chipsPerPlayer": 21,
+                     *       "totals": [
+                     *         {
+                     *           "value": 25,
+                     *           "needed": 72,
+                     *           "available": 150,
+                     *           "spare": 78
+                     *         },
+                     *         {
+                     *           "value": 100,
+                     *           "needed": 27,
+                     *           "available": 150,
+                     *           "spare": 123
+                     *         },
+                     *         {
+                     *           "value": 500,
+                     *           "needed": 9,
+                     *           "available": 100,
+                     *           "spare": 91
+                     *         },
+                     *         {
+                     *           "value": 1000,
+                     *           "needed": 81,
+                     *           "available": 100,
+                     *           "spare": 19
+                     *         }
+                     *       ],
+                     *       "shortfall": [],
+                     *       "reason": null
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "chip_distribution";
@@ -2044,6 +2696,39 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "seats": [
+                 *         {
+                 *           "id": "A",
+                 *           "stack": 1000,
+                 *           "cards": "AhKh"
+                 *         },
+                 *         {
+                 *           "id": "B",
+                 *           "stack": 1000,
+                 *           "cards": "QcQd"
+                 *         }
+                 *       ],
+                 *       "button": "A",
+                 *       "forcedBets": {
+                 *         "smallBlind": 50,
+                 *         "bigBlind": 100
+                 *       },
+                 *       "board": "Ks 9d 4c 2h 7s",
+                 *       "actions": [
+                 *         {
+                 *           "seat": "A",
+                 *           "type": "raise",
+                 *           "to": 300
+                 *         },
+                 *         {
+                 *           "seat": "B",
+                 *           "type": "call"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     seats: {
                         id: string;
@@ -2104,6 +2789,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "holdem_hand",
+                     *       "engineVersion": "1.3.0",
+                     *       "method": "exact",
+                     *       "status": "in_progress",
+                     *       "street": "flop",
+                     *       "board": "Ks9d4c2h7s",
+                     *       "button": "A",
+                     *       "smallBlind": "A",
+                     *       "bigBlind": "B",
+                     *       "toAct": "B",
+                     *       "legalActions": {
+                     *         "fold": false,
+                     *         "check": true,
+                     *         "call": null,
+                     *         "bet": {
+                     *           "minTo": 100,
+                     *           "maxTo": 700
+                     *         },
+                     *         "raise": null,
+                     *         "allIn": 700
+                     *       },
+                     *       "currentBet": 0,
+                     *       "minRaise": 100,
+                     *       "seats": [
+                     *         {
+                     *           "id": "A",
+                     *           "stack": 700,
+                     *           "committed": 0,
+                     *           "contributed": 300,
+                     *           "status": "in_hand",
+                     *           "cards": "AhKh"
+                     *         },
+                     *         {
+                     *           "id": "B",
+                     *           "stack": 700,
+                     *           "committed": 0,
+                     *           "contributed": 300,
+                     *           "status": "in_hand",
+                     *           "cards": "QcQd"
+                     *         }
+                     *       ],
+                     *       "pots": [
+                     *         {
+                     *           "amount": 600,
+                     *           "eligible": [
+                     *             "A",
+                     *             "B"
+                     *           ],
+                     *           "winners": null
+                     *         }
+                     *       ],
+                     *       "returned": [],
+                     *       "missingCards": null,
+                     *       "result": null,
+                     *       "history": null,
+                     *       "shuffle": null
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "holdem_hand";
@@ -2383,6 +3128,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "shf_01M82J8FFMJz2v31QR4IcVyNYk",
+                     *       "alg": "pw-shuffle-v1",
+                     *       "commitment": "e014181d20190954d264a3c2ad266f6db48499df674accc4c0c6e40698fbe184",
+                     *       "createdAt": "2026-11-22T21:23:10.964Z"
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         /** @constant */
@@ -2451,6 +3204,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example shf_01M82J8FG4p9CuUDsTSupORjiQ */
                 shuffleId: string;
             };
             cookie?: never;
@@ -2464,6 +3218,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "shf_01M82J8FG4p9CuUDsTSupORjiQ",
+                     *       "alg": "pw-shuffle-v1",
+                     *       "status": "committed",
+                     *       "commitment": "754c5fd75dd953c3f78c83ee2b92298aefb64bde9ba9faf353c2c515ffeef5ab",
+                     *       "clientSeed": null,
+                     *       "nonce": null,
+                     *       "deck": null,
+                     *       "serverSeed": null,
+                     *       "createdAt": "2026-11-22T21:23:10.980Z",
+                     *       "dealtAt": null,
+                     *       "revealedAt": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         /** @constant */
@@ -2550,6 +3319,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example shf_01M82J8FGZUhEr4W3Nj2PwXeaE */
                 shuffleId: string;
             };
             cookie?: never;
@@ -2557,6 +3327,15 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientSeeds": [
+                 *         "alice-7f3a",
+                 *         "bob-91c2"
+                 *       ],
+                 *       "nonce": 0
+                 *     }
+                 */
                 "application/json": {
                     clientSeeds: string[];
                     /** @default 0 */
@@ -2572,6 +3351,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "shf_01M82J8FGZUhEr4W3Nj2PwXeaE",
+                     *       "alg": "pw-shuffle-v1",
+                     *       "commitment": "bb31f22463645dceb29c5b44c636d1c3cb87f8e46ab87067d2a44b4f61fa2213",
+                     *       "clientSeed": "alice-7f3a:bob-91c2",
+                     *       "nonce": 0,
+                     *       "deck": [
+                     *         "3c",
+                     *         "8s",
+                     *         "4d",
+                     *         "2c",
+                     *         "3s",
+                     *         "Qc",
+                     *         "8c",
+                     *         "6c",
+                     *         "7s",
+                     *         "9d",
+                     *         "Jd",
+                     *         "3h",
+                     *         "7h",
+                     *         "2s",
+                     *         "Ah",
+                     *         "8h",
+                     *         "6s",
+                     *         "Jh",
+                     *         "9h",
+                     *         "Kc",
+                     *         "2d",
+                     *         "Tc",
+                     *         "As",
+                     *         "3d",
+                     *         "Js",
+                     *         "4c",
+                     *         "5d",
+                     *         "Ad",
+                     *         "Ac",
+                     *         "5h",
+                     *         "5c",
+                     *         "8d",
+                     *         "9c",
+                     *         "7d",
+                     *         "Kd",
+                     *         "4s",
+                     *         "5s",
+                     *         "4h",
+                     *         "Jc",
+                     *         "Ts",
+                     *         "7c",
+                     *         "Td",
+                     *         "6d",
+                     *         "Ks",
+                     *         "Qd",
+                     *         "Qs",
+                     *         "Kh",
+                     *         "9s",
+                     *         "Qh",
+                     *         "Th",
+                     *         "2h",
+                     *         "6h"
+                     *       ],
+                     *       "dealtAt": "2026-11-22T21:23:11.014Z"
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         /** @constant */
@@ -2683,6 +3526,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example shf_01M82J8FHPM6agAFBoA2UqTMFZ */
                 shuffleId: string;
             };
             cookie?: never;
@@ -2696,6 +3540,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "shf_01M82J8FHPM6agAFBoA2UqTMFZ",
+                     *       "alg": "pw-shuffle-v1",
+                     *       "serverSeed": "e58085105dc7b27d0c2484dca4aeabda2d720d770dc59567f353439137d011aa",
+                     *       "clientSeed": "alice-7f3a:bob-91c2",
+                     *       "nonce": 0,
+                     *       "commitment": "10c3079300dcf5f8dad598303fb77205cc8d3b813c98760db68014714fca86c0",
+                     *       "deck": [
+                     *         "Kh",
+                     *         "8d",
+                     *         "6c",
+                     *         "Js",
+                     *         "Ks",
+                     *         "Jd",
+                     *         "Ac",
+                     *         "Ad",
+                     *         "6d",
+                     *         "3c",
+                     *         "8c",
+                     *         "2s",
+                     *         "8h",
+                     *         "4h",
+                     *         "6h",
+                     *         "3s",
+                     *         "Th",
+                     *         "7c",
+                     *         "Ts",
+                     *         "4d",
+                     *         "2h",
+                     *         "Jh",
+                     *         "Qc",
+                     *         "9d",
+                     *         "Qh",
+                     *         "2d",
+                     *         "Kd",
+                     *         "8s",
+                     *         "5d",
+                     *         "Kc",
+                     *         "7d",
+                     *         "6s",
+                     *         "Qs",
+                     *         "9h",
+                     *         "Tc",
+                     *         "Jc",
+                     *         "Qd",
+                     *         "2c",
+                     *         "3h",
+                     *         "7s",
+                     *         "4c",
+                     *         "9s",
+                     *         "9c",
+                     *         "5s",
+                     *         "3d",
+                     *         "As",
+                     *         "7h",
+                     *         "4s",
+                     *         "Ah",
+                     *         "5c",
+                     *         "Td",
+                     *         "5h"
+                     *       ],
+                     *       "revealedAt": "2026-11-22T21:23:11.042Z"
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         /** @constant */
@@ -2793,6 +3702,14 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "serverSeed": "e58085105dc7b27d0c2484dca4aeabda2d720d770dc59567f353439137d011aa",
+                 *       "clientSeed": "alice-7f3a:bob-91c2",
+                 *       "nonce": 0,
+                 *       "commitment": "10c3079300dcf5f8dad598303fb77205cc8d3b813c98760db68014714fca86c0"
+                 *     }
+                 */
                 "application/json": {
                     serverSeed: string;
                     clientSeed: string;
@@ -2809,6 +3726,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "alg": "pw-shuffle-v1",
+                     *       "valid": true,
+                     *       "deck": [
+                     *         "Kh",
+                     *         "8d",
+                     *         "6c",
+                     *         "Js",
+                     *         "Ks",
+                     *         "Jd",
+                     *         "Ac",
+                     *         "Ad",
+                     *         "6d",
+                     *         "3c",
+                     *         "8c",
+                     *         "2s",
+                     *         "8h",
+                     *         "4h",
+                     *         "6h",
+                     *         "3s",
+                     *         "Th",
+                     *         "7c",
+                     *         "Ts",
+                     *         "4d",
+                     *         "2h",
+                     *         "Jh",
+                     *         "Qc",
+                     *         "9d",
+                     *         "Qh",
+                     *         "2d",
+                     *         "Kd",
+                     *         "8s",
+                     *         "5d",
+                     *         "Kc",
+                     *         "7d",
+                     *         "6s",
+                     *         "Qs",
+                     *         "9h",
+                     *         "Tc",
+                     *         "Jc",
+                     *         "Qd",
+                     *         "2c",
+                     *         "3h",
+                     *         "7s",
+                     *         "4c",
+                     *         "9s",
+                     *         "9c",
+                     *         "5s",
+                     *         "3d",
+                     *         "As",
+                     *         "7h",
+                     *         "4s",
+                     *         "Ah",
+                     *         "5c",
+                     *         "Td",
+                     *         "5h"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         alg: "pw-shuffle-v1";
@@ -2876,6 +3853,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="en">
+                     *     <head>
+                     *     <meta charset="utf-8">
+                     *     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-GsdYV9S0KEL+q3YWwPFAKKtTzawpH1Jloe5+JK/AepQ='; style-src 'sha256-4YScgdA8MUGpGHNg6aKsgsM3wDRvowPky1cmxq52fwY='; connect-src 'none'; img-src 'none'; form-action 'none'; base-uri 'none'">
+                     *     <meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>pokerworks: verify a shuffle (pw-shuffle-v1)</title>
+                     *     …
+                     */
                     "text/html": string;
                 };
             };
@@ -2884,7 +3871,9 @@ export interface operations {
     getUsage: {
         parameters: {
             query?: {
+                /** @example 2026-11-01 */
                 from?: string;
+                /** @example 2026-11-22 */
                 to?: string;
             };
             header?: never;
@@ -2900,6 +3889,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "usage_report",
+                     *       "organization": {
+                     *         "freeCreditsRemaining": 1000,
+                     *         "paidUsageEnabled": false
+                     *       },
+                     *       "data": [
+                     *         {
+                     *           "day": "2026-11-22",
+                     *           "keyId": "key_01M82J8FK7Vg17s7t9tZErRLNQ",
+                     *           "endpoint": "GET /api/v1/management/usage",
+                     *           "environment": "test",
+                     *           "requests": 1,
+                     *           "errors": 0,
+                     *           "credits": 0,
+                     *           "billableCredits": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "usage_report";
@@ -2991,6 +4001,112 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_tournament_catalog",
+                     *       "presets": [
+                     *         {
+                     *           "object": "tournament_preset",
+                     *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *           "presetKey": "scheduled_mtt_nlhe_v1",
+                     *           "name": "Scheduled MTT, No-Limit Hold'em (9-max)",
+                     *           "format": "mtt",
+                     *           "game": "nlhe",
+                     *           "tableSize": 9,
+                     *           "minPlayers": 2,
+                     *           "maxPlayers": 10000,
+                     *           "startingStack": 20000,
+                     *           "lateRegistrationLevels": 6,
+                     *           "allowedTrustModes": [
+                     *             "human_only",
+                     *             "mixed_declared"
+                     *           ],
+                     *           "defaultBlindStructureId": "bs_approved_mtt_9max_20min_v1",
+                     *           "defaultPayoutStructureId": "ps_approved_mtt_standard_ladder_v1"
+                     *         }
+                     *       ],
+                     *       "approvedStructures": {
+                     *         "blindStructures": [
+                     *           {
+                     *             "object": "blind_structure",
+                     *             "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *             "id": "bs_approved_sng_6max_8min_v1",
+                     *             "name": "6-max Sit & Go, 8-minute levels (1,500 chips)",
+                     *             "roomId": null,
+                     *             "ownership": "approved",
+                     *             "estimatedDurationMinutes": 80,
+                     *             "levels": [
+                     *               {
+                     *                 "kind": "level",
+                     *                 "level": 1,
+                     *                 "smallBlind": 10,
+                     *                 "bigBlind": 20,
+                     *                 "ante": 0,
+                     *                 "durationMinutes": 8,
+                     *                 "startsAtMinute": 0
+                     *               },
+                     *               {
+                     *                 "kind": "level",
+                     *                 "level": 2,
+                     *                 "smallBlind": 15,
+                     *                 "bigBlind": 30,
+                     *                 "ante": 0,
+                     *                 "durationMinutes": 8,
+                     *                 "startsAtMinute": 8
+                     *               },
+                     *               {
+                     *                 "kind": "level",
+                     *                 "level": 3,
+                     *                 "smallBlind": 25,
+                     *                 "bigBlind": 50,
+                     *                 "ante": 0,
+                     *                 "durationMinutes": 8,
+                     *                 "startsAtMinute": 16
+                     *               }
+                     *             ],
+                     *             "provenance": {
+                     *               "source": "pokerworks approved tournament catalog 2026-06-08",
+                     *               "notes": "75 big blinds at the start; small antes from level 7; no breaks; 10 planned levels (80 minutes), then 3 overtime levels."
+                     *             },
+                     *             "createdAt": "2026-06-08T00:00:00.000Z",
+                     *             "updatedAt": "2026-06-08T00:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "payoutStructures": [
+                     *           {
+                     *             "object": "payout_structure",
+                     *             "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *             "id": "ps_approved_mtt_standard_ladder_v1",
+                     *             "name": "Scheduled MTT, any field of 2-10,000 (standard ladder for the final field)",
+                     *             "roomId": null,
+                     *             "ownership": "approved",
+                     *             "minPlayers": 2,
+                     *             "maxPlayers": 10000,
+                     *             "payouts": [
+                     *               {
+                     *                 "fromPlace": 1,
+                     *                 "toPlace": 1,
+                     *                 "basisPoints": 10000
+                     *               }
+                     *             ],
+                     *             "ladder": {
+                     *               "style": "standard",
+                     *               "rounding": {
+                     *                 "unit": 1
+                     *               }
+                     *             },
+                     *             "provenance": {
+                     *               "source": "pokerworks approved tournament catalog 2026-11-22",
+                     *               "notes": "Calculated when the tournament completes: the standard payouts ladder (about 15 percent of the field paid, equal amounts across tiers from place 10) for the final number of entrants and the prize pool. The tiers shown are what a field of 2 pays."
+                     *             },
+                     *             "createdAt": "2026-11-22T00:00:00.000Z",
+                     *             "updatedAt": "2026-11-22T00:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -3141,6 +4257,7 @@ export interface operations {
     listTournamentPresets: {
         parameters: {
             query?: {
+                /** @example 2 */
                 limit?: number;
                 cursor?: string;
             };
@@ -3157,6 +4274,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_tournament_presets",
+                     *       "data": [
+                     *         {
+                     *           "object": "tournament_preset",
+                     *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *           "presetKey": "scheduled_mtt_nlhe_v1",
+                     *           "name": "Scheduled MTT, No-Limit Hold'em (9-max)",
+                     *           "format": "mtt",
+                     *           "game": "nlhe",
+                     *           "tableSize": 9,
+                     *           "minPlayers": 2,
+                     *           "maxPlayers": 10000,
+                     *           "startingStack": 20000,
+                     *           "lateRegistrationLevels": 6,
+                     *           "allowedTrustModes": [
+                     *             "human_only",
+                     *             "mixed_declared"
+                     *           ],
+                     *           "defaultBlindStructureId": "bs_approved_mtt_9max_20min_v1",
+                     *           "defaultPayoutStructureId": "ps_approved_mtt_standard_ladder_v1"
+                     *         },
+                     *         {
+                     *           "object": "tournament_preset",
+                     *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *           "presetKey": "six_max_nlhe_sng_v1",
+                     *           "name": "6-max Sit & Go, No-Limit Hold'em",
+                     *           "format": "sng",
+                     *           "game": "nlhe",
+                     *           "tableSize": 6,
+                     *           "minPlayers": 6,
+                     *           "maxPlayers": 6,
+                     *           "startingStack": 1500,
+                     *           "lateRegistrationLevels": 0,
+                     *           "allowedTrustModes": [
+                     *             "human_only",
+                     *             "bot_only",
+                     *             "mixed_declared"
+                     *           ],
+                     *           "defaultBlindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *           "defaultPayoutStructureId": "ps_approved_sng_6max_v1"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 2,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -3249,6 +4418,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example six_max_nlhe_sng_v1 */
                 presetKey: string;
             };
             cookie?: never;
@@ -3262,6 +4432,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_tournament_preset",
+                     *       "preset": {
+                     *         "object": "tournament_preset",
+                     *         "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *         "presetKey": "six_max_nlhe_sng_v1",
+                     *         "name": "6-max Sit & Go, No-Limit Hold'em",
+                     *         "format": "sng",
+                     *         "game": "nlhe",
+                     *         "tableSize": 6,
+                     *         "minPlayers": 6,
+                     *         "maxPlayers": 6,
+                     *         "startingStack": 1500,
+                     *         "lateRegistrationLevels": 0,
+                     *         "allowedTrustModes": [
+                     *           "human_only",
+                     *           "bot_only",
+                     *           "mixed_declared"
+                     *         ],
+                     *         "defaultBlindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *         "defaultPayoutStructureId": "ps_approved_sng_6max_v1"
+                     *       },
+                     *       "defaults": {
+                     *         "blindStructure": {
+                     *           "object": "blind_structure",
+                     *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *           "id": "bs_approved_sng_6max_8min_v1",
+                     *           "name": "6-max Sit & Go, 8-minute levels (1,500 chips)",
+                     *           "roomId": null,
+                     *           "ownership": "approved",
+                     *           "estimatedDurationMinutes": 80,
+                     *           "levels": [
+                     *             {
+                     *               "kind": "level",
+                     *               "level": 1,
+                     *               "smallBlind": 10,
+                     *               "bigBlind": 20,
+                     *               "ante": 0,
+                     *               "durationMinutes": 8,
+                     *               "startsAtMinute": 0
+                     *             },
+                     *             {
+                     *               "kind": "level",
+                     *               "level": 2,
+                     *               "smallBlind": 15,
+                     *               "bigBlind": 30,
+                     *               "ante": 0,
+                     *               "durationMinutes": 8,
+                     *               "startsAtMinute": 8
+                     *             },
+                     *             {
+                     *               "kind": "level",
+                     *               "level": 3,
+                     *               "smallBlind": 25,
+                     *               "bigBlind": 50,
+                     *               "ante": 0,
+                     *               "durationMinutes": 8,
+                     *               "startsAtMinute": 16
+                     *             }
+                     *           ],
+                     *           "provenance": {
+                     *             "source": "pokerworks approved tournament catalog 2026-06-08",
+                     *             "notes": "75 big blinds at the start; small antes from level 7; no breaks; 10 planned levels (80 minutes), then 3 overtime levels."
+                     *           },
+                     *           "createdAt": "2026-06-08T00:00:00.000Z",
+                     *           "updatedAt": "2026-06-08T00:00:00.000Z"
+                     *         },
+                     *         "payoutStructure": {
+                     *           "object": "payout_structure",
+                     *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *           "id": "ps_approved_sng_6max_v1",
+                     *           "name": "6-max Sit & Go (65/35)",
+                     *           "roomId": null,
+                     *           "ownership": "approved",
+                     *           "minPlayers": 6,
+                     *           "maxPlayers": 6,
+                     *           "payouts": [
+                     *             {
+                     *               "fromPlace": 1,
+                     *               "toPlace": 1,
+                     *               "basisPoints": 6500
+                     *             },
+                     *             {
+                     *               "fromPlace": 2,
+                     *               "toPlace": 2,
+                     *               "basisPoints": 3500
+                     *             }
+                     *           ],
+                     *           "ladder": null,
+                     *           "provenance": {
+                     *             "source": "pokerworks approved tournament catalog 2026-06-08",
+                     *             "notes": "The standard 6-max sit-and-go split: two places paid, 65/35."
+                     *           },
+                     *           "createdAt": "2026-06-08T00:00:00.000Z",
+                     *           "updatedAt": "2026-06-08T00:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -3432,9 +4703,12 @@ export interface operations {
     listBlindStructures: {
         parameters: {
             query?: {
+                /** @example 10 */
                 limit?: number;
                 cursor?: string;
+                /** @example room-7 */
                 roomId?: string;
+                /** @example room */
                 ownership?: "room" | "approved";
             };
             header?: never;
@@ -3450,6 +4724,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_blind_structures",
+                     *       "data": [
+                     *         {
+                     *           "object": "blind_structure",
+                     *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *           "id": "bs_01M82J8FNElX2BAWmSiYkmarLf",
+                     *           "name": "Room 7 turbo",
+                     *           "roomId": "room-7",
+                     *           "ownership": "room",
+                     *           "estimatedDurationMinutes": 34,
+                     *           "levels": [
+                     *             {
+                     *               "kind": "level",
+                     *               "level": 1,
+                     *               "smallBlind": 10,
+                     *               "bigBlind": 20,
+                     *               "ante": 0,
+                     *               "durationMinutes": 8,
+                     *               "startsAtMinute": 0
+                     *             },
+                     *             {
+                     *               "kind": "level",
+                     *               "level": 2,
+                     *               "smallBlind": 15,
+                     *               "bigBlind": 30,
+                     *               "ante": 0,
+                     *               "durationMinutes": 8,
+                     *               "startsAtMinute": 8
+                     *             },
+                     *             {
+                     *               "kind": "break",
+                     *               "durationMinutes": 2,
+                     *               "startsAtMinute": 16,
+                     *               "colorUp": []
+                     *             },
+                     *             {
+                     *               "kind": "level",
+                     *               "level": 3,
+                     *               "smallBlind": 25,
+                     *               "bigBlind": 50,
+                     *               "ante": 0,
+                     *               "durationMinutes": 8,
+                     *               "startsAtMinute": 18
+                     *             },
+                     *             {
+                     *               "kind": "level",
+                     *               "level": 4,
+                     *               "smallBlind": 50,
+                     *               "bigBlind": 100,
+                     *               "ante": 0,
+                     *               "durationMinutes": 8,
+                     *               "startsAtMinute": 26
+                     *             }
+                     *           ],
+                     *           "provenance": null,
+                     *           "createdAt": "2026-11-22T21:23:11.149Z",
+                     *           "updatedAt": "2026-11-22T21:23:11.149Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 10,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -3565,6 +4908,47 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Room 7 turbo",
+                 *       "roomId": "room-7",
+                 *       "estimatedDurationMinutes": 34,
+                 *       "levels": [
+                 *         {
+                 *           "kind": "level",
+                 *           "smallBlind": 10,
+                 *           "bigBlind": 20,
+                 *           "ante": 0,
+                 *           "durationMinutes": 8
+                 *         },
+                 *         {
+                 *           "kind": "level",
+                 *           "smallBlind": 15,
+                 *           "bigBlind": 30,
+                 *           "ante": 0,
+                 *           "durationMinutes": 8
+                 *         },
+                 *         {
+                 *           "kind": "break",
+                 *           "durationMinutes": 2
+                 *         },
+                 *         {
+                 *           "kind": "level",
+                 *           "smallBlind": 25,
+                 *           "bigBlind": 50,
+                 *           "ante": 0,
+                 *           "durationMinutes": 8
+                 *         },
+                 *         {
+                 *           "kind": "level",
+                 *           "smallBlind": 50,
+                 *           "bigBlind": 100,
+                 *           "ante": 0,
+                 *           "durationMinutes": 8
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     roomId: string;
@@ -3603,6 +4987,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_blind_structure",
+                     *       "blindStructure": {
+                     *         "object": "blind_structure",
+                     *         "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *         "id": "bs_01M82J8FP1QO4WdXtLNBOOGAjs",
+                     *         "name": "Room 7 turbo",
+                     *         "roomId": "room-7",
+                     *         "ownership": "room",
+                     *         "estimatedDurationMinutes": 34,
+                     *         "levels": [
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 1,
+                     *             "smallBlind": 10,
+                     *             "bigBlind": 20,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 0
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 2,
+                     *             "smallBlind": 15,
+                     *             "bigBlind": 30,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 8
+                     *           },
+                     *           {
+                     *             "kind": "break",
+                     *             "durationMinutes": 2,
+                     *             "startsAtMinute": 16,
+                     *             "colorUp": []
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 3,
+                     *             "smallBlind": 25,
+                     *             "bigBlind": 50,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 18
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 4,
+                     *             "smallBlind": 50,
+                     *             "bigBlind": 100,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 26
+                     *           }
+                     *         ],
+                     *         "provenance": null,
+                     *         "createdAt": "2026-11-22T21:23:11.169Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.169Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -3728,6 +5174,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example bs_01M82J8FPEmJNjSM1olPcuGkTG */
                 blindStructureId: string;
             };
             cookie?: never;
@@ -3741,6 +5188,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_blind_structure",
+                     *       "blindStructure": {
+                     *         "object": "blind_structure",
+                     *         "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *         "id": "bs_01M82J8FPEmJNjSM1olPcuGkTG",
+                     *         "name": "Room 7 turbo",
+                     *         "roomId": "room-7",
+                     *         "ownership": "room",
+                     *         "estimatedDurationMinutes": 34,
+                     *         "levels": [
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 1,
+                     *             "smallBlind": 10,
+                     *             "bigBlind": 20,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 0
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 2,
+                     *             "smallBlind": 15,
+                     *             "bigBlind": 30,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 8
+                     *           },
+                     *           {
+                     *             "kind": "break",
+                     *             "durationMinutes": 2,
+                     *             "startsAtMinute": 16,
+                     *             "colorUp": []
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 3,
+                     *             "smallBlind": 25,
+                     *             "bigBlind": 50,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 18
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 4,
+                     *             "smallBlind": 50,
+                     *             "bigBlind": 100,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 26
+                     *           }
+                     *         ],
+                     *         "provenance": null,
+                     *         "createdAt": "2026-11-22T21:23:11.182Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.182Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -3856,6 +5365,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example bs_01M82J8FQ1eG2yqci9TjDkUHLm */
                 blindStructureId: string;
             };
             cookie?: never;
@@ -3863,6 +5373,11 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Room 7 turbo (8-minute levels)"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     estimatedDurationMinutes?: number;
@@ -3900,6 +5415,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_blind_structure",
+                     *       "blindStructure": {
+                     *         "object": "blind_structure",
+                     *         "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *         "id": "bs_01M82J8FQ1eG2yqci9TjDkUHLm",
+                     *         "name": "Room 7 turbo (8-minute levels)",
+                     *         "roomId": "room-7",
+                     *         "ownership": "room",
+                     *         "estimatedDurationMinutes": 34,
+                     *         "levels": [
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 1,
+                     *             "smallBlind": 10,
+                     *             "bigBlind": 20,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 0
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 2,
+                     *             "smallBlind": 15,
+                     *             "bigBlind": 30,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 8
+                     *           },
+                     *           {
+                     *             "kind": "break",
+                     *             "durationMinutes": 2,
+                     *             "startsAtMinute": 16,
+                     *             "colorUp": []
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 3,
+                     *             "smallBlind": 25,
+                     *             "bigBlind": 50,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 18
+                     *           },
+                     *           {
+                     *             "kind": "level",
+                     *             "level": 4,
+                     *             "smallBlind": 50,
+                     *             "bigBlind": 100,
+                     *             "ante": 0,
+                     *             "durationMinutes": 8,
+                     *             "startsAtMinute": 26
+                     *           }
+                     *         ],
+                     *         "provenance": null,
+                     *         "createdAt": "2026-11-22T21:23:11.201Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.205Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -4033,9 +5610,12 @@ export interface operations {
     listPayoutStructures: {
         parameters: {
             query?: {
+                /** @example 10 */
                 limit?: number;
                 cursor?: string;
+                /** @example room-7 */
                 roomId?: string;
+                /** @example room */
                 ownership?: "room" | "approved";
             };
             header?: never;
@@ -4051,6 +5631,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_payout_structures",
+                     *       "data": [
+                     *         {
+                     *           "object": "payout_structure",
+                     *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *           "id": "ps_01M82J8FQNl4Nebm1WQCd9dekK",
+                     *           "name": "Room 7 SNG 70/30",
+                     *           "roomId": "room-7",
+                     *           "ownership": "room",
+                     *           "minPlayers": 6,
+                     *           "maxPlayers": 6,
+                     *           "payouts": [
+                     *             {
+                     *               "fromPlace": 1,
+                     *               "toPlace": 1,
+                     *               "basisPoints": 7000
+                     *             },
+                     *             {
+                     *               "fromPlace": 2,
+                     *               "toPlace": 2,
+                     *               "basisPoints": 3000
+                     *             }
+                     *           ],
+                     *           "ladder": null,
+                     *           "provenance": null,
+                     *           "createdAt": "2026-11-22T21:23:11.221Z",
+                     *           "updatedAt": "2026-11-22T21:23:11.221Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 10,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -4161,6 +5780,26 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Room 7 SNG 70/30",
+                 *       "roomId": "room-7",
+                 *       "minPlayers": 6,
+                 *       "maxPlayers": 6,
+                 *       "payouts": [
+                 *         {
+                 *           "fromPlace": 1,
+                 *           "toPlace": 1,
+                 *           "basisPoints": 7000
+                 *         },
+                 *         {
+                 *           "fromPlace": 2,
+                 *           "toPlace": 2,
+                 *           "basisPoints": 3000
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     roomId: string;
@@ -4188,6 +5827,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_payout_structure",
+                     *       "payoutStructure": {
+                     *         "object": "payout_structure",
+                     *         "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *         "id": "ps_01M82J8FR7AZrBZSaNDJRKhv4i",
+                     *         "name": "Room 7 SNG 70/30",
+                     *         "roomId": "room-7",
+                     *         "ownership": "room",
+                     *         "minPlayers": 6,
+                     *         "maxPlayers": 6,
+                     *         "payouts": [
+                     *           {
+                     *             "fromPlace": 1,
+                     *             "toPlace": 1,
+                     *             "basisPoints": 7000
+                     *           },
+                     *           {
+                     *             "fromPlace": 2,
+                     *             "toPlace": 2,
+                     *             "basisPoints": 3000
+                     *           }
+                     *         ],
+                     *         "ladder": null,
+                     *         "provenance": null,
+                     *         "createdAt": "2026-11-22T21:23:11.239Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.239Z"
+                     *       },
+                     *       "summary": {
+                     *         "placesPaid": 2,
+                     *         "basisPointsTotal": 10000,
+                     *         "topShareBasisPoints": 7000
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -4314,6 +5990,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example ps_01M82J8FRQRqb3h3nfC6KQwXDA */
                 payoutStructureId: string;
             };
             cookie?: never;
@@ -4327,6 +6004,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_payout_structure",
+                     *       "payoutStructure": {
+                     *         "object": "payout_structure",
+                     *         "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *         "id": "ps_01M82J8FRQRqb3h3nfC6KQwXDA",
+                     *         "name": "Room 7 SNG 70/30",
+                     *         "roomId": "room-7",
+                     *         "ownership": "room",
+                     *         "minPlayers": 6,
+                     *         "maxPlayers": 6,
+                     *         "payouts": [
+                     *           {
+                     *             "fromPlace": 1,
+                     *             "toPlace": 1,
+                     *             "basisPoints": 7000
+                     *           },
+                     *           {
+                     *             "fromPlace": 2,
+                     *             "toPlace": 2,
+                     *             "basisPoints": 3000
+                     *           }
+                     *         ],
+                     *         "ladder": null,
+                     *         "provenance": null,
+                     *         "createdAt": "2026-11-22T21:23:11.254Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.254Z"
+                     *       },
+                     *       "summary": {
+                     *         "placesPaid": 2,
+                     *         "basisPointsTotal": 10000,
+                     *         "topShareBasisPoints": 7000
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -4443,6 +6157,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example ps_01M82J8FS7zXrrl5IEtF8LrJsm */
                 payoutStructureId: string;
             };
             cookie?: never;
@@ -4450,6 +6165,11 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Room 7 SNG 70/30 (6 players)"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     minPlayers?: number;
@@ -4476,6 +6196,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *       "object": "developer_payout_structure",
+                     *       "payoutStructure": {
+                     *         "object": "payout_structure",
+                     *         "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
+                     *         "id": "ps_01M82J8FS7zXrrl5IEtF8LrJsm",
+                     *         "name": "Room 7 SNG 70/30 (6 players)",
+                     *         "roomId": "room-7",
+                     *         "ownership": "room",
+                     *         "minPlayers": 6,
+                     *         "maxPlayers": 6,
+                     *         "payouts": [
+                     *           {
+                     *             "fromPlace": 1,
+                     *             "toPlace": 1,
+                     *             "basisPoints": 7000
+                     *           },
+                     *           {
+                     *             "fromPlace": 2,
+                     *             "toPlace": 2,
+                     *             "basisPoints": 3000
+                     *           }
+                     *         ],
+                     *         "ladder": null,
+                     *         "provenance": null,
+                     *         "createdAt": "2026-11-22T21:23:11.271Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.276Z"
+                     *       },
+                     *       "summary": {
+                     *         "placesPaid": 2,
+                     *         "basisPointsTotal": 10000,
+                     *         "topShareBasisPoints": 7000
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         catalogVersion: "2026-06-08.management-tournament-catalog.v2";
@@ -4620,8 +6377,10 @@ export interface operations {
     listTournaments: {
         parameters: {
             query?: {
+                /** @example 10 */
                 limit?: number;
                 cursor?: string;
+                /** @example draft */
                 status?: "draft" | "scheduled" | "completed" | "cancelled";
                 roomId?: string;
             };
@@ -4638,6 +6397,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_tournaments",
+                     *       "data": [
+                     *         {
+                     *           "id": "trn_01M82J8FTAmRDj5Sp0GiAoklPp",
+                     *           "object": "tournament",
+                     *           "name": "Friday SNG",
+                     *           "presetKey": "six_max_nlhe_sng_v1",
+                     *           "roomId": "room-7",
+                     *           "projectId": null,
+                     *           "environment": "test",
+                     *           "blindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *           "payoutStructureId": "ps_approved_sng_6max_v1",
+                     *           "schedule": {
+                     *             "startsAt": "2030-01-04T19:00:00.000Z",
+                     *             "timezone": "Europe/Paris"
+                     *           },
+                     *           "trustMode": "mixed_declared",
+                     *           "status": "draft",
+                     *           "entrants": 0,
+                     *           "prizePool": null,
+                     *           "cancellationReason": null,
+                     *           "createdAt": "2026-11-22T21:23:11.306Z",
+                     *           "updatedAt": "2026-11-22T21:23:11.306Z",
+                     *           "publishedAt": null,
+                     *           "cancelledAt": null,
+                     *           "completedAt": null
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 10,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "developer_tournaments";
@@ -4740,7 +6536,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                /**
+                 * @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+                 * @example room-7-friday-sng
+                 */
                 "x-idempotency-key"?: string;
             };
             path?: never;
@@ -4749,6 +6548,20 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Friday SNG",
+                 *       "presetKey": "six_max_nlhe_sng_v1",
+                 *       "roomId": "room-7",
+                 *       "blindStructureId": "bs_approved_sng_6max_8min_v1",
+                 *       "payoutStructureId": "ps_approved_sng_6max_v1",
+                 *       "schedule": {
+                 *         "startsAt": "2030-01-04T19:00:00Z",
+                 *         "timezone": "Europe/Paris"
+                 *       },
+                 *       "trustMode": "mixed_declared"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** @enum {string} */
@@ -4776,6 +6589,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tournament": {
+                     *         "id": "trn_01M82J8FV6GgaMTEEZxwYwqj24",
+                     *         "object": "tournament",
+                     *         "name": "Friday SNG",
+                     *         "presetKey": "six_max_nlhe_sng_v1",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "blindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *         "payoutStructureId": "ps_approved_sng_6max_v1",
+                     *         "schedule": {
+                     *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "timezone": "Europe/Paris"
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "draft",
+                     *         "entrants": 0,
+                     *         "prizePool": null,
+                     *         "cancellationReason": null,
+                     *         "createdAt": "2026-11-22T21:23:11.334Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.334Z",
+                     *         "publishedAt": null,
+                     *         "cancelledAt": null,
+                     *         "completedAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         tournament: {
                             id: string;
@@ -4913,6 +6755,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example trn_01M82J8FVSgHJysyeZrqPrDxkh */
                 tournamentId: string;
             };
             cookie?: never;
@@ -4926,6 +6769,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tournament": {
+                     *         "id": "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+                     *         "object": "tournament",
+                     *         "name": "Friday SNG",
+                     *         "presetKey": "six_max_nlhe_sng_v1",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "blindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *         "payoutStructureId": "ps_approved_sng_6max_v1",
+                     *         "schedule": {
+                     *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "timezone": "Europe/Paris"
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "draft",
+                     *         "entrants": 0,
+                     *         "prizePool": null,
+                     *         "cancellationReason": null,
+                     *         "createdAt": "2026-11-22T21:23:11.353Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.353Z",
+                     *         "publishedAt": null,
+                     *         "cancelledAt": null,
+                     *         "completedAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         tournament: {
                             id: string;
@@ -5032,6 +6904,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example trn_01M82J8FWGXlLlFfFam1pghmsx */
                 tournamentId: string;
             };
             cookie?: never;
@@ -5039,6 +6912,14 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Friday SNG (late registration)",
+                 *       "schedule": {
+                 *         "lateRegistrationMinutes": 30
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     schedule?: {
@@ -5060,6 +6941,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tournament": {
+                     *         "id": "trn_01M82J8FWGXlLlFfFam1pghmsx",
+                     *         "object": "tournament",
+                     *         "name": "Friday SNG (late registration)",
+                     *         "presetKey": "six_max_nlhe_sng_v1",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "blindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *         "payoutStructureId": "ps_approved_sng_6max_v1",
+                     *         "schedule": {
+                     *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "lateRegistrationMinutes": 30,
+                     *           "timezone": "Europe/Paris"
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "draft",
+                     *         "entrants": 0,
+                     *         "prizePool": null,
+                     *         "cancellationReason": null,
+                     *         "createdAt": "2026-11-22T21:23:11.376Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.383Z",
+                     *         "publishedAt": null,
+                     *         "cancelledAt": null,
+                     *         "completedAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         tournament: {
                             id: string;
@@ -5195,10 +7106,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                /**
+                 * @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+                 * @example publish-room-7-friday-sng
+                 */
                 "x-idempotency-key"?: string;
             };
             path: {
+                /** @example trn_01M82J8FXBSqfPtTQDdWlDMfTl */
                 tournamentId: string;
             };
             cookie?: never;
@@ -5213,6 +7128,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tournament": {
+                     *         "id": "trn_01M82J8FXBSqfPtTQDdWlDMfTl",
+                     *         "object": "tournament",
+                     *         "name": "Friday SNG",
+                     *         "presetKey": "six_max_nlhe_sng_v1",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "blindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *         "payoutStructureId": "ps_approved_sng_6max_v1",
+                     *         "schedule": {
+                     *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "timezone": "Europe/Paris"
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "scheduled",
+                     *         "entrants": 0,
+                     *         "prizePool": null,
+                     *         "cancellationReason": null,
+                     *         "createdAt": "2026-11-22T21:23:11.403Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.411Z",
+                     *         "publishedAt": "2026-11-22T21:23:11.411Z",
+                     *         "cancelledAt": null,
+                     *         "completedAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         tournament: {
                             id: string;
@@ -5340,6 +7284,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example trn_01M82J8FYCCr4a6aijveYWEYgU */
                 tournamentId: string;
             };
             cookie?: never;
@@ -5347,6 +7292,11 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Not enough players registered"
+                 *     }
+                 */
                 "application/json": {
                     reason?: string;
                 };
@@ -5360,6 +7310,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tournament": {
+                     *         "id": "trn_01M82J8FYCCr4a6aijveYWEYgU",
+                     *         "object": "tournament",
+                     *         "name": "Friday SNG",
+                     *         "presetKey": "six_max_nlhe_sng_v1",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "blindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *         "payoutStructureId": "ps_approved_sng_6max_v1",
+                     *         "schedule": {
+                     *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "timezone": "Europe/Paris"
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "cancelled",
+                     *         "entrants": 0,
+                     *         "prizePool": null,
+                     *         "cancellationReason": "Not enough players registered",
+                     *         "createdAt": "2026-11-22T21:23:11.436Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.440Z",
+                     *         "publishedAt": null,
+                     *         "cancelledAt": "2026-11-22T21:23:11.440Z",
+                     *         "completedAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         tournament: {
                             id: string;
@@ -5494,11 +7473,13 @@ export interface operations {
     listTournamentEntries: {
         parameters: {
             query?: {
+                /** @example 2 */
                 limit?: number;
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @example trn_01M82J8G03dIksuapWMgpH5Djc */
                 tournamentId: string;
             };
             cookie?: never;
@@ -5512,6 +7493,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_tournament_entries",
+                     *       "data": [
+                     *         {
+                     *           "id": "ent_01M82J8G20UtKF1pxOEEbzBDUx",
+                     *           "displayName": "Player 6",
+                     *           "participant": "human",
+                     *           "status": "registered",
+                     *           "place": null,
+                     *           "prize": null,
+                     *           "registeredAt": "2026-11-22T21:23:11.552Z"
+                     *         },
+                     *         {
+                     *           "id": "ent_01M82J8G1S6v6qEcT3Z1V8PTwk",
+                     *           "displayName": "Player 5",
+                     *           "participant": "human",
+                     *           "status": "registered",
+                     *           "place": null,
+                     *           "prize": null,
+                     *           "registeredAt": "2026-11-22T21:23:11.545Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 2,
+                     *         "hasMore": true,
+                     *         "nextCursor": "WyIyMDI2LTExLTIyVDIxOjIzOjExLjU0NVoiLCJlbnRfMDFNODJKOEcxUzZ2NnFFY1QzWjFWOFBUd2siXQ"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "developer_tournament_entries";
@@ -5603,6 +7614,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example trn_01M82J8FZ2P2dtdJLC1D0gInRH */
                 tournamentId: string;
             };
             cookie?: never;
@@ -5610,6 +7622,13 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Player 1",
+                 *       "playerRef": "user-1",
+                 *       "participant": "human"
+                 *     }
+                 */
                 "application/json": {
                     displayName: string;
                     playerRef: string;
@@ -5626,6 +7645,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "ent_01M82J8FZHeNnzEQPoQVo6iScX",
+                     *         "displayName": "Player 1",
+                     *         "participant": "human",
+                     *         "status": "registered",
+                     *         "place": null,
+                     *         "prize": null,
+                     *         "registeredAt": "2026-11-22T21:23:11.473Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         entry: {
                             id: string;
@@ -5739,10 +7771,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                /**
+                 * @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+                 * @example complete-room-7-friday-sng
+                 */
                 "x-idempotency-key"?: string;
             };
             path: {
+                /** @example trn_01M82J8G2VVUM1vFhmMpgFPhNh */
                 tournamentId: string;
             };
             cookie?: never;
@@ -5750,6 +7786,37 @@ export interface operations {
         /** @description At most 2097152 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "results": [
+                 *         {
+                 *           "entryId": "ent_01M82J8G3BRgdpAx8RareVrBAP",
+                 *           "place": 1
+                 *         },
+                 *         {
+                 *           "entryId": "ent_01M82J8G3JRcBYZUl8f4ggOWNC",
+                 *           "place": 2
+                 *         },
+                 *         {
+                 *           "entryId": "ent_01M82J8G3Sj2FUYhI80YayZgX5",
+                 *           "place": 3
+                 *         },
+                 *         {
+                 *           "entryId": "ent_01M82J8G42ImQe7mzjit2TaoAr",
+                 *           "place": 4
+                 *         },
+                 *         {
+                 *           "entryId": "ent_01M82J8G4AnGt8US2blk9dhKRP",
+                 *           "place": 5
+                 *         },
+                 *         {
+                 *           "entryId": "ent_01M82J8G4GcapvQ8r7tz2Jk8lU",
+                 *           "place": 6
+                 *         }
+                 *       ],
+                 *       "prizePool": 1000
+                 *     }
+                 */
                 "application/json": {
                     results: {
                         entryId: string;
@@ -5769,6 +7836,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tournament": {
+                     *         "id": "trn_01M82J8G2VVUM1vFhmMpgFPhNh",
+                     *         "object": "tournament",
+                     *         "name": "Friday SNG",
+                     *         "presetKey": "six_max_nlhe_sng_v1",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "blindStructureId": "bs_approved_sng_6max_8min_v1",
+                     *         "payoutStructureId": "ps_approved_sng_6max_v1",
+                     *         "schedule": {
+                     *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "timezone": "Europe/Paris"
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "completed",
+                     *         "entrants": 6,
+                     *         "prizePool": 1000,
+                     *         "cancellationReason": null,
+                     *         "createdAt": "2026-11-22T21:23:11.579Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.643Z",
+                     *         "publishedAt": "2026-11-22T21:23:11.587Z",
+                     *         "cancelledAt": null,
+                     *         "completedAt": "2026-11-22T21:23:11.643Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         tournament: {
                             id: string;
@@ -5914,6 +8010,7 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
+                /** @example 10 */
                 limit?: number;
                 cursor?: string;
             };
@@ -5930,6 +8027,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_projects",
+                     *       "data": [
+                     *         {
+                     *           "projectId": "my-app",
+                     *           "name": "My app",
+                     *           "allowedOrigins": [
+                     *             "https://app.example.com"
+                     *           ],
+                     *           "createdAt": "2026-11-22T21:23:11.680Z",
+                     *           "updatedAt": "2026-11-22T21:23:11.680Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 10,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "developer_projects";
@@ -6013,6 +8131,15 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "projectId": "my-app",
+                 *       "name": "My app",
+                 *       "allowedOrigins": [
+                 *         "https://app.example.com"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     projectId: string;
                     name: string;
@@ -6028,6 +8155,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "project": {
+                     *         "projectId": "my-app",
+                     *         "name": "My app",
+                     *         "allowedOrigins": [
+                     *           "https://app.example.com"
+                     *         ],
+                     *         "createdAt": "2026-11-22T21:23:11.666Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.666Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         project: {
                             projectId: string;
@@ -6129,6 +8269,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example my-app */
                 projectId: string;
             };
             cookie?: never;
@@ -6142,6 +8283,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "project": {
+                     *         "projectId": "my-app",
+                     *         "name": "My app",
+                     *         "allowedOrigins": [
+                     *           "https://app.example.com"
+                     *         ],
+                     *         "createdAt": "2026-11-22T21:23:11.694Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.694Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         project: {
                             projectId: string;
@@ -6223,6 +8377,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example my-app */
                 projectId: string;
             };
             cookie?: never;
@@ -6230,6 +8385,14 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "allowedOrigins": [
+                 *         "https://app.example.com",
+                 *         "http://localhost:5173"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     allowedOrigins?: string[];
@@ -6244,6 +8407,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "project": {
+                     *         "projectId": "my-app",
+                     *         "name": "My app",
+                     *         "allowedOrigins": [
+                     *           "https://app.example.com",
+                     *           "http://localhost:5173"
+                     *         ],
+                     *         "createdAt": "2026-11-22T21:23:11.708Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.711Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         project: {
                             projectId: string;
@@ -6343,6 +8520,7 @@ export interface operations {
     listWebhookEndpoints: {
         parameters: {
             query?: {
+                /** @example 10 */
                 limit?: number;
                 cursor?: string;
             };
@@ -6359,6 +8537,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_webhook_endpoints",
+                     *       "data": [
+                     *         {
+                     *           "id": "we_01M82J8G808B1WYkytuPc2gAhG",
+                     *           "environment": "test",
+                     *           "projectId": "my-app",
+                     *           "label": "Tournament results",
+                     *           "url": "https://hooks.example.com/pokerworks",
+                     *           "eventTypes": [
+                     *             "tournament.completed"
+                     *           ],
+                     *           "status": "active",
+                     *           "lastVerifiedAt": null,
+                     *           "lastVerificationStatus": null,
+                     *           "secretRotatedAt": null,
+                     *           "createdAt": "2026-11-22T21:23:11.744Z",
+                     *           "updatedAt": "2026-11-22T21:23:11.744Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 10,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "developer_webhook_endpoints";
@@ -6451,6 +8657,17 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "test",
+                 *       "projectId": "my-app",
+                 *       "label": "Tournament results",
+                 *       "url": "https://hooks.example.com/pokerworks",
+                 *       "eventTypes": [
+                 *         "tournament.completed"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
@@ -6470,6 +8687,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": "we_01M82J8G7FdL9mAlI1PTVFLdyf",
+                     *         "environment": "test",
+                     *         "projectId": "my-app",
+                     *         "label": "Tournament results",
+                     *         "url": "https://hooks.example.com/pokerworks",
+                     *         "eventTypes": [
+                     *           "tournament.completed"
+                     *         ],
+                     *         "status": "active",
+                     *         "lastVerifiedAt": null,
+                     *         "lastVerificationStatus": null,
+                     *         "secretRotatedAt": null,
+                     *         "createdAt": "2026-11-22T21:23:11.727Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.727Z"
+                     *       },
+                     *       "secret": {
+                     *         "secret": "whsec_mX86zflYipRYcjJKd2funriw+rAPAh1BTxVBWOkag48=",
+                     *         "createdAt": "2026-11-22T21:23:11.727Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         endpoint: {
                             id: string;
@@ -6575,6 +8816,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example we_01M82J8G8MBBI1JNS1uSuct2nk */
                 endpointId: string;
             };
             cookie?: never;
@@ -6588,6 +8830,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": "we_01M82J8G8MBBI1JNS1uSuct2nk",
+                     *         "environment": "test",
+                     *         "projectId": "my-app",
+                     *         "label": "Tournament results",
+                     *         "url": "https://hooks.example.com/pokerworks",
+                     *         "eventTypes": [
+                     *           "tournament.completed"
+                     *         ],
+                     *         "status": "active",
+                     *         "lastVerifiedAt": null,
+                     *         "lastVerificationStatus": null,
+                     *         "secretRotatedAt": null,
+                     *         "createdAt": "2026-11-22T21:23:11.764Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.764Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         endpoint: {
                             id: string;
@@ -6678,6 +8940,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example we_01M82J8G97rNR0FPtAml3DyWuF */
                 endpointId: string;
             };
             cookie?: never;
@@ -6685,6 +8948,11 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Tournament results (room 7)"
+                 *     }
+                 */
                 "application/json": {
                     eventTypes?: "tournament.completed"[];
                     label?: string;
@@ -6703,6 +8971,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": "we_01M82J8G97rNR0FPtAml3DyWuF",
+                     *         "environment": "test",
+                     *         "projectId": "my-app",
+                     *         "label": "Tournament results (room 7)",
+                     *         "url": "https://hooks.example.com/pokerworks",
+                     *         "eventTypes": [
+                     *           "tournament.completed"
+                     *         ],
+                     *         "status": "active",
+                     *         "lastVerifiedAt": "2026-11-22T21:23:11.788Z",
+                     *         "lastVerificationStatus": "succeeded",
+                     *         "secretRotatedAt": null,
+                     *         "createdAt": "2026-11-22T21:23:11.783Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.788Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         endpoint: {
                             id: string;
@@ -6823,6 +9111,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example we_01M82J8GA64hzQMqXiQRGYClYK */
                 endpointId: string;
             };
             cookie?: never;
@@ -6836,6 +9125,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": "we_01M82J8GA64hzQMqXiQRGYClYK",
+                     *         "environment": "test",
+                     *         "projectId": "my-app",
+                     *         "label": "Tournament results",
+                     *         "url": "https://hooks.example.com/pokerworks",
+                     *         "eventTypes": [
+                     *           "tournament.completed"
+                     *         ],
+                     *         "status": "active",
+                     *         "lastVerifiedAt": null,
+                     *         "lastVerificationStatus": null,
+                     *         "secretRotatedAt": "2026-11-22T21:23:11.818Z",
+                     *         "createdAt": "2026-11-22T21:23:11.814Z",
+                     *         "updatedAt": "2026-11-22T21:23:11.818Z"
+                     *       },
+                     *       "secret": {
+                     *         "secret": "whsec_hV/1fgsbYopsrIA+uESuHyrgh3q+vJWs+Vk+B0v125k=",
+                     *         "createdAt": "2026-11-22T21:23:11.818Z",
+                     *         "previousSecretExpiresAt": "2026-11-23T21:23:11.818Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         endpoint: {
                             id: string;
@@ -6931,12 +9245,14 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @example 10 */
                 limit?: number;
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed" | "retrying";
             };
             header?: never;
             path: {
+                /** @example we_01M82J8GASkwxyh4ZREFaUDU5s */
                 endpointId: string;
             };
             cookie?: never;
@@ -6950,6 +9266,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_webhook_deliveries",
+                     *       "data": [
+                     *         {
+                     *           "id": "dlv_01M82J8GCN3y7SpGiKC1Na63Kp",
+                     *           "eventId": "evt_01M82J8GCHu92Vik7KIWpYF7ti",
+                     *           "eventType": "tournament.completed",
+                     *           "attempt": 1,
+                     *           "status": "succeeded",
+                     *           "responseStatus": 204,
+                     *           "nextAttemptAt": null,
+                     *           "createdAt": "2026-11-22T21:23:11.889Z",
+                     *           "updatedAt": "2026-11-22T21:23:12.910Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 10,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "developer_webhook_deliveries";
@@ -7043,7 +9382,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example we_01M82J8HFKpUFQSk36xHMH9OJj */
                 endpointId: string;
+                /** @example dlv_01M82J8HHXgtyFxgdrrrY8Vo4v */
                 deliveryId: string;
             };
             cookie?: never;
@@ -7057,6 +9398,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": "dlv_01M82J8HHXgtyFxgdrrrY8Vo4v",
+                     *         "eventId": "evt_01M82J8HHT4S6liBINLBbzJq8w",
+                     *         "eventType": "tournament.completed",
+                     *         "attempt": 1,
+                     *         "status": "succeeded",
+                     *         "responseStatus": 204,
+                     *         "nextAttemptAt": null,
+                     *         "createdAt": "2026-11-22T21:23:13.082Z",
+                     *         "updatedAt": "2026-11-22T21:23:14.095Z",
+                     *         "attempts": [
+                     *           {
+                     *             "attempt": 1,
+                     *             "status": "succeeded",
+                     *             "responseStatus": 204,
+                     *             "durationMs": 2,
+                     *             "error": null,
+                     *             "attemptedAt": "2026-11-22T21:23:14.092Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         delivery: {
                             id: string;
@@ -7153,6 +9519,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example we_01M82J8JMF5jfUFJ1nap07mbmK */
                 endpointId: string;
             };
             cookie?: never;
@@ -7160,6 +9527,12 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-01T00:00:00Z",
+                 *       "dryRun": true
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date-time */
                     since: string;
@@ -7177,6 +9550,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_webhook_recovery",
+                     *       "endpointId": "we_01M82J8JMF5jfUFJ1nap07mbmK",
+                     *       "since": "2026-11-01T00:00:00.000Z",
+                     *       "until": "2026-11-22T21:23:14.195Z",
+                     *       "dryRun": true,
+                     *       "deliveries": 0,
+                     *       "hasMore": false
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "developer_webhook_recovery";
@@ -7288,7 +9672,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                /**
+                 * @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+                 * @example watch-rg_1-user_42
+                 */
                 "x-idempotency-key"?: string;
             };
             path?: never;
@@ -7297,6 +9684,23 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "test",
+                 *       "mode": "spectator",
+                 *       "projectId": "my-app",
+                 *       "productKey": "arena-holdem",
+                 *       "origin": "https://app.example.com",
+                 *       "returnUrl": "https://app.example.com/lobby",
+                 *       "target": {
+                 *         "ringGameId": "rg_1",
+                 *         "tableIds": [
+                 *           "t1",
+                 *           "t2"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
@@ -7326,6 +9730,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "launch": {
+                     *         "embedSessionId": "es_01M82J8JNBtdtChdh1Qnj4Qnrl",
+                     *         "expiresAt": "2026-11-22T21:33:14.219Z",
+                     *         "launchSecretTransport": "url_fragment",
+                     *         "launchUrl": "http://localhost:8787/embed/spectator/es_01M82J8JNBtdtChdh1Qnj4Qnrl#launchSecret=els_QcuyhONBUIyO7FS3UimoVRxU2wn8aqUF_PxrBkJPDSs"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         launch: {
                             embedSessionId: string;
@@ -7437,6 +9851,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example es_01M82J8JP24vnGbbYAtJP5RCaJ */
                 embedSessionId: string;
             };
             cookie?: never;
@@ -7444,6 +9859,13 @@ export interface operations {
         /** @description At most 65536 bytes. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "launchSecret": "els_0gSyH8Fx0G7DT8q4sEWpVM8GFaHqEaNULkAmvFL6Lm4",
+                 *       "origin": "https://app.example.com",
+                 *       "tableId": "t1"
+                 *     }
+                 */
                 "application/json": {
                     launchSecret: string;
                     origin: string;
@@ -7465,6 +9887,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "brand": "Arena Hold'em",
+                     *       "embedSessionId": "es_01M82J8JP24vnGbbYAtJP5RCaJ",
+                     *       "expiresAt": "2026-11-22T21:33:14.242Z",
+                     *       "mode": "spectator",
+                     *       "productKey": "arena-holdem",
+                     *       "ringGameId": "rg_1",
+                     *       "tableId": "t1"
+                     *     }
+                     */
                     "application/json": {
                         brand: string;
                         embedSessionId: string;
@@ -7556,6 +9989,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example es_01M82J8JPYHJtfZYMGeHotMwjH */
                 embedSessionId: string;
             };
             cookie?: never;
@@ -7605,6 +10039,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example es_01M82J8JQPK9MJmoHSQXXEKLbZ */
                 embedSessionId: string;
             };
             cookie?: never;
@@ -7624,6 +10059,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="en">
+                     *     <head>
+                     *     <meta charset="utf-8">
+                     *     <meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <meta name="referrer" content="no-referrer">
+                     *     <title>Spectator view</title>
+                     *     …
+                     */
                     "text/html": string;
                 };
             };

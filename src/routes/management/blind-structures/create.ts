@@ -13,6 +13,46 @@ export const createBlindStructureRoute = defineRoute({
   method: "POST",
   path: "/api/v1/management/blind-structures",
   operationId: "createBlindStructure",
+  example: {
+    body: {
+      name: "Room 7 turbo",
+      roomId: "room-7",
+      estimatedDurationMinutes: 34,
+      levels: [
+        { kind: "level", smallBlind: 10, bigBlind: 20, ante: 0, durationMinutes: 8 },
+        { kind: "level", smallBlind: 15, bigBlind: 30, ante: 0, durationMinutes: 8 },
+        { kind: "break", durationMinutes: 2 },
+        { kind: "level", smallBlind: 25, bigBlind: 50, ante: 0, durationMinutes: 8 },
+        { kind: "level", smallBlind: 50, bigBlind: 100, ante: 0, durationMinutes: 8 },
+      ],
+    },
+    response: {
+      status: 201,
+      body: {
+        catalogVersion: "2026-06-08.management-tournament-catalog.v2",
+        object: "developer_blind_structure",
+        blindStructure: {
+          object: "blind_structure",
+          catalogVersion: "2026-06-08.management-tournament-catalog.v2",
+          id: "bs_01M82J8FP1QO4WdXtLNBOOGAjs",
+          name: "Room 7 turbo",
+          roomId: "room-7",
+          ownership: "room",
+          estimatedDurationMinutes: 34,
+          levels: [
+            { kind: "level", level: 1, smallBlind: 10, bigBlind: 20, ante: 0, durationMinutes: 8, startsAtMinute: 0 },
+            { kind: "level", level: 2, smallBlind: 15, bigBlind: 30, ante: 0, durationMinutes: 8, startsAtMinute: 8 },
+            { kind: "break", durationMinutes: 2, startsAtMinute: 16, colorUp: [] },
+            { kind: "level", level: 3, smallBlind: 25, bigBlind: 50, ante: 0, durationMinutes: 8, startsAtMinute: 18 },
+            { kind: "level", level: 4, smallBlind: 50, bigBlind: 100, ante: 0, durationMinutes: 8, startsAtMinute: 26 },
+          ],
+          provenance: null,
+          createdAt: "2026-11-22T21:23:11.169Z",
+          updatedAt: "2026-11-22T21:23:11.169Z",
+        },
+      },
+    },
+  },
   summary: "Create a room-owned blind structure",
   description: prose(
     'Levels: `{ kind: "level", smallBlind, bigBlind, ante, durationMinutes, overtime? }` or `{ kind: "break", durationMinutes, colorUp? }`.',

@@ -13,6 +13,44 @@ export const createPayoutStructureRoute = defineRoute({
   method: "POST",
   path: "/api/v1/management/payout-structures",
   operationId: "createPayoutStructure",
+  example: {
+    body: {
+      name: "Room 7 SNG 70/30",
+      roomId: "room-7",
+      minPlayers: 6,
+      maxPlayers: 6,
+      payouts: [
+        { fromPlace: 1, toPlace: 1, basisPoints: 7000 },
+        { fromPlace: 2, toPlace: 2, basisPoints: 3000 },
+      ],
+    },
+    response: {
+      status: 201,
+      body: {
+        catalogVersion: "2026-06-08.management-tournament-catalog.v2",
+        object: "developer_payout_structure",
+        payoutStructure: {
+          object: "payout_structure",
+          catalogVersion: "2026-06-08.management-tournament-catalog.v2",
+          id: "ps_01M82J8FR7AZrBZSaNDJRKhv4i",
+          name: "Room 7 SNG 70/30",
+          roomId: "room-7",
+          ownership: "room",
+          minPlayers: 6,
+          maxPlayers: 6,
+          payouts: [
+            { fromPlace: 1, toPlace: 1, basisPoints: 7000 },
+            { fromPlace: 2, toPlace: 2, basisPoints: 3000 },
+          ],
+          ladder: null,
+          provenance: null,
+          createdAt: "2026-11-22T21:23:11.239Z",
+          updatedAt: "2026-11-22T21:23:11.239Z",
+        },
+        summary: { placesPaid: 2, basisPointsTotal: 10000, topShareBasisPoints: 7000 },
+      },
+    },
+  },
   summary: "Create a room-owned payout structure",
   description: prose(
     "Tiers `{ fromPlace, toPlace, basisPoints }` give the share of the prize pool paid to each place of the tier, in basis points (1/10000).",

@@ -13,6 +13,36 @@ export const updatePayoutStructureRoute = defineRoute({
   method: "PATCH",
   path: "/api/v1/management/payout-structures/{payoutStructureId}",
   operationId: "updatePayoutStructure",
+  example: {
+    params: { payoutStructureId: "ps_01M82J8FS7zXrrl5IEtF8LrJsm" },
+    body: { name: "Room 7 SNG 70/30 (6 players)" },
+    response: {
+      status: 200,
+      body: {
+        catalogVersion: "2026-06-08.management-tournament-catalog.v2",
+        object: "developer_payout_structure",
+        payoutStructure: {
+          object: "payout_structure",
+          catalogVersion: "2026-06-08.management-tournament-catalog.v2",
+          id: "ps_01M82J8FS7zXrrl5IEtF8LrJsm",
+          name: "Room 7 SNG 70/30 (6 players)",
+          roomId: "room-7",
+          ownership: "room",
+          minPlayers: 6,
+          maxPlayers: 6,
+          payouts: [
+            { fromPlace: 1, toPlace: 1, basisPoints: 7000 },
+            { fromPlace: 2, toPlace: 2, basisPoints: 3000 },
+          ],
+          ladder: null,
+          provenance: null,
+          createdAt: "2026-11-22T21:23:11.271Z",
+          updatedAt: "2026-11-22T21:23:11.276Z",
+        },
+        summary: { placesPaid: 2, basisPointsTotal: 10000, topShareBasisPoints: 7000 },
+      },
+    },
+  },
   summary: "Update a room-owned payout structure",
   description: prose(
     "Changes the fields sent (`payouts` replaces the whole list; `provenance: null` clears it).",

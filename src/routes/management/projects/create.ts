@@ -13,6 +13,21 @@ export const createProjectRoute = defineRoute({
   method: "POST",
   path: "/api/v1/management/projects",
   operationId: "createProject",
+  example: {
+    body: { projectId: "my-app", name: "My app", allowedOrigins: ["https://app.example.com"] },
+    response: {
+      status: 201,
+      body: {
+        project: {
+          projectId: "my-app",
+          name: "My app",
+          allowedOrigins: ["https://app.example.com"],
+          createdAt: "2026-11-22T21:23:11.666Z",
+          updatedAt: "2026-11-22T21:23:11.666Z",
+        },
+      },
+    },
+  },
   summary: "Create a project",
   description: prose(
     "Projects are organization-wide (both environments).",

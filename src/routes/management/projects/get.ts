@@ -10,6 +10,21 @@ export const getProjectRoute = defineRoute({
   method: "GET",
   path: "/api/v1/management/projects/{projectId}",
   operationId: "getProject",
+  example: {
+    params: { projectId: "my-app" },
+    response: {
+      status: 200,
+      body: {
+        project: {
+          projectId: "my-app",
+          name: "My app",
+          allowedOrigins: ["https://app.example.com"],
+          createdAt: "2026-11-22T21:23:11.694Z",
+          updatedAt: "2026-11-22T21:23:11.694Z",
+        },
+      },
+    },
+  },
   summary: "Get a project",
   description: "Another organization's project, and for a project-restricted key any other project, is 404.",
   request: { params: ProjectParams },

@@ -10,6 +10,25 @@ export const listProjectsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/management/projects",
   operationId: "listProjects",
+  example: {
+    query: { limit: "10" },
+    response: {
+      status: 200,
+      body: {
+        object: "developer_projects",
+        data: [
+          {
+            projectId: "my-app",
+            name: "My app",
+            allowedOrigins: ["https://app.example.com"],
+            createdAt: "2026-11-22T21:23:11.680Z",
+            updatedAt: "2026-11-22T21:23:11.680Z",
+          },
+        ],
+        page: { limit: 10, hasMore: false, nextCursor: null },
+      },
+    },
+  },
   summary: "List projects",
   description: "The organization's projects, newest first. A key restricted to a project sees only that project.",
   request: { query: ProjectListQuery },

@@ -14,6 +14,22 @@ export const updateProjectRoute = defineRoute({
   method: "PATCH",
   path: "/api/v1/management/projects/{projectId}",
   operationId: "updateProject",
+  example: {
+    params: { projectId: "my-app" },
+    body: { allowedOrigins: ["https://app.example.com", "http://localhost:5173"] },
+    response: {
+      status: 200,
+      body: {
+        project: {
+          projectId: "my-app",
+          name: "My app",
+          allowedOrigins: ["https://app.example.com", "http://localhost:5173"],
+          createdAt: "2026-11-22T21:23:11.708Z",
+          updatedAt: "2026-11-22T21:23:11.711Z",
+        },
+      },
+    },
+  },
   summary: "Update a project's name or allowed origins",
   description: prose(
     "Needs a management token (a key with the `management` scope).",

@@ -12,6 +12,37 @@ export const listEntriesRoute = defineRoute({
   method: "GET",
   path: "/api/v1/management/tournaments/{tournamentId}/entries",
   operationId: "listTournamentEntries",
+  example: {
+    params: { tournamentId: "trn_01M82J8G03dIksuapWMgpH5Djc" },
+    query: { limit: "2" },
+    response: {
+      status: 200,
+      body: {
+        object: "developer_tournament_entries",
+        data: [
+          {
+            id: "ent_01M82J8G20UtKF1pxOEEbzBDUx",
+            displayName: "Player 6",
+            participant: "human",
+            status: "registered",
+            place: null,
+            prize: null,
+            registeredAt: "2026-11-22T21:23:11.552Z",
+          },
+          {
+            id: "ent_01M82J8G1S6v6qEcT3Z1V8PTwk",
+            displayName: "Player 5",
+            participant: "human",
+            status: "registered",
+            place: null,
+            prize: null,
+            registeredAt: "2026-11-22T21:23:11.545Z",
+          },
+        ],
+        page: { limit: 2, hasMore: true, nextCursor: "WyIyMDI2LTExLTIyVDIxOjIzOjExLjU0NVoiLCJlbnRfMDFNODJKOEcxUzZ2NnFFY1QzWjFWOFBUd2siXQ" },
+      },
+    },
+  },
   summary: "List a tournament's entries (public-safe)",
   description: prose(
     "Public-safe entries `{ id, displayName, participant, status, place, prize, registeredAt }`, newest registration first; never `playerRef`, never withdrawn entries.",

@@ -16,6 +16,24 @@ export const registerEntryRoute = defineRoute({
   method: "POST",
   path: "/api/v1/management/tournaments/{tournamentId}/entries",
   operationId: "registerTournamentEntry",
+  example: {
+    params: { tournamentId: "trn_01M82J8FZ2P2dtdJLC1D0gInRH" },
+    body: { displayName: "Player 1", playerRef: "user-1", participant: "human" },
+    response: {
+      status: 201,
+      body: {
+        entry: {
+          id: "ent_01M82J8FZHeNnzEQPoQVo6iScX",
+          displayName: "Player 1",
+          participant: "human",
+          status: "registered",
+          place: null,
+          prize: null,
+          registeredAt: "2026-11-22T21:23:11.473Z",
+        },
+      },
+    },
+  },
   summary: "Register an entry in a scheduled tournament",
   description: prose(
     "`displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, never returned or listed), `participant` `human` | `bot`.",

@@ -17,6 +17,35 @@ export const createWebhookEndpointRoute = defineRoute({
   method: "POST",
   path: "/api/v1/management/webhook-endpoints",
   operationId: "createWebhookEndpoint",
+  example: {
+    body: {
+      environment: "test",
+      projectId: "my-app",
+      label: "Tournament results",
+      url: "https://hooks.example.com/pokerworks",
+      eventTypes: ["tournament.completed"],
+    },
+    response: {
+      status: 201,
+      body: {
+        endpoint: {
+          id: "we_01M82J8G7FdL9mAlI1PTVFLdyf",
+          environment: "test",
+          projectId: "my-app",
+          label: "Tournament results",
+          url: "https://hooks.example.com/pokerworks",
+          eventTypes: ["tournament.completed"],
+          status: "active",
+          lastVerifiedAt: null,
+          lastVerificationStatus: null,
+          secretRotatedAt: null,
+          createdAt: "2026-11-22T21:23:11.727Z",
+          updatedAt: "2026-11-22T21:23:11.727Z",
+        },
+        secret: { secret: "whsec_mX86zflYipRYcjJKd2funriw+rAPAh1BTxVBWOkag48=", createdAt: "2026-11-22T21:23:11.727Z" },
+      },
+    },
+  },
   summary: "Create a webhook endpoint (its signing secret is shown once)",
   description: prose(
     "Creates an `active` endpoint in the key's environment; `environment` must be the key's (403 environment_mismatch otherwise).",

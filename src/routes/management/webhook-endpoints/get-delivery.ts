@@ -12,6 +12,26 @@ export const getWebhookDeliveryRoute = defineRoute({
   method: "GET",
   path: `${ENDPOINT_PATH}/deliveries/{deliveryId}`,
   operationId: "getWebhookDelivery",
+  example: {
+    params: { endpointId: "we_01M82J8HFKpUFQSk36xHMH9OJj", deliveryId: "dlv_01M82J8HHXgtyFxgdrrrY8Vo4v" },
+    response: {
+      status: 200,
+      body: {
+        delivery: {
+          id: "dlv_01M82J8HHXgtyFxgdrrrY8Vo4v",
+          eventId: "evt_01M82J8HHT4S6liBINLBbzJq8w",
+          eventType: "tournament.completed",
+          attempt: 1,
+          status: "succeeded",
+          responseStatus: 204,
+          nextAttemptAt: null,
+          createdAt: "2026-11-22T21:23:13.082Z",
+          updatedAt: "2026-11-22T21:23:14.095Z",
+          attempts: [{ attempt: 1, status: "succeeded", responseStatus: 204, durationMs: 2, error: null, attemptedAt: "2026-11-22T21:23:14.092Z" }],
+        },
+      },
+    },
+  },
   summary: "Get a delivery with every attempt",
   description: prose(
     "The delivery and each of its attempts, oldest first: when it was made (`attemptedAt`), the receiver's `responseStatus` (null when none came), `durationMs`, and for a failed attempt its `error`: `http_status` (a non-2xx answer, redirects included), `timeout` (no complete answer within `WEBHOOK_TIMEOUT_MS`), `network` (the connection failed) or `url_not_allowed` (the URL policy refused the stored URL).",

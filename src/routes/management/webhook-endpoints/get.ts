@@ -9,6 +9,28 @@ export const getWebhookEndpointRoute = defineRoute({
   method: "GET",
   path: ENDPOINT_PATH,
   operationId: "getWebhookEndpoint",
+  example: {
+    params: { endpointId: "we_01M82J8G8MBBI1JNS1uSuct2nk" },
+    response: {
+      status: 200,
+      body: {
+        endpoint: {
+          id: "we_01M82J8G8MBBI1JNS1uSuct2nk",
+          environment: "test",
+          projectId: "my-app",
+          label: "Tournament results",
+          url: "https://hooks.example.com/pokerworks",
+          eventTypes: ["tournament.completed"],
+          status: "active",
+          lastVerifiedAt: null,
+          lastVerificationStatus: null,
+          secretRotatedAt: null,
+          createdAt: "2026-11-22T21:23:11.764Z",
+          updatedAt: "2026-11-22T21:23:11.764Z",
+        },
+      },
+    },
+  },
   summary: "Get a webhook endpoint",
   description: "Never the secret. Another organization's, environment's or (for a project-restricted key) project's endpoint is 404.",
   request: { params: EndpointParams },

@@ -12,6 +12,30 @@ export const listWebhookDeliveriesRoute = defineRoute({
   method: "GET",
   path: `${ENDPOINT_PATH}/deliveries`,
   operationId: "listWebhookDeliveries",
+  example: {
+    params: { endpointId: "we_01M82J8GASkwxyh4ZREFaUDU5s" },
+    query: { limit: "10" },
+    response: {
+      status: 200,
+      body: {
+        object: "developer_webhook_deliveries",
+        data: [
+          {
+            id: "dlv_01M82J8GCN3y7SpGiKC1Na63Kp",
+            eventId: "evt_01M82J8GCHu92Vik7KIWpYF7ti",
+            eventType: "tournament.completed",
+            attempt: 1,
+            status: "succeeded",
+            responseStatus: 204,
+            nextAttemptAt: null,
+            createdAt: "2026-11-22T21:23:11.889Z",
+            updatedAt: "2026-11-22T21:23:12.910Z",
+          },
+        ],
+        page: { limit: 10, hasMore: false, nextCursor: null },
+      },
+    },
+  },
   summary: "List an endpoint's deliveries (the delivery log)",
   description: prose(
     "One delivery per (event, endpoint), newest first; filter by `status`.",

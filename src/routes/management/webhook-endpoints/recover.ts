@@ -18,6 +18,22 @@ export const recoverWebhookDeliveriesRoute = defineRoute({
   method: "POST",
   path: `${ENDPOINT_PATH}/recover`,
   operationId: "recoverWebhookDeliveries",
+  example: {
+    params: { endpointId: "we_01M82J8JMF5jfUFJ1nap07mbmK" },
+    body: { since: "2026-11-01T00:00:00Z", dryRun: true },
+    response: {
+      status: 200,
+      body: {
+        object: "developer_webhook_recovery",
+        endpointId: "we_01M82J8JMF5jfUFJ1nap07mbmK",
+        since: "2026-11-01T00:00:00.000Z",
+        until: "2026-11-22T21:23:14.195Z",
+        dryRun: true,
+        deliveries: 0,
+        hasMore: false,
+      },
+    },
+  },
   summary: "Re-queue an endpoint's failed deliveries (with a dry run)",
   description: prose(
     "Re-queues the endpoint's `failed` deliveries whose event happened in [`since`, `until`) (`until` defaults to now), oldest first, at most 1000 a call (`hasMore` says when more are left).",

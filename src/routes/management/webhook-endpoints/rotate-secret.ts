@@ -18,6 +18,33 @@ export const rotateWebhookSecretRoute = defineRoute({
   method: "POST",
   path: `${ENDPOINT_PATH}/rotate-secret`,
   operationId: "rotateWebhookEndpointSecret",
+  example: {
+    params: { endpointId: "we_01M82J8GA64hzQMqXiQRGYClYK" },
+    response: {
+      status: 200,
+      body: {
+        endpoint: {
+          id: "we_01M82J8GA64hzQMqXiQRGYClYK",
+          environment: "test",
+          projectId: "my-app",
+          label: "Tournament results",
+          url: "https://hooks.example.com/pokerworks",
+          eventTypes: ["tournament.completed"],
+          status: "active",
+          lastVerifiedAt: null,
+          lastVerificationStatus: null,
+          secretRotatedAt: "2026-11-22T21:23:11.818Z",
+          createdAt: "2026-11-22T21:23:11.814Z",
+          updatedAt: "2026-11-22T21:23:11.818Z",
+        },
+        secret: {
+          secret: "whsec_hV/1fgsbYopsrIA+uESuHyrgh3q+vJWs+Vk+B0v125k=",
+          createdAt: "2026-11-22T21:23:11.818Z",
+          previousSecretExpiresAt: "2026-11-23T21:23:11.818Z",
+        },
+      },
+    },
+  },
   summary: "Rotate an endpoint's signing secret (24 h overlap)",
   description: prose(
     "No body.",

@@ -13,6 +13,29 @@ export const updateWebhookEndpointRoute = defineRoute({
   method: "PATCH",
   path: ENDPOINT_PATH,
   operationId: "updateWebhookEndpoint",
+  example: {
+    params: { endpointId: "we_01M82J8G97rNR0FPtAml3DyWuF" },
+    body: { label: "Tournament results (room 7)" },
+    response: {
+      status: 200,
+      body: {
+        endpoint: {
+          id: "we_01M82J8G97rNR0FPtAml3DyWuF",
+          environment: "test",
+          projectId: "my-app",
+          label: "Tournament results (room 7)",
+          url: "https://hooks.example.com/pokerworks",
+          eventTypes: ["tournament.completed"],
+          status: "active",
+          lastVerifiedAt: "2026-11-22T21:23:11.788Z",
+          lastVerificationStatus: "succeeded",
+          secretRotatedAt: null,
+          createdAt: "2026-11-22T21:23:11.783Z",
+          updatedAt: "2026-11-22T21:23:11.788Z",
+        },
+      },
+    },
+  },
   summary: "Update a webhook endpoint (verified first whenever the result is active)",
   description: prose(
     "Changes `eventTypes`, `label`, `status` (`active` | `disabled`) and `url` (under the URL policy of create: 400 at /url with `not_allowed`).",
