@@ -22,6 +22,9 @@ const operations = Object.entries((openapi as unknown as Spec).paths).flatMap(([
 );
 /** The operation the README's picture shows: its request and response examples next to its schema. */
 const PICTURED = "#tag/calculations/POST/v1/calculations/tournaments/payouts";
+type PayoutsOperation = { requestBody: { content: { "application/json": { example: { prizePool: number } } } } };
+const picturedExample = (openapi as unknown as { paths: Record<string, { post: PayoutsOperation }> }).paths["/v1/calculations/tournaments/payouts"]!
+  .post.requestBody.content["application/json"].example;
 
 describe.skipIf(!chromium && !browserRequired())("the API reference at /docs in Chromium", () => {
   it("walks the whole contract", () => expect(operations.length).toBeGreaterThan(50));
@@ -68,6 +71,8 @@ describe.skipIf(!chromium && !browserRequired())("the API reference at /docs in 
     // One operation opened, as a reader sees it: the README's picture (docs/reference-page.png is a copy).
     await page.locator(`a[href='${PICTURED}']`).first().click();
     await expect.poll(() => page.evaluate<string>("location.hash")).toBe(PICTURED);
+    // Its request example (from the route definition, through openapi.json) is what the page shows.
+    await expect.poll(async () => (await page.locator("body").textContent()) ?? "").toContain(`"prizePool": ${picturedExample.prizePool}`);
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${ARTIFACTS}/docs-operation.png` });
     // The same view small enough to commit (docs/reference-page.jpg is a copy of this file).
