@@ -43,7 +43,7 @@ describe.skipIf(!chromium && !browserRequired())("the API reference at /docs in 
     await worker?.stop();
   });
 
-  it("shows every operation, loads nothing from another host and needs no CSP exception", async () => {
+  it("shows every operation, sends a request from its client, loads nothing from another host and needs no CSP exception", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const requested: string[] = [];
     context.on("request", (request) => requested.push(request.url()));
@@ -68,7 +68,7 @@ describe.skipIf(!chromium && !browserRequired())("the API reference at /docs in 
     // Late requests (lazy chunks, fonts, beacons) would come now; none may leave the origin.
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${ARTIFACTS}/docs-reference.png` });
-    // One operation opened, as a reader sees it: the README's picture (docs/reference-page.png is a copy).
+    // One operation opened, as a reader sees it: the README's picture (docs/reference-page.jpg is a copy).
     await page.locator(`a[href='${PICTURED}']`).first().click();
     await expect.poll(() => page.evaluate<string>("location.hash")).toBe(PICTURED);
     // Its request example (from the route definition, through openapi.json) is what the page shows.
@@ -77,6 +77,13 @@ describe.skipIf(!chromium && !browserRequired())("the API reference at /docs in 
     await page.screenshot({ path: `${ARTIFACTS}/docs-operation.png` });
     // The same view small enough to commit (docs/reference-page.jpg is a copy of this file).
     await page.screenshot({ path: `${ARTIFACTS}/docs-operation.jpg`, type: "jpeg", quality: 60 });
+
+    // The "Test request" client calls this Worker itself (no proxy) and the CSP lets it: GET /healthz answers 200.
+    await page.locator("a[href='#tag/meta/GET/healthz']").first().click();
+    await page.locator("button", { hasText: "Test Request(get /healthz)" }).first().click();
+    const answered = page.waitForResponse((response) => response.url() === `${worker.origin}/healthz`);
+    await page.getByRole("button", { name: /^Send Request/ }).click();
+    expect((await answered).status()).toBe(200);
 
     const foreign = requested.filter((url) => !url.startsWith(`${worker.origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
     expect(foreign).toEqual([]);

@@ -37,7 +37,14 @@ describe("public routes", () => {
         .replaceAll("&quot;", '"')
         .replaceAll("&amp;", "&"),
     );
-    expect(config).toMatchObject({ telemetry: false, withDefaultFonts: false, agent: { disabled: true }, mcp: { disabled: true } });
+    expect(config).toMatchObject({
+      telemetry: false,
+      withDefaultFonts: false,
+      persistAuth: false,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    });
+    expect(config).not.toHaveProperty("proxyUrl");
     // Problem `type` URIs (/docs/errors#<code>) resolve to the plain reference's error table.
     const errors = await call("/docs/errors");
     expect(errors.status).toBe(200);

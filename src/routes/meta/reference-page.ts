@@ -12,6 +12,9 @@ const SCALAR_CONFIGURATION = {
   agent: { disabled: true },
   mcp: { disabled: true },
   showDeveloperTools: "never",
+  // The key typed into "Test request" stays in the page's memory, never in localStorage. No proxyUrl: requests
+  // go from the browser straight to this origin (servers: "/").
+  persistAuth: false,
   hideDarkModeToggle: false,
   showOperationId: true,
   defaultOpenAllTags: true,
@@ -20,7 +23,9 @@ const SCALAR_CONFIGURATION = {
 };
 
 /**
- * 'unsafe-inline' for styles only: the reference injects its theme and component styles at run time.
+ * 'unsafe-inline' for styles only: the reference injects its theme and component styles at run time, and
+ * only its first style element takes the nonce of `<meta property="csp-nonce">`: a nonce-only style-src
+ * was tried and the browser test saw other style elements and style attributes refused.
  * Scripts are this origin's only (no inline script: the configuration travels in a data attribute).
  */
 export const REFERENCE_CSP = [
