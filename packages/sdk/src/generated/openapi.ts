@@ -968,7 +968,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "engineVersion": "1.3.0"
+                     *       "engineVersion": "1.4.0"
                      *     }
                      */
                     "application/json": {
@@ -1002,7 +1002,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pokerworks API",
                      *         "version": "1.0.0",
-                     *         "x-engine-version": "1.3.0",
+                     *         "x-engine-version": "1.4.0",
                      *         "description": "Deterministic poker calculations and tournament management for play-money, social poker products. ..."
                      *       },
                      *       "servers": [
@@ -1418,7 +1418,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_equity",
-                     *       "engineVersion": "1.3.0",
+                     *       "engineVersion": "1.4.0",
                      *       "method": "exact",
                      *       "board": "Ah7d2c",
                      *       "dead": "",
@@ -1646,7 +1646,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "icm_deal",
-                     *       "engineVersion": "1.3.0",
+                     *       "engineVersion": "1.4.0",
                      *       "method": "exact",
                      *       "prizePool": 10000,
                      *       "dealPool": 10000,
@@ -1952,7 +1952,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "tournament_payouts",
-                     *       "engineVersion": "1.3.0",
+                     *       "engineVersion": "1.4.0",
                      *       "method": "exact",
                      *       "entrants": 18,
                      *       "prizePool": 1800,
@@ -2182,7 +2182,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "blind_schedule",
-                     *       "engineVersion": "1.3.0",
+                     *       "engineVersion": "1.4.0",
                      *       "method": "exact",
                      *       "levels": [
                      *         {
@@ -2215,8 +2215,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 4,
-                     *           "smallBlind": 25,
-                     *           "bigBlind": 50,
+                     *           "smallBlind": 30,
+                     *           "bigBlind": 60,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 24
@@ -2224,8 +2224,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 5,
-                     *           "smallBlind": 35,
-                     *           "bigBlind": 70,
+                     *           "smallBlind": 40,
+                     *           "bigBlind": 80,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 32
@@ -2233,8 +2233,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 6,
-                     *           "smallBlind": 45,
-                     *           "bigBlind": 90,
+                     *           "smallBlind": 60,
+                     *           "bigBlind": 120,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 40
@@ -2242,8 +2242,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 7,
-                     *           "smallBlind": 60,
-                     *           "bigBlind": 120,
+                     *           "smallBlind": 80,
+                     *           "bigBlind": 160,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 48
@@ -2251,8 +2251,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 8,
-                     *           "smallBlind": 90,
-                     *           "bigBlind": 180,
+                     *           "smallBlind": 100,
+                     *           "bigBlind": 200,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 56
@@ -2260,8 +2260,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 9,
-                     *           "smallBlind": 120,
-                     *           "bigBlind": 240,
+                     *           "smallBlind": 150,
+                     *           "bigBlind": 300,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 64
@@ -2269,8 +2269,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 10,
-                     *           "smallBlind": 175,
-                     *           "bigBlind": 350,
+                     *           "smallBlind": 200,
+                     *           "bigBlind": 400,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 72
@@ -2278,8 +2278,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 11,
-                     *           "smallBlind": 250,
-                     *           "bigBlind": 500,
+                     *           "smallBlind": 300,
+                     *           "bigBlind": 600,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 80
@@ -2287,8 +2287,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 12,
-                     *           "smallBlind": 300,
-                     *           "bigBlind": 600,
+                     *           "smallBlind": 400,
+                     *           "bigBlind": 800,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 88,
@@ -2297,8 +2297,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 13,
-                     *           "smallBlind": 400,
-                     *           "bigBlind": 800,
+                     *           "smallBlind": 600,
+                     *           "bigBlind": 1200,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 96,
@@ -2307,8 +2307,8 @@ export interface operations {
                      *         {
                      *           "kind": "level",
                      *           "level": 14,
-                     *           "smallBlind": 600,
-                     *           "bigBlind": 1200,
+                     *           "smallBlind": 800,
+                     *           "bigBlind": 1600,
                      *           "ante": 0,
                      *           "durationMinutes": 8,
                      *           "startsAtMinute": 104,
@@ -2321,7 +2321,7 @@ export interface operations {
                      *         "breaks": 0,
                      *         "startingBigBlinds": 75,
                      *         "chipsInPlay": 9000,
-                     *         "finalBigBlind": 500
+                     *         "finalBigBlind": 600
                      *       }
                      *     }
                      */
@@ -2512,7 +2512,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "chip_distribution",
-                     *       "engineVersion": "1.3.0",
+                     *       "engineVersion": "1.4.0",
                      *       "method": "exact",
                      *       "feasible": true,
                      *       "perPlayer": [
@@ -2792,7 +2792,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_hand",
-                     *       "engineVersion": "1.3.0",
+                     *       "engineVersion": "1.4.0",
                      *       "method": "exact",
                      *       "status": "in_progress",
                      *       "street": "flop",
