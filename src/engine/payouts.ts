@@ -164,14 +164,13 @@ function defaultPlaces(style: PayoutStyle, entrants: number): number {
 }
 
 /**
- * Largest places paid < `places` whose min cash reaches the buy-in. Min cash falls with places paid
- * overall but not strictly (unit rounding and tier edges make small bumps near the boundary), so a
- * binary search finds the region and a short scan above it picks up any larger count that still
- * qualifies; a downward walk covers the case where the search lands on a bump. If even one place
- * cannot reach the buy-in, the pool does not allow it and one place is paid.
+ * Largest places paid < `places` whose min cash reaches the buy-in, exactly: a downward scan that
+ * returns the first count that qualifies. Min cash falls with places paid overall but not strictly
+ * (unit rounding and tier edges make bumps), so no count can be skipped on the strength of another;
+ * instead each count is first checked against minCashBound, an upper bound on its min cash that costs
+ * a few dozen arithmetic operations instead of a ladder. Only counts whose bound reaches the buy-in
+ * build their ladder. If no count from 2 up qualifies, one place is paid (the whole pool).
  */
-const MIN_CASH_SCAN = 32;
-
 function shrinkToMinCash(
   style: PayoutStyle,
   entrants: number,
@@ -181,23 +180,157 @@ function shrinkToMinCash(
   places: number,
 ): { places: number; ladder: number[] } {
   const ladderFor = (k: number): number[] => buildLadder(style, entrants, pool, unit, buyIn, k);
-  const qualifies = (k: number, ladder: number[]): boolean => ladder[k - 1]! >= buyIn;
-  let lo = 1;
-  let hi = places - 1;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (qualifies(mid, ladderFor(mid))) lo = mid;
-    else hi = mid - 1;
-  }
-  for (let k = Math.min(places - 1, lo + MIN_CASH_SCAN); k > lo; k--) {
-    const ladder = ladderFor(k);
-    if (qualifies(k, ladder)) return { places: k, ladder };
-  }
-  for (let k = lo; k >= 1; k--) {
-    const ladder = ladderFor(k);
-    if (qualifies(k, ladder) || k === 1) return { places: k, ladder };
+  if (style !== "winner_take_all") {
+    const shape = SHAPES[style];
+    const warm = { alpha: 0 };
+    // The amounts never increase and sum to the pool, so the last is at most pool / k: counts above
+    // pool / buyIn cannot qualify.
+    for (let k = Math.min(places - 1, Math.floor(pool / buyIn)); k >= 2; k--) {
+      if (minCashBound(shape, entrants, pool, unit, buyIn, k, warm) < buyIn) continue;
+      const ladder = ladderFor(k);
+      if (ladder[k - 1]! >= buyIn) return { places: k, ladder };
+    }
   }
   return { places: 1, ladder: ladderFor(1) };
+}
+
+/**
+ * An upper bound on the last prize buildLadder pays for k >= 2 places (with at least k pool units).
+ * Proof, with P pool units, F = floorUnits, D = P - k F, f(x) = ((x + SHIFT) / (1 + SHIFT))^-alpha
+ * (the weights: f(1) = 1, f decreasing and convex in x for alpha >= 0) and S(alpha) = f(1) + ... + f(k):
+ * 1. The last prize is the last tier's units x unit. roundGroups gives a tier other than the first
+ *    max(1, floor(mean)) units plus at most one (each tier is handed at most one extra unit; only the
+ *    first tier takes the leftovers), and for k >= 2 the last tier is not the first (places 1-9 are
+ *    tiers of their own): last prize <= (max(1, floor(mean)) + 1) x unit, with mean the curve's mean
+ *    over the last tier [from, k].
+ * 2. D <= 0: the curve is F everywhere. target <= 1/k: alpha = 0 and the curve is F + D / k.
+ * 3. Otherwise y_i = F + D f(i) / S(alpha), where powerLawWeights' alpha solves
+ *    ln S(alpha) = -ln t (t = min(target, 0.999999)) by Newton from 0 on a convex decreasing function,
+ *    so it stops at or below the root, where ln S(alpha) - (-ln t) is at most its tolerance: hence
+ *    1 / S(alpha) <= t, and S(alpha) <= (1 + 1e-6) / t.
+ * 4. S(alpha) >= Slo(alpha) (sumLowerBound: exact first terms, then the trapezoid rule, which
+ *    overestimates the integral of a convex function), and Slo decreases in alpha. An a with
+ *    Slo(a) >= (1 + 1e-6) / t is at most alpha: if a > alpha, Slo(a) < Slo(alpha) <= S(alpha) <= (1 +
+ *    1e-6) / t. Each f(i) decreases in alpha, so f(i) <= fa(i) (the weights at a).
+ * 5. Together: mean <= F + D t (mean of fa over [from, k]), and for convex fa that mean is at most its
+ *    integral over [from - 1/2, k + 1/2] / (k - from + 1) (tierMeanBound).
+ * Any such a will do, and a larger one gives a tighter bound: the scan first tries the previous
+ * count's a (often enough to rule a count out), and only then runs alphaLowerBound's Newton search.
+ */
+function minCashBound(shape: StyleShape, entrants: number, pool: number, unit: number, buyIn: number, k: number, warm: { alpha: number }): number {
+  const poolUnits = Math.floor(pool / unit);
+  const floorUnits = floorUnitsFor(shape, entrants, pool, unit, buyIn, k, poolUnits);
+  const spread = poolUnits - k * floorUnits;
+  if (spread <= 0) return prizeAtMost(floorUnits, unit);
+  const target = (firstShareTarget(shape, k) * poolUnits - floorUnits) / spread;
+  if (!(target > 1 / k)) return prizeAtMost(floorUnits + spread / k, unit);
+  const t = Math.min(target, 0.999999);
+  const goal = (1 + 1e-6) / t;
+  const from = lastTierStart(k);
+  if (warm.alpha > 0 && sumLowerBound(warm.alpha, k)[0] >= goal) {
+    const quick = prizeAtMost(floorUnits + spread * t * tierMeanBound(warm.alpha, from, k), unit);
+    if (quick < buyIn) return quick;
+  }
+  warm.alpha = alphaLowerBound(k, goal, warm.alpha);
+  return prizeAtMost(floorUnits + spread * t * tierMeanBound(warm.alpha, from, k), unit);
+}
+
+/** Step 1 of minCashBound: the most a tier whose curve mean is at most `mean` units can pay (the margin covers float noise). */
+function prizeAtMost(mean: number, unit: number): number {
+  return (Math.max(1, Math.floor(mean * (1 + 1e-9) + 1e-9)) + 1) * unit;
+}
+
+/** Terms of sumLowerBound taken exactly; the rest is bounded by the trapezoid rule. */
+const EXACT_TERMS = 3;
+
+/** d(x) = ln((x + SHIFT) / (1 + SHIFT)), so that f(x) = e^{-a d(x)}. */
+const dOf = (x: number): number => Math.log((x + SHIFT) / (1 + SHIFT));
+
+/**
+ * [Slo(a), dSlo/da]: f(1) + ... + f(m) exactly (m = min(k, EXACT_TERMS)), then for f(m + 1) + ... + f(k)
+ * the integral of f over [m + 1, k] plus (f(m + 1) + f(k)) / 2, at most that sum for convex f. With
+ * s = d(x), the integral of f over [x0, x1] is (1 + SHIFT) times that of e^{(1 - a) s} over [d(x0), d(x1)].
+ * Slo is a sum of positive multiples of e^{-a c}, so ln Slo is convex in a.
+ */
+function sumLowerBound(a: number, k: number): [value: number, slope: number] {
+  const m = Math.min(k, EXACT_TERMS);
+  let value = 0;
+  let slope = 0;
+  for (let i = 1; i <= m; i++) {
+    const f = Math.exp(-a * LOG_STEPS[i - 1]!);
+    value += f;
+    slope -= LOG_STEPS[i - 1]! * f;
+  }
+  if (k > m) {
+    const lo = LOG_STEPS[m]!;
+    const hi = dOf(k);
+    const fLo = 0.5 * Math.exp(-a * lo);
+    const fHi = 0.5 * Math.exp(-a * hi);
+    const [i0, j0] = expIntegrals(1 - a, lo);
+    const [i1, j1] = expIntegrals(1 - a, hi);
+    value += fLo + fHi + (1 + SHIFT) * (i1 - i0);
+    slope -= lo * fLo + hi * fHi + (1 + SHIFT) * (j1 - j0);
+  }
+  return [value, slope];
+}
+
+/** d(i) for i = 1..EXACT_TERMS + 1. */
+const LOG_STEPS = Array.from({ length: EXACT_TERMS + 1 }, (_, i) => dOf(i + 1));
+
+/**
+ * An a >= 0 with Slo(a) >= goal, near the root of h(a) = ln Slo(a) - ln goal (0 if h(0) < 0). h is
+ * convex and decreasing, so Newton's tangent never crosses it: from a start right of the root one step
+ * lands left of it, and from the left the iterates climb towards it without passing it. The result is
+ * checked, and stepped back if float noise put it past. Starting from the previous count's a takes a
+ * step or two.
+ */
+function alphaLowerBound(k: number, goal: number, start: number): number {
+  const target = Math.log(goal);
+  let a = start;
+  for (let iter = 0; iter < 60; iter++) {
+    const [value, slope] = sumLowerBound(a, k);
+    const h = Math.log(value) - target;
+    if (slope >= 0 || (h >= 0 && h < 1e-12)) break;
+    if (h < 0 && a === 0) break; // even an even split is too slow a decay for the goal: a = 0
+    const step = h / (-slope / value);
+    a = Math.max(0, a + step);
+    if (h >= 0 && step < 1e-9 * Math.max(1, a)) break;
+  }
+  while (a > 0 && sumLowerBound(a, k)[0] < goal) a = a > 1e-9 ? a * (1 - 1e-6) - 1e-12 : 0;
+  return a;
+}
+
+/** Upper bound on the mean of fa over places [from, k]: fa(k) alone, else (convex fa) its integral over [from - 1/2, k + 1/2] over the width. */
+function tierMeanBound(a: number, from: number, k: number): number {
+  if (from === k) return Math.exp(-a * dOf(k));
+  const integral = (1 + SHIFT) * (expIntegrals(1 - a, dOf(k + 0.5))[0] - expIntegrals(1 - a, dOf(from - 0.5))[0]);
+  return integral / (k - from + 1);
+}
+
+/** First place of the last tier tierBounds(k) makes, without building the tiers. */
+function lastTierStart(k: number): number {
+  let from = 1;
+  let last = 1;
+  let lastWidth = 0;
+  while (from <= k) {
+    const width = bandWidth(from);
+    const to = Math.min(k, from + width - 1);
+    // tierBounds merges a last partial tier narrower than the one above into it.
+    if (!(to - from + 1 < width && lastWidth > 0 && to - from + 1 < lastWidth)) {
+      last = from;
+      lastWidth = to - from + 1;
+    }
+    from = to + 1;
+  }
+  return last;
+}
+
+/** [integral of e^{b s}, integral of s e^{b s}] over s in [0, x]: exact, with series near b x = 0. */
+function expIntegrals(b: number, x: number): [number, number] {
+  const z = b * x;
+  if (Math.abs(z) < 1e-4) return [x * (1 + z / 2 + (z * z) / 6), x * x * (1 / 2 + z / 3 + (z * z) / 8)];
+  const e = Math.exp(z);
+  return [Math.expm1(z) / b, (e * (z - 1) + 1) / (b * b)];
 }
 
 /** Integer amounts per place (sum = pool, non-increasing, multiples of unit except first's residue). */
@@ -228,8 +361,7 @@ function unroundedCurve(
   k: number,
   poolUnits: number,
 ): Float64Array {
-  const stake = buyIn ?? pool / entrants;
-  const floorUnits = Math.max(1, Math.min(Math.ceil((shape.floorStakes * stake) / unit), Math.floor((shape.floorPoolShare * poolUnits) / k)));
+  const floorUnits = floorUnitsFor(shape, entrants, pool, unit, buyIn, k, poolUnits);
   const spread = poolUnits - k * floorUnits;
   const y = new Float64Array(k);
   if (spread <= 0) return y.fill(floorUnits);
@@ -240,6 +372,20 @@ function unroundedCurve(
   for (let i = 0; i < k; i++) total += weights[i]!;
   for (let i = 0; i < k; i++) y[i] = floorUnits + (spread * weights[i]!) / total;
   return y;
+}
+
+/** Min-cash floor in units: about floorStakes buy-ins, the floors together at most floorPoolShare of the pool. */
+function floorUnitsFor(
+  shape: StyleShape,
+  entrants: number,
+  pool: number,
+  unit: number,
+  buyIn: number | undefined,
+  k: number,
+  poolUnits: number,
+): number {
+  const stake = buyIn ?? pool / entrants;
+  return Math.max(1, Math.min(Math.ceil((shape.floorStakes * stake) / unit), Math.floor((shape.floorPoolShare * poolUnits) / k)));
 }
 
 function firstShareTarget(shape: StyleShape, k: number): number {

@@ -294,6 +294,38 @@ describe("shrinking places paid to reach the buy-in", () => {
     expect(result.placesPaid).toBe(48);
   });
 
+  it("is exact over a grid of fields, pools, buy-ins and units: the largest count whose last prize reaches the buy-in", () => {
+    // Brute force for every request of the grid: every count from 1 to the default, each through the
+    // public call with an explicit placesPaid. Fields from 4 to 2,000; pools from 5% to 130% of
+    // entrants x buy-in (the smaller the pool, the further the count must shrink).
+    let shrunk = 0;
+    let far = 0;
+    for (const entrants of [4, 9, 10, 13, 27, 50, 99, 180, 271, 500, 2000])
+      for (const style of ["top_heavy", "standard", "flat"] as const)
+        for (const unit of [1, 25, 100])
+          for (const buyIn of [100, 509, 1000])
+            for (const fill of [0.05, 0.3, 0.6, 1, 1.3]) {
+              if (entrants === 2000 && (unit !== 25 || buyIn !== 509)) continue; // the largest field: one unit and buy-in
+              const prizePool = Math.round(entrants * buyIn * fill);
+              const defaults = preparePayouts({ entrants, prizePool, style, rounding: { unit } })().placesPaid;
+              const expected = largestQualifying({ entrants, prizePool, buyIn, style, unit }, defaults);
+              const result = preparePayouts({ entrants, prizePool, buyIn, style, rounding: { unit } })();
+              expect({ entrants, prizePool, buyIn, style, unit, placesPaid: result.placesPaid }).toEqual({
+                entrants,
+                prizePool,
+                buyIn,
+                style,
+                unit,
+                placesPaid: expected,
+              });
+              if (expected < defaults) shrunk++;
+              if (expected < defaults / 4) far++;
+            }
+    // The grid exercises the search, including shrinks far below the default.
+    expect(shrunk).toBeGreaterThan(150);
+    expect(far).toBeGreaterThan(30);
+  });
+
   it("pays the largest qualifying count below the default", () => {
     fc.assert(
       fc.property(

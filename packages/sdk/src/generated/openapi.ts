@@ -142,7 +142,7 @@ export interface paths {
         put?: never;
         /**
          * Payout ladder for a tournament
-         * @description Splits a prize pool over the paid places: integer amounts that add up exactly to the pool, never increase down the ladder and are multiples of `rounding.unit` (the part of the pool that is not goes to first place and is reported). Places paid default by style (about 10% top_heavy, 15% standard, 20% flat, one for winner_take_all; at least two above three entrants) and shrink until every place gets one unit and, with `buyIn` and default places, until the min cash reaches the buy-in. The decay is a shifted power law whose exponent puts first place on a share that shrinks with places paid; places 10 and below are paid in tiers of equal amounts (10-12, 13-15, 16-18, then bands of 9, 27, 81...). `basisPoints` are integers summing to 10000 (largest remainder), so the ladder can be saved as a payout structure. `placesPaid` above `entrants`, or other than 1 with winner_take_all, is 400.
+         * @description Splits a prize pool over the paid places: integer amounts that add up exactly to the pool, never increase down the ladder and are multiples of `rounding.unit` (the part of the pool that is not goes to first place and is reported). Places paid default by style (about 10% top_heavy, 15% standard, 20% flat, one for winner_take_all; at least two above three entrants) and shrink until every place gets one unit and, with `buyIn` and default places, until the min cash reaches the buy-in (the largest such count, exactly). The decay is a shifted power law whose exponent puts first place on a share that shrinks with places paid; places 10 and below are paid in tiers of equal amounts (10-12, 13-15, 16-18, then bands of 9, 27, 81...). `basisPoints` are integers summing to 10000 (largest remainder), so the ladder can be saved as a payout structure. `placesPaid` above `entrants`, or other than 1 with winner_take_all, is 400.
          */
         post: operations["calculateTournamentPayouts"];
         delete?: never;
@@ -968,7 +968,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "engineVersion": "1.4.0"
+                     *       "engineVersion": "1.4.1"
                      *     }
                      */
                     "application/json": {
@@ -1002,7 +1002,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pokerworks API",
                      *         "version": "1.0.0",
-                     *         "x-engine-version": "1.4.0",
+                     *         "x-engine-version": "1.4.1",
                      *         "description": "Deterministic poker calculations and tournament management for play-money, social poker products. ..."
                      *       },
                      *       "servers": [
@@ -1418,7 +1418,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_equity",
-                     *       "engineVersion": "1.4.0",
+                     *       "engineVersion": "1.4.1",
                      *       "method": "exact",
                      *       "board": "Ah7d2c",
                      *       "dead": "",
@@ -1646,7 +1646,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "icm_deal",
-                     *       "engineVersion": "1.4.0",
+                     *       "engineVersion": "1.4.1",
                      *       "method": "exact",
                      *       "prizePool": 10000,
                      *       "dealPool": 10000,
@@ -1952,7 +1952,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "tournament_payouts",
-                     *       "engineVersion": "1.4.0",
+                     *       "engineVersion": "1.4.1",
                      *       "method": "exact",
                      *       "entrants": 18,
                      *       "prizePool": 1800,
@@ -2182,7 +2182,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "blind_schedule",
-                     *       "engineVersion": "1.4.0",
+                     *       "engineVersion": "1.4.1",
                      *       "method": "exact",
                      *       "levels": [
                      *         {
@@ -2512,7 +2512,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "chip_distribution",
-                     *       "engineVersion": "1.4.0",
+                     *       "engineVersion": "1.4.1",
                      *       "method": "exact",
                      *       "feasible": true,
                      *       "perPlayer": [
@@ -2792,7 +2792,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_hand",
-                     *       "engineVersion": "1.4.0",
+                     *       "engineVersion": "1.4.1",
                      *       "method": "exact",
                      *       "status": "in_progress",
                      *       "street": "flop",
