@@ -8,7 +8,9 @@ import { api } from "./fixtures";
  * for the room, then scheduled MTTs created from the preset's own defaults, filled with 4, 31, 500 and
  * 2,000 entrants and completed. Every field pays: the prizes are the payouts calculation's ladder for
  * that field (asked of POST /v1/calculations/tournaments/payouts, the independent reference here),
- * they sum to the pool, and each completion records `tournament.completed` once.
+ * they sum to the pool, and each completion records `tournament.completed` exactly once: a retried
+ * completion (replayed by its idempotency key, or refused with 409 without one) records nothing more,
+ * and the day's events are one per completed tournament.
  */
 const T = "/tournaments/{tournamentId}";
 const ROOM = "room-day";
@@ -44,7 +46,7 @@ async function fill(key: string, tournamentId: string, n: number): Promise<strin
 describe("a tournament day from the scheduled MTT preset's defaults", () => {
   // About 2,500 registrations through the Worker, one request each (the API has no batch registration).
   it("calculates and saves the blinds, then runs and pays fields of 4, 31, 500 and 2,000", { timeout: 180_000 }, async () => {
-    const { key } = await tenant({ freeCredits: 100 });
+    const { key, org } = await tenant({ freeCredits: 100 });
     const preset = await api(key, "GET", "/tournament-presets/{presetKey}", { presetKey: "scheduled_mtt_nlhe_v1" });
     expect(preset.status).toBe(200);
     const { startingStack, defaultPayoutStructureId, minPlayers, maxPlayers } = preset.body.preset;
@@ -75,6 +77,7 @@ describe("a tournament day from the scheduled MTT preset's defaults", () => {
     );
     expect(saved.status).toBe(201);
 
+    const completedIds: string[] = [];
     for (const n of [4, 31, 500, 2_000]) {
       const created = await api(
         key,
@@ -101,9 +104,19 @@ describe("a tournament day from the scheduled MTT preset's defaults", () => {
       // The field finishes in reverse order of registration; the pool is the buy-ins.
       const prizePool = n * BUY_IN;
       const results = entries.map((entryId, i) => ({ entryId, place: n - i }));
-      const done = await call(`/api/v1/management/tournaments/${id}/complete`, { key, body: { results, prizePool } });
+      // A director's client sends the completion with an idempotency key and may retry it.
+      const completion = { key, body: { results, prizePool }, headers: { "x-idempotency-key": `day-${n}` } };
+      const done = await call(`/api/v1/management/tournaments/${id}/complete`, completion);
       expect(done.status, `${n} entrants`).toBe(200);
       expect((await json(done)).tournament).toMatchObject({ status: "completed", entrants: n, prizePool });
+      completedIds.push(id);
+      // The retry replays the stored answer; a second completion without the key is refused. Neither
+      // records another event (checked below: still one).
+      const replay = await call(`/api/v1/management/tournaments/${id}/complete`, completion);
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      const again = await call(`/api/v1/management/tournaments/${id}/complete`, { key, body: { results, prizePool } });
+      expect(again.status).toBe(409);
 
       const reference = await json(await call("/v1/calculations/tournaments/payouts", { key, body: { entrants: n, prizePool } }));
       const expected = Array.from({ length: n }, (_, i) => reference.payouts[i]?.amount ?? 0);
@@ -116,6 +129,11 @@ describe("a tournament day from the scheduled MTT preset's defaults", () => {
       expect(paid[0]!.entryId).toBe(entries[n - 1]);
       expect(reference.placesPaid).toBe(n === 4 ? 2 : Math.round(0.15 * n));
     }
+    // Over the whole day: one `tournament.completed` per completed tournament, and no other.
+    const { results: recorded } = await env.DB.prepare("SELECT subject_id FROM events WHERE organization_id = ? AND type = 'tournament.completed'")
+      .bind(org.id)
+      .all<{ subject_id: string }>();
+    expect(recorded.map((r) => r.subject_id).sort()).toEqual([...completedIds].sort());
   });
 
   it("completes the preset's largest field, 10,000 entrants, in one 2 MiB request", async () => {
@@ -158,8 +176,9 @@ describe("a tournament day from the scheduled MTT preset's defaults", () => {
     const done = await call(`/api/v1/management/tournaments/${id}/complete`, { key, body: { results, prizePool: 10_000_000 } });
     expect(done.status).toBe(200);
     const reference = await json(await call("/v1/calculations/tournaments/payouts", { key, body: { entrants: n, prizePool: 10_000_000 } }));
-    const [event] = await eventsOf(id);
-    const prizes = event!.data.results.map((r) => r.prize);
+    const events = await eventsOf(id);
+    expect(events).toHaveLength(1);
+    const prizes = events[0]!.data.results.map((r) => r.prize);
     expect(prizes).toEqual(Array.from({ length: n }, (_, i) => reference.payouts[i]?.amount ?? 0));
     expect(prizes.reduce((a, b) => a + b, 0)).toBe(10_000_000);
     const stored = await env.DB.prepare("SELECT count(*) AS c, sum(prize) AS s FROM entries WHERE tournament_id = ? AND status = 'finished'")
