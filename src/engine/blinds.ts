@@ -225,10 +225,12 @@ function choosePlan(s: Settings, target: number): { plan: Plan; ladder: Rung[] }
   const tolerance = BLIND_LIMITS.durationTolerance;
   const candidates: Array<{ plan: Plan; score: number }> = [];
   let closest = Infinity;
+  let mostLevels = 0;
   for (let n = 2; itemCount(s, n, 2) <= BLIND_LIMITS.maxItems; n++) {
     const duration = plannedDuration(s, n);
     if (Math.abs(duration - target) < Math.abs(closest - target)) closest = duration;
     if (Math.abs(duration - target) > tolerance * target) continue;
+    mostLevels = n;
     const durationError = Math.max(0, Math.abs(Math.log(duration / target)) - Math.log(1.05));
     const reachN = reach(n);
     const growLoN = GROWTH_LO ** (n - 1);
@@ -257,8 +259,14 @@ function choosePlan(s: Settings, target: number): { plan: Plan; ladder: Rung[] }
     const ladder = buildLadder(s, plan);
     if (ladder !== null) return { plan, ladder };
   }
-  const reachText = Number.isFinite(closest) ? `the closest level count gives ${closest} minutes` : "no schedule fits";
-  const message = `targetDurationMinutes ${target} cannot be met within 25% by a schedule that grows at most 2x per level (1.6x from level 4) from 20-400 starting big blinds to a final big blind of 1/40-1/5 of the chips in play (${reachText}); change levelMinutes, breaks or the target`;
+  const caps =
+    "a schedule that grows at most 2x per level (1.6x from level 4) from 20-400 starting big blinds to a final big blind of 1/40-1/5 of the chips in play";
+  const deepest = Math.max(...firstCandidates);
+  const message =
+    mostLevels > 0 && chips / 40 > deepest * reach(mostLevels)
+      ? // Durations fit, growth does not: even the most levels that fit cannot climb that far.
+        `targetDurationMinutes ${target} cannot be met within 25% by ${caps}: at most ${mostLevels} levels fit, too few to grow from a starting big blind of at most ${deepest} to ${Math.ceil(chips / 40)} (1/40 of the chips in play), a climb of players x starting big blinds / 40 that the stack size does not change; a longer target or shorter levels give more levels`
+      : `targetDurationMinutes ${target} cannot be met within 25% by ${caps} (${Number.isFinite(closest) ? `the closest level count gives ${closest} minutes` : "no schedule fits"}); change levelMinutes, breaks or the target`;
   throw new EngineError("validation_failed", message, [{ path: "/targetDurationMinutes", code: "invalid_value", message }]);
 }
 

@@ -171,6 +171,14 @@ describe("blind schedule: validation", () => {
     expect(budget.code).toBe("compute_budget_exceeded");
     expect(budget.errors.map(({ path, code }) => ({ path, code }))).toEqual([{ path: "/denominations", code: "compute_budget_exceeded" }]);
     expect(budget.message).toContain("at most 1250000 times");
+    // 22,781 players with 100 chips each in 3 hours of 15-minute levels: at most 14 levels fit, and the
+    // big blind would have to climb from 10 (the smallest postable, twice the 5 chip) to 56,953
+    // (chips / 40): 5,695x, more than 14 levels allow (2 x 2 x 1.6^11 = 704x). Refused on the target.
+    const climb = errorOf(() =>
+      run({ startingStack: 100, players: 22_781, targetDurationMinutes: 178, levelMinutes: 15, denominations: [5, 25, 100, 500], ante: "none" }),
+    );
+    expect(climb.errors.map(({ path, code }) => ({ path, code }))).toEqual([{ path: "/targetDurationMinutes", code: "invalid_value" }]);
+    expect(climb.message).toContain("levels fit, too few to grow");
     // Heads-up with 1,000 chips cannot last three days of 5-minute levels.
     expect(refusal({ startingStack: 1000, players: 2, targetDurationMinutes: 4320, levelMinutes: 5, denominations: [25] })).toEqual([
       { path: "/targetDurationMinutes", code: "invalid_value" },
