@@ -47,7 +47,7 @@ export async function runRoute(
     const rawBody = route.request?.body ? await readJsonBody(request, route.maxBodyBytes) : undefined;
     const input = parseRequest(route, rawParams, url, rawBody);
     const checked: unknown = route.check ? route.check(input) : undefined;
-    if (principal) admission = await admit(env, principal, usageKey(route, principal), cost);
+    if (principal) admission = await admit(env, principal, usageKey(endpointOf(route), principal), cost);
     else if (route.clientRateLimited) await limitClient(env, request);
 
     const base = { request, env, executionContext, requestId, url, ...input };
@@ -62,7 +62,7 @@ export async function runRoute(
     // Admission already counted rejections by the rate limit or the meter itself.
     const countedByMeter = apiError.code === "rate_limited" || apiError.code === "payment_required" || apiError.code === "metering_unavailable";
     if (principal && !countedByMeter) {
-      const key = usageKey(route, principal);
+      const key = usageKey(endpointOf(route), principal);
       // Only successful calculations cost a credit: one that failed after admission is refunded.
       const refund = admission && cost > 0 ? { credits: cost, billable: admission.billable } : null;
       const meter = meterFor(env, principal.organizationId);
@@ -105,7 +105,8 @@ function parseRequest(route: AnyRoute, rawParams: Record<string, string>, url: U
   return { params, query, body };
 }
 
-async function admit(env: Env, principal: Principal, key: UsageKey, cost: number): Promise<Admitted> {
+/** Rate limit, then credits: 429 with retry-after, 402, or 503 when the meter cannot be reached (fail closed). */
+export async function admit(env: Env, principal: Principal, key: UsageKey, cost: number): Promise<Admitted> {
   const now = Date.now();
   const result: AdmitResult = await callMeter(
     async () =>
@@ -127,10 +128,16 @@ async function admit(env: Env, principal: Principal, key: UsageKey, cost: number
   return result;
 }
 
-function usageKey(route: AnyRoute, principal: Principal, now = Date.now()): UsageKey {
+/** The usage row's endpoint name: method and path template. */
+function endpointOf(route: AnyRoute): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** Where the meter counts a request: key, endpoint, environment and UTC day. */
+export function usageKey(endpoint: string, principal: Principal, now = Date.now()): UsageKey {
   return {
     keyId: principal.keyId,
-    endpoint: `${route.method} ${route.path}`,
+    endpoint,
     environment: principal.environment,
     day: new Date(now).toISOString().slice(0, 10),
   };

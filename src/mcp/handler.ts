@@ -2,10 +2,14 @@ import { createMcpHandler } from "@modelcontextprotocol/server";
 import type { Env } from "../env.ts";
 import { authenticateKey, type Principal } from "../http/auth.ts";
 import { ApiError, problemResponse, toApiError } from "../http/errors.ts";
+import { admit, usageKey } from "../http/pipeline.ts";
 import { calculationRoutes } from "../routes/calculations/index.ts";
 import { buildMcpServer } from "./server.ts";
 
 export const MCP_PATH = "/mcp";
+
+/** The usage row every /mcp request is counted in (free); a tool call is also counted by its REST route. */
+const MCP_ENDPOINT = `POST ${MCP_PATH}`;
 
 /** The largest body a tool call may carry: the largest REST body, plus room for the JSON-RPC envelope. */
 const MAX_MCP_BODY_BYTES = Math.max(64 * 1024, ...calculationRoutes.map((r) => r.maxBodyBytes ?? 0)) + 16 * 1024;
@@ -14,8 +18,10 @@ const MAX_MCP_BODY_BYTES = Math.max(64 * 1024, ...calculationRoutes.map((r) => r
  * POST /mcp: the MCP server over stateless Streamable HTTP (both the 2025 `initialize` era and the
  * 2026-07-28 per-request era). Every request is authenticated with an API key first (401 with
  * `WWW-Authenticate: Bearer` otherwise), then served by a fresh server holding that key's tools;
- * nothing is kept between requests, so no Durable Object is involved. Tool calls and resource reads
- * run the REST routes through the REST pipeline (src/mcp/run-route.ts), metering included.
+ * nothing is kept between requests, so no Durable Object is involved. Every request is admitted by the
+ * meter at no cost under `POST /mcp` (the key's rate limit, its usage row; 503 when the meter is down),
+ * so protocol messages cannot bypass the limit. Tool calls and resource reads then run the REST routes
+ * through the REST pipeline (src/mcp/run-route.ts), which admits and charges them like REST calls.
  */
 export async function handleMcp(
   request: Request,
@@ -23,9 +29,10 @@ export async function handleMcp(
   executionContext: ExecutionContext,
   requestId: string,
 ): Promise<{ response: Response; principal: Principal | null }> {
-  let principal: Principal;
+  let principal: Principal | null = null;
   try {
     principal = await authenticateKey(request, env);
+    await admit(env, principal, usageKey(MCP_ENDPOINT, principal), 0);
   } catch (error) {
     const apiError = toApiError(error) ?? new ApiError("internal_error", `Something went wrong on our side; quote request id ${requestId}.`);
     const response = problemResponse(apiError, requestId);
@@ -33,15 +40,16 @@ export async function handleMcp(
       const invalid = request.headers.has("authorization") ? ', error="invalid_token"' : "";
       response.headers.set("www-authenticate", `Bearer realm="pokerworks"${invalid}`);
     }
-    return { response, principal: null };
+    return { response, principal };
   }
+  const admitted = principal;
   const context = { request, env, executionContext, requestId };
-  const handler = createMcpHandler(() => buildMcpServer(principal, context), {
+  const handler = createMcpHandler(() => buildMcpServer(admitted, context), {
     legacy: "stateless",
     maxRequestBodySize: MAX_MCP_BODY_BYTES,
   });
   try {
-    return { response: await handler.fetch(request), principal };
+    return { response: await handler.fetch(request), principal: admitted };
   } finally {
     await handler.close();
   }

@@ -145,7 +145,9 @@ describe.each(ERAS)("MCP over Streamable HTTP, protocol $name", (era) => {
     const refused = (await client
       .callTool({ name: "create_tournament", arguments: { idempotencyKey: "k1", ...sngBody() } })
       .catch((e: Error) => e)) as Loose;
-    expect(refused.isError === true || refused instanceof Error).toBe(true);
+    // Not registered for this key, so the protocol itself refuses it: nothing reaches the REST route.
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain("Tool create_tournament not found");
     await client.close();
 
     // The calculations scope is checked by the REST pipeline: a management-only key gets its 403.
@@ -178,7 +180,7 @@ describe.each(ERAS)("MCP over Streamable HTTP, protocol $name", (era) => {
     expect(row).toMatchObject({ requests: 5, errors: 2, credits: 3 });
   });
 
-  it("fails closed when the meter is unreachable: a tool error, nothing computed", async () => {
+  it("fails closed when the meter is unreachable: 503 metering_unavailable, nothing computed", async () => {
     const { key } = await tenant();
     const unreachable = {
       idFromName: (name: string) => env.METER.idFromName(name),
@@ -187,14 +189,49 @@ describe.each(ERAS)("MCP over Streamable HTTP, protocol $name", (era) => {
         recordError: () => Promise.reject(new Error("Durable Object unavailable")),
       }),
     };
-    const brokenMeter: Fetcher = (request) =>
-      worker.fetch(request, { ...env, METER: unreachable as unknown as typeof env.METER }, createExecutionContext());
-    const client = await connect(key, era, brokenMeter);
-    const result = (await client.callTool({ name: "chip_distribution", arguments: CHIPS_BODY })) as Loose;
-    expect(result.isError).toBe(true);
-    expect(problemOf(result)).toMatchObject({ code: "metering_unavailable", status: 503 });
-    expect(result.structuredContent).toBeUndefined();
-    await client.close();
+    let meterDown = false;
+    const fetcher: Fetcher = (request) =>
+      meterDown
+        ? worker.fetch(request, { ...env, METER: unreachable as unknown as typeof env.METER }, createExecutionContext())
+        : workerFetch(request);
+    const client = await connect(key, era, fetcher);
+    meterDown = true;
+    const failure = await client.callTool({ name: "chip_distribution", arguments: CHIPS_BODY }).then(
+      () => null,
+      (e: Error) => e.message,
+    );
+    expect(failure).toContain("503");
+    expect(failure).toContain('"code":"metering_unavailable"');
+    await client.close().catch(() => undefined);
+  });
+
+  it("rate-limits every /mcp request, protocol messages included: 429 with retry-after, counted under POST /mcp", async () => {
+    const { key, keyId } = await tenant();
+    const limited = { ...env, RATE_LIMIT_PER_MINUTE: "3" };
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    const fetcher: Fetcher = async (request) => {
+      const response = await worker.fetch(request, limited, createExecutionContext());
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter = response.headers.get("retry-after");
+      return response;
+    };
+    // Connecting and listing tools are protocol messages only; they stop at the limit like any request.
+    const outcome = await connect(key, era, fetcher)
+      .then(async (client) => {
+        for (let i = 0; i < 4; i++) await client.listTools();
+      })
+      .then(
+        () => "no limit",
+        (e: Error) => e.message,
+      );
+    expect(outcome).toContain('"code":"rate_limited"');
+    // Three requests pass (connecting, listing), the fourth is refused at the door.
+    expect(statuses.map((s) => s === 429)).toEqual([false, false, false, true]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const usage = await json(await call("/api/v1/management/usage", { key }));
+    const row = usage.data.find((r: Loose) => r.endpoint === "POST /mcp" && r.keyId === keyId);
+    expect(row).toMatchObject({ requests: statuses.length, credits: 0 });
   });
 
   it("runs a tournament through create, publish and complete with idempotency keys, and serves the catalog", async () => {
