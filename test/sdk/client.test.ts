@@ -89,13 +89,41 @@ describe("retries keep one idempotency key per call", () => {
     expect(created.lastResponse).toMatchObject({ status: 201, attempts: 2, idempotencyKey: sentKey, idempotentReplayed: false });
   });
 
-  it("after a 503 it retries too, even an operation that is not safe to repeat (a 503 means nothing ran)", async () => {
+  it("a 503 metering_unavailable is retried even where a repeat could act twice: the meter refused before anything ran", async () => {
     const { key } = await tenant();
     const { fetch, seen } = recording(failingFirst(2, async () => problem(503, "metering_unavailable")));
     const pw = createClient({ baseUrl: BASE, apiKey: key, fetch, retry: FAST });
     const project = await pw.createProject({ body: { projectId: "retried", name: "Retried", allowedOrigins: [] } });
     expect(project.lastResponse.attempts).toBe(3);
     expect(seen.map((s) => s.body)).toEqual(Array(3).fill(seen[0]!.body));
+  });
+
+  it("another 503 (a proxy's, the platform's) is not retried where a repeat could act twice (no idempotency key)", async () => {
+    const { key } = await tenant();
+    const gateway = async () => new Response("<h1>503 Service Unavailable</h1>", { status: 503, headers: { "content-type": "text/html" } });
+    for (const fault of [gateway, async () => problem(503, "internal_error")]) {
+      const { fetch, seen } = recording(failingFirst(1, fault));
+      const pw = createClient({ baseUrl: BASE, apiKey: key, fetch, retry: FAST });
+      await expect(pw.createProject({ body: { projectId: "once-503", name: "Once", allowedOrigins: [] } })).rejects.toMatchObject({
+        status: 503,
+        attempts: 1,
+      });
+      expect(seen).toHaveLength(1);
+    }
+  });
+
+  it("any 503 is retried where the call carries an idempotency key, with the same key on every attempt", async () => {
+    const { key } = await tenant();
+    const gateway = async () => new Response("upstream unavailable", { status: 503 });
+    const { fetch, seen } = recording(failingFirst(1, gateway));
+    const pw = createClient({ baseUrl: BASE, apiKey: key, fetch, retry: FAST });
+    const created = await pw.createTournament({ body: sngBody() });
+    const sentKeys = seen.map((s) => s.request.headers.get("x-idempotency-key"));
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+    expect(created.lastResponse).toMatchObject({ status: 201, attempts: 2, idempotencyKey: sentKeys[0] });
+    expect(await tournaments(key)).toBe(1);
   });
 
   it("an answer lost after the server acted is retried with the same key and replayed: one tournament", async () => {

@@ -39,14 +39,16 @@ async function problemCode(response: Response): Promise<unknown> {
 /**
  * Whether an answer (or its absence) is worth another attempt. `safe`: sending the request twice
  * cannot do the work twice (a read, a pure calculation, or a call carrying an idempotency key).
- * 408, 429 and 409 `idempotency_in_progress` mean the work did not run; neither does a 503 here
- * (the meter was unreachable, nothing computed). A lost answer or another 5xx is retried only when safe.
+ * 408, 429 and 409 `idempotency_in_progress` mean the work did not run. A 503 is retried when safe;
+ * when not, only as `metering_unavailable` (our meter refused before anything ran): a 503 from a proxy
+ * or the platform may come after the Worker acted. A lost answer or another 5xx is retried only when safe.
  */
 async function shouldRetry(response: Response | undefined, safe: boolean): Promise<boolean> {
   if (!response) return safe;
   const status = response.status;
-  if (status === 408 || status === 429 || status === 503) return true;
+  if (status === 408 || status === 429) return true;
   if (status === 409) return (await problemCode(response)) === "idempotency_in_progress";
+  if (status === 503 && !safe) return (await problemCode(response)) === "metering_unavailable";
   return status >= 500 && safe;
 }
 
