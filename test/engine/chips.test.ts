@@ -52,7 +52,7 @@ function countsOf(res: ReturnType<ReturnType<typeof prepareChipPlan>>, denoms: D
 }
 
 describe("chip plan: hand-computed examples", () => {
-  it("contract example: 8 x 25, then the fewest chips for 9800 without chips above 2500", () => {
+  it("contract example: 8 x 25, then the fewest chips for the other 9800", () => {
     const res = prepareChipPlan({
       players: 9,
       startingStack: 10000,
