@@ -5,6 +5,7 @@ import { defineRoute } from "../../http/route.ts";
 import { ENGINE_LIMITS } from "../calculations/index.ts";
 import { COMPLETE_LIMITS } from "../management/tournaments/schema.ts";
 import { IntegerSchema } from "../schemas.ts";
+import { MAX_CLIENT_SEED_CHARS, MAX_CLIENT_SEEDS } from "../shuffles/schema.ts";
 
 const RangeSchema = v.object({ min: IntegerSchema, max: IntegerSchema });
 
@@ -125,6 +126,7 @@ export const getLimits = defineRoute({
           holdemHand: { minSeats: 2, maxSeats: 10, maxActions: 500, workUnitsPerAction: 4000 },
         },
         management: { completeTournament: { maxResults: 10000, maxBodyBytes: 2097152 } },
+        shuffles: { maxClientSeeds: 16, maxClientSeedChars: 128 },
       },
     },
   },
@@ -148,6 +150,10 @@ export const getLimits = defineRoute({
             v.description("POST /api/v1/management/tournaments/{tournamentId}/complete: results per request and its body limit."),
           ),
         }),
+        shuffles: v.pipe(
+          v.object({ maxClientSeeds: IntegerSchema, maxClientSeedChars: IntegerSchema }),
+          v.description("POST /v1/shuffles/{shuffleId}/deck: client seeds per deck and characters per seed."),
+        ),
       }),
     },
   },
@@ -158,6 +164,7 @@ export const getLimits = defineRoute({
       rateLimitPerMinute: intSetting(env.RATE_LIMIT_PER_MINUTE, 600),
       calculations: ENGINE_LIMITS,
       management: { completeTournament: COMPLETE_LIMITS },
+      shuffles: { maxClientSeeds: MAX_CLIENT_SEEDS, maxClientSeedChars: MAX_CLIENT_SEED_CHARS },
     },
   }),
 });

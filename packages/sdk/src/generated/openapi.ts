@@ -1228,6 +1228,10 @@ export interface operations {
                      *           "maxResults": 10000,
                      *           "maxBodyBytes": 2097152
                      *         }
+                     *       },
+                     *       "shuffles": {
+                     *         "maxClientSeeds": 16,
+                     *         "maxClientSeedChars": 128
                      *       }
                      *     }
                      */
@@ -1312,6 +1316,11 @@ export interface operations {
                                 maxResults: number;
                                 maxBodyBytes: number;
                             };
+                        };
+                        /** @description POST /v1/shuffles/{shuffleId}/deck: client seeds per deck and characters per seed. */
+                        shuffles: {
+                            maxClientSeeds: number;
+                            maxClientSeedChars: number;
                         };
                     };
                 };
