@@ -79,3 +79,27 @@ export async function registeredEntries(db: Db, tenant: EnvTenant, tournamentId:
     .where(and(...ofTournament(tenant, tournamentId), eq(entries.status, "registered")))
     .orderBy(asc(entries.registeredAt), asc(entries.id));
 }
+
+/**
+ * The finished entries of a completed tournament, by place (1..n, unique): the `results` of its
+ * `tournament.completed` event, read when a webhook is sent (src/webhooks/event-body.ts). Scoped by the
+ * event's own organization and environment, since the webhook machinery runs outside a request.
+ */
+export async function placedEntries(
+  db: Db,
+  scope: { organizationId: string; environment: "test" | "live" },
+  tournamentId: string,
+): Promise<Array<Pick<EntryRow, "id" | "displayName" | "participant" | "place" | "prize">>> {
+  return db
+    .select({ id: entries.id, displayName: entries.displayName, participant: entries.participant, place: entries.place, prize: entries.prize })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.tournamentId, tournamentId),
+        eq(entries.organizationId, scope.organizationId),
+        eq(entries.environment, scope.environment),
+        eq(entries.status, "finished"),
+      ),
+    )
+    .orderBy(asc(entries.place), asc(entries.id));
+}

@@ -241,7 +241,11 @@ export const events = sqliteTable(
     type: text("type").notNull(),
     /** The record the event is about (a tournament id). */
     subjectId: text("subject_id").notNull(),
-    /** JSON of the full event body (CONTRACT.md 6). */
+    /**
+     * JSON of the event body (CONTRACT.md 6). A `tournament.completed` row leaves out `data.results`:
+     * the sender reads them from the finished entries (src/webhooks/event-body.ts), so no value here
+     * grows with the field.
+     */
     payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
     createdAt: createdAt(),
     /**

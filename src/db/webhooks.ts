@@ -288,16 +288,30 @@ export async function markDispatched(db: Db, eventId: string, now: string): Prom
     .where(and(eq(events.id, eventId), isNull(events.dispatchedAt)));
 }
 
+/** An event row as the sender reads it (src/webhooks/event-body.ts builds the body from it). */
+export type StoredEvent = Pick<EventRow, "id" | "type" | "organizationId" | "environment" | "subjectId" | "payload">;
+
 export interface AttemptTarget {
   delivery: WebhookDeliveryRow;
   endpoint: WebhookEndpointRow;
-  event: { id: string; payload: unknown };
+  event: StoredEvent;
 }
 
 /** What one attempt needs: the delivery, its endpoint (with the sealed secrets) and the event body. */
 export async function findAttemptTarget(db: Db, deliveryId: string): Promise<AttemptTarget | undefined> {
   const row = await db
-    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: { id: events.id, payload: events.payload } })
+    .select({
+      delivery: webhookDeliveries,
+      endpoint: webhookEndpoints,
+      event: {
+        id: events.id,
+        type: events.type,
+        organizationId: events.organizationId,
+        environment: events.environment,
+        subjectId: events.subjectId,
+        payload: events.payload,
+      },
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))

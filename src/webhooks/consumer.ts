@@ -4,6 +4,7 @@ import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
 import { newId } from "../lib/ids.ts";
 import type { DeliveryMessage } from "./dispatch.ts";
+import { eventBody } from "./event-body.ts";
 import { signingSecrets } from "./secrets.ts";
 import { type AttemptResult, postSigned } from "./send.ts";
 import { retrySchedule, timeoutMs, urlPolicy } from "./settings.ts";
@@ -64,7 +65,7 @@ async function attemptDelivery(db: Db, env: Env, message: Message<unknown>): Pro
     return;
   }
   const attemptedAt = nowIso();
-  const result = await send(env, target);
+  const result = await send(env, db, target);
   const schedule = retrySchedule(env.WEBHOOK_RETRY_SCHEDULE_SECONDS);
   const attemptRow = {
     id: newId("att_"),
@@ -92,11 +93,11 @@ async function attemptDelivery(db: Db, env: Env, message: Message<unknown>): Pro
   }
 }
 
-async function send(env: Env, target: AttemptTarget): Promise<AttemptResult> {
+async function send(env: Env, db: Db, target: AttemptTarget): Promise<AttemptResult> {
   const { endpoint, event } = target;
   if (urlRefusal(endpoint.url, urlPolicy(env, endpoint.environment)) !== null) {
     return { ok: false, responseStatus: null, durationMs: 0, error: "url_not_allowed" };
   }
-  // The stored payload re-serialized: the same bytes on every attempt of every endpoint.
-  return postSigned(endpoint.url, event.id, JSON.stringify(event.payload), await signingSecrets(env, endpoint), timeoutMs(env));
+  // The same bytes on every attempt of every endpoint (event-body.ts).
+  return postSigned(endpoint.url, event.id, await eventBody(db, event), await signingSecrets(env, endpoint), timeoutMs(env));
 }

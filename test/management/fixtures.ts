@@ -1,4 +1,9 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { database } from "../../src/db/client";
+import { events } from "../../src/db/schema";
+import { eventBody } from "../../src/webhooks/event-body";
 import { call, expectContract, json } from "../helpers";
 
 const M = "/api/v1/management";
@@ -83,4 +88,27 @@ export function fieldPaths(problem: { errors?: Array<{ path: string }> }): strin
 
 export function codeAt(problem: { errors?: Array<{ path: string; code: string }> }, path: string): string | undefined {
   return problem.errors?.find((e) => e.path === path)?.code;
+}
+
+export interface DeliveredEvent {
+  id: string;
+  type: string;
+  createdAt: string;
+  environment: string;
+  projectId: string | null;
+  data: {
+    tournament: Record<string, unknown>;
+    results: Array<{ entryId: string; displayName: string; participant: string; place: number; prize: number }>;
+  };
+}
+
+/**
+ * The body a webhook delivery of event `eventId` sends (the stored event plus, for
+ * `tournament.completed`, the results read from the finished entries), parsed.
+ */
+export async function deliveredEvent(eventId: string): Promise<DeliveredEvent> {
+  const db = database(env.DB);
+  const event = await db.select().from(events).where(eq(events.id, eventId)).get();
+  expect(event, `event ${eventId}`).toBeDefined();
+  return JSON.parse(await eventBody(db, event!));
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, json, tenant } from "../helpers";
-import { api } from "./fixtures";
+import { api, deliveredEvent } from "./fixtures";
 
 /**
  * A tournament day as a director runs it, through the Worker: a blind schedule calculated and saved
@@ -17,10 +17,10 @@ const ROOM = "room-day";
 const BUY_IN = 1_000;
 
 async function eventsOf(tournamentId: string) {
-  const { results } = await env.DB.prepare("SELECT payload FROM events WHERE subject_id = ? AND type = 'tournament.completed'")
+  const { results } = await env.DB.prepare("SELECT id FROM events WHERE subject_id = ? AND type = 'tournament.completed'")
     .bind(tournamentId)
-    .all<{ payload: string }>();
-  return results.map((r) => JSON.parse(r.payload) as { data: { results: Array<{ entryId: string; place: number; prize: number }> } });
+    .all<{ id: string }>();
+  return Promise.all(results.map((r) => deliveredEvent(r.id)));
 }
 
 /** Registers `n` entrants, a few requests in flight at a time (the API takes one entry per request). */

@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { issueKey } from "../helpers";
-import { api } from "../management/fixtures";
+import { api, deliveredEvent } from "../management/fixtures";
 import {
   completeSitAndGo,
   createEndpoint,
@@ -54,10 +54,8 @@ async function finished(endpointId: string): Promise<DeliveryRow> {
   });
 }
 
-async function eventPayload(eventId: string): Promise<unknown> {
-  const row = await env.DB.prepare("SELECT payload FROM events WHERE id = ?").bind(eventId).first<{ payload: string }>();
-  return JSON.parse(row!.payload);
-}
+/** The event as the contract shapes it: the stored row plus its results (read from the entries). */
+const eventPayload = deliveredEvent;
 
 describe("delivering tournament.completed", () => {
   it("retries a receiver that fails twice: the same webhook-id three times, succeeded on attempt 3", async () => {

@@ -68,7 +68,7 @@ export const completeTournamentRoute = defineRoute({
     "`prizePool` (optional integer, default 0 = no prizes) becomes integer prizes that sum exactly to the pool.",
     "A fixed payout structure (`ladder: null`) splits it by its per-place basis points: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place.",
     "A calculated structure (`ladder` set, such as the scheduled MTT preset's default `ps_approved_mtt_standard_ladder_v1`, 2..10000 entrants) pays the payouts calculation's ladder for the final field: exactly the amounts `POST /v1/calculations/tournaments/payouts` answers for `{ entrants, prizePool, style, rounding, buyIn }` with the ladder's style and rounding unit and the style's default places paid (ties and the rounding residue as that calculation assigns them).",
-    "`buyIn` (optional, calculated structures only; 400 at /buyIn otherwise) keeps the min cash at or above the buy-in whenever the pool allows it, as in that calculation.",
+    "`buyIn` (optional, calculated structures only; 400 at /buyIn otherwise, checked before any 409) keeps the min cash at or above the buy-in whenever the pool allows it, as in that calculation.",
     "Unpaid places get 0.",
     "Needs at least 2 entrants and the preset's `minPlayers`, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise, nothing changes).",
     `The body may be up to ${COMPLETE_LIMITS.maxBodyBytes} bytes (results of up to ${COMPLETE_LIMITS.maxResults} entrants; also in GET /v1/limits).`,
@@ -86,23 +86,24 @@ export const completeTournamentRoute = defineRoute({
     const key = readIdempotencyKey(request);
     const db = database(env.DB);
     const tournament = await loadTournament(db, tenant, params.tournamentId);
+    const { preset, payout } = await rulesOf(db, tenant, tournament);
+    // Validation before any 409 (CONTRACT.md 1.4): a buyIn the structure cannot use is 400 whatever the state.
+    if (body.buyIn !== undefined && payout.ladder === null) {
+      failIfAny([
+        {
+          path: "/buyIn",
+          code: "invalid_value",
+          message: `payout structure ${payout.id} has fixed tiers; buyIn applies to calculated ladders only`,
+        },
+      ]);
+    }
     return runIdempotent(db, transitionScope(tenant, tournament, "complete"), key, body, async (finish) => {
       if (tournament.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${tournament.status}.`);
       const entries = await registeredEntries(db, tenant, tournament.id);
       failIfAny(resultErrors(body.results, entries));
-      const { preset, payout } = await rulesOf(db, tenant, tournament);
       const n = entries.length;
       const fewest = Math.max(2, preset.minPlayers);
       if (n < fewest) throw invalidState(`A tournament of preset ${preset.presetKey} completes with at least ${fewest} entrants; this one has ${n}.`);
-      if (body.buyIn !== undefined && payout.ladder === null) {
-        failIfAny([
-          {
-            path: "/buyIn",
-            code: "invalid_value",
-            message: `payout structure ${payout.id} has fixed tiers; buyIn applies to calculated ladders only`,
-          },
-        ]);
-      }
       const prizePool = body.prizePool ?? 0;
       if (prizePool > 0 && (n < payout.minPlayers || n > payout.maxPlayers)) {
         throw invalidState(
@@ -111,12 +112,11 @@ export const completeTournamentRoute = defineRoute({
       }
       const prizes = prizesFor(payout, prizePool, n, body.buyIn);
       const now = nowIso();
-      const byId = new Map(entries.map((e) => [e.id, e]));
       const results = [...body.results]
         .sort((a, b) => a.place - b.place)
         .map((r) => ({ entryId: r.entryId, place: r.place, prize: prizes[r.place - 1]! }));
       const eventId = newId("evt_");
-      const payload = completedEvent(eventId, now, tournament, results, byId);
+      const payload = completedEvent(eventId, now, tournament, results.length);
       const completed = await completeTournament(db, tenant, params.tournamentId, {
         now,
         prizePool,
@@ -170,26 +170,18 @@ function resultErrors(results: Array<{ entryId: string; place: number }>, entrie
   return errors;
 }
 
-/** The `tournament.completed` event body (CONTRACT.md 6). */
-function completedEvent(
-  id: string,
-  now: string,
-  t: TournamentRow,
-  results: Array<{ entryId: string; place: number; prize: number }>,
-  byId: Map<string, EntryRow>,
-) {
+/**
+ * The `tournament.completed` event as stored: the body of CONTRACT.md 6 without `data.results`, which
+ * the sender fills in from the finished entries (src/webhooks/event-body.ts), so no stored value
+ * grows with the field (10,000 results are up to 3 MB, over D1's 2 MB per value).
+ */
+function completedEvent(id: string, now: string, t: TournamentRow, entrants: number) {
   return {
     id,
     type: "tournament.completed",
     createdAt: now,
     environment: t.environment,
     projectId: t.projectId,
-    data: {
-      tournament: { id: t.id, name: t.name, presetKey: t.presetKey, roomId: t.roomId, completedAt: now, entrants: results.length },
-      results: results.map((r) => {
-        const entry = byId.get(r.entryId)!;
-        return { entryId: r.entryId, displayName: entry.displayName, participant: entry.participant, place: r.place, prize: r.prize };
-      }),
-    },
+    data: { tournament: { id: t.id, name: t.name, presetKey: t.presetKey, roomId: t.roomId, completedAt: now, entrants } },
   };
 }
