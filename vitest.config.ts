@@ -1,7 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { writeDocsAssets } from "./scripts/docs-assets.mjs";
 import { receiver } from "./test/webhooks/receiver.ts";
+
+const SDK_SOURCE = fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url));
 
 /**
  * Three projects, all run by `npm test`: `workers` (everything but test/browser, inside the Workers runtime),
@@ -40,6 +43,8 @@ export default defineConfig(async () => {
               },
             }),
           ],
+          // The SDK's TypeScript sources, not its build (packages/sdk/dist, made by `npm run build -w @pokerworks/sdk`).
+          resolve: { alias: [{ find: /^@pokerworks\/sdk$/, replacement: SDK_SOURCE }] },
           test: {
             name: "workers",
             setupFiles: ["./test/setup.ts"],
