@@ -70,7 +70,12 @@ export async function runRoute(
         () => true,
         () => false,
       );
-      if (!recorded) {
+      if (!recorded && admission !== null) {
+        // The operation was admitted and ran: its own answer stands (a 503 would tell a client's retry
+        // logic that nothing ran). The lost error count and refund are logged for reconciliation.
+        console.error(JSON.stringify({ level: "error", requestId, route: endpointOf(route), error: "meter_record_failed" }));
+      } else if (!recorded) {
+        // Refused before admission: nothing ran, and the request could not be counted, so fail closed.
         return {
           response: problemResponse(new ApiError("metering_unavailable", "The usage meter could not record this request."), requestId),
           principal,

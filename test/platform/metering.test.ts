@@ -170,4 +170,34 @@ describe("fail closed", () => {
     expect(body).not.toHaveProperty("perPlayer");
     expect(res.headers.get("x-engine-version")).toBeNull();
   });
+
+  it("a meter that admits but cannot record an error: refused input is 503, an admitted operation keeps its own answer", async () => {
+    const { key } = await tenant();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const recordingFails = {
+      idFromName: (name: string) => env.METER.idFromName(name),
+      get: (id: DurableObjectId) => {
+        const real = env.METER.get(id);
+        return {
+          admit: (request: Parameters<typeof real.admit>[0]) => real.admit(request),
+          recordError: () => Promise.reject(new Error("Durable Object unavailable")),
+        };
+      },
+    };
+    const send = (path: string, init: RequestInit = {}) =>
+      worker.fetch(
+        new Request(BASE + path, { ...init, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" } }),
+        { ...env, METER: recordingFails as unknown as typeof env.METER },
+        createExecutionContext(),
+      );
+    // Refused by validation, before admission: nothing ran and nothing could be counted.
+    await expectProblem(
+      await send(CHIPS_PATH, { method: "POST", body: JSON.stringify({ ...CHIPS_BODY, players: -1 }) }),
+      503,
+      "metering_unavailable",
+    );
+    // Admitted, then the operation itself answered 404: that answer stands, the lost count is logged.
+    await expectProblem(await send("/api/v1/management/tournaments/trn_0000000000000000000000"), 404, "not_found");
+    expect(errors.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('"error":"meter_record_failed"'));
+  });
 });
