@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import openapi from "../../schemas/openapi.json";
 import { BLINDS_EXAMPLE } from "../fixtures/requests";
 import { call, json, tenant } from "../helpers";
 import { APPROVED, api, CATALOG_VERSION, codeAt, fieldPaths } from "./fixtures";
@@ -268,6 +269,22 @@ describe("blind structures", () => {
 });
 
 describe("payout structures", () => {
+  it("a calculated structure's summary describes the field of minPlayers, as its OpenAPI description says", async () => {
+    const { key } = await tenant({ freeCredits: 10 });
+    const got = await api(key, "GET", "/payout-structures/{payoutStructureId}", { payoutStructureId: "ps_approved_mtt_standard_ladder_v1" });
+    expect(got.status).toBe(200);
+    const { payoutStructure, summary } = got.body;
+    expect(payoutStructure).toMatchObject({ minPlayers: 2, ladder: { style: "standard", rounding: { unit: 1 } } });
+    // What a field of 2 gets from the payouts calculation: one place, the whole pool.
+    const two = await json(await call("/v1/calculations/tournaments/payouts", { key, body: { entrants: 2, prizePool: 1000, style: "standard" } }));
+    expect(two.payouts).toEqual([expect.objectContaining({ place: 1, amount: 1000 })]);
+    expect(summary).toEqual({ placesPaid: 1, basisPointsTotal: 10000, topShareBasisPoints: 10000 });
+    const envelope =
+      openapi.paths["/api/v1/management/payout-structures/{payoutStructureId}"].get.responses["200"].content["application/json"].schema;
+    const description = JSON.stringify(envelope);
+    expect(description).toMatch(/only what a field of `minPlayers` entrants pays/);
+  });
+
   it("creates, gets, lists and updates a room-owned structure with its summary", async () => {
     const { key } = await tenant();
     const created = await api(key, "POST", "/payout-structures", {}, { body: payoutBody() });

@@ -5912,10 +5912,13 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                        /** @description Read from the `payouts` tiers. With `ladder: null` these are what every field of `minPlayers`..`maxPlayers` pays. With `ladder` set (a calculated structure) they are only what a field of `minPlayers` entrants pays (for the approved `ps_approved_mtt_standard_ladder_v1`, a field of 2: `placesPaid` 1, `topShareBasisPoints` 10000); a larger field pays more places, decided at completion: ask POST /v1/calculations/tournaments/payouts with the ladder's `style` and `rounding` for a given field and pool. */
                         summary: {
+                            /** @description The last paid place of `payouts`. */
                             placesPaid: number;
                             /** @constant */
                             basisPointsTotal: 10000;
+                            /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
                         };
                     };
@@ -6089,10 +6092,13 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                        /** @description Read from the `payouts` tiers. With `ladder: null` these are what every field of `minPlayers`..`maxPlayers` pays. With `ladder` set (a calculated structure) they are only what a field of `minPlayers` entrants pays (for the approved `ps_approved_mtt_standard_ladder_v1`, a field of 2: `placesPaid` 1, `topShareBasisPoints` 10000); a larger field pays more places, decided at completion: ask POST /v1/calculations/tournaments/payouts with the ladder's `style` and `rounding` for a given field and pool. */
                         summary: {
+                            /** @description The last paid place of `payouts`. */
                             placesPaid: number;
                             /** @constant */
                             basisPointsTotal: 10000;
+                            /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
                         };
                     };
@@ -6281,10 +6287,13 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                        /** @description Read from the `payouts` tiers. With `ladder: null` these are what every field of `minPlayers`..`maxPlayers` pays. With `ladder` set (a calculated structure) they are only what a field of `minPlayers` entrants pays (for the approved `ps_approved_mtt_standard_ladder_v1`, a field of 2: `placesPaid` 1, `topShareBasisPoints` 10000); a larger field pays more places, decided at completion: ask POST /v1/calculations/tournaments/payouts with the ladder's `style` and `rounding` for a given field and pool. */
                         summary: {
+                            /** @description The last paid place of `payouts`. */
                             placesPaid: number;
                             /** @constant */
                             basisPointsTotal: 10000;
+                            /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
                         };
                     };

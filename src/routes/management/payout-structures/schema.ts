@@ -65,7 +65,22 @@ export const PayoutStructureSchema = v.object({
   updatedAt: TimestampSchema,
 });
 
-const SummarySchema = v.object({ placesPaid: IntegerSchema, basisPointsTotal: v.literal(10_000), topShareBasisPoints: IntegerSchema });
+/**
+ * The contract's summary (CONTRACT.md 4.4) reads the `payouts` tiers. For a calculated structure those
+ * tiers are the ladder at `minPlayers` (a field of 2 pays 1 place, 100%), which says nothing about a
+ * larger field; the numbers stay (the contract makes them integers, so null would break typed clients)
+ * and the description says what they describe.
+ */
+const SummarySchema = v.pipe(
+  v.object({
+    placesPaid: v.pipe(IntegerSchema, v.description("The last paid place of `payouts`.")),
+    basisPointsTotal: v.literal(10_000),
+    topShareBasisPoints: v.pipe(IntegerSchema, v.description("The basis points 1st place gets under `payouts`.")),
+  }),
+  v.description(
+    "Read from the `payouts` tiers. With `ladder: null` these are what every field of `minPlayers`..`maxPlayers` pays. With `ladder` set (a calculated structure) they are only what a field of `minPlayers` entrants pays (for the approved `ps_approved_mtt_standard_ladder_v1`, a field of 2: `placesPaid` 1, `topShareBasisPoints` 10000); a larger field pays more places, decided at completion: ask POST /v1/calculations/tournaments/payouts with the ladder's `style` and `rounding` for a given field and pool.",
+  ),
+);
 
 export const PayoutStructureEnvelope = v.object({
   catalogVersion: CatalogVersionSchema,
