@@ -4,6 +4,7 @@ import { consumeWebhookBatch } from "./webhooks/consumer.ts";
 import { sweepWebhooks } from "./webhooks/sweep.ts";
 
 export { EmbedSession } from "./embed/session.ts";
+export { TableObject } from "./tables/table-object.ts";
 export { UsageMeter } from "./metering/meter.ts";
 
 export default {

@@ -1,0 +1,144 @@
+/**
+ * What the Worker asks of a table object (src/tables/table-object.ts) and what it answers: plain,
+ * structured-clonable data over Durable Object RPC. Routes (src/routes/management/tables/) check the
+ * tenant in D1 first and only then call the object, which knows nothing of keys or organizations beyond
+ * what `TableSettings` carries.
+ */
+import type { AnteKind } from "../engine/holdem/types.ts";
+
+export type Participant = "human" | "bot";
+export type TrustMode = "human_only" | "bot_only" | "mixed_declared";
+export type SpectatorMode = "live" | "delayed" | "off";
+
+/** Everything a table needs to run, copied from its ring game when the table is created or the game changes. */
+export interface TableSettings {
+  tableId: string;
+  ringGameId: string;
+  name: string;
+  organizationId: string;
+  environment: "test" | "live";
+  projectId: string | null;
+  tableSize: number;
+  smallBlind: number;
+  bigBlind: number;
+  ante: { kind: AnteKind; amount: number } | null;
+  buyIn: { min: number; max: number };
+  clock: { actionSeconds: number; timeBankSeconds: number };
+  spectators: { mode: SpectatorMode; delaySeconds: number };
+  trustMode: TrustMode;
+}
+
+export type SettingsUpdate = Partial<Pick<TableSettings, "name" | "clock" | "spectators">>;
+
+export type TableStatus = "waiting" | "running" | "closed";
+export type SeatStatus = "playing" | "sitting_out" | "leaving";
+
+/** A seat as every role may see it (CONTRACT 10.1): never the playerRef, never cards. */
+export interface PublicSeat {
+  seatNumber: number;
+  displayName: string;
+  participant: Participant;
+  status: SeatStatus;
+  stack: number;
+  connected: boolean;
+}
+
+/** The public state of a table (CONTRACT 10.1 GET /tables/{tableId}). */
+export interface TableView {
+  id: string;
+  ringGameId: string;
+  name: string;
+  status: TableStatus;
+  handNumber: number;
+  seats: PublicSeat[];
+  /** Seat number of the button (null before the first hand). */
+  button: number | null;
+  /** Board cards of the hand in progress ("" between hands), e.g. "AhKd7c". */
+  board: string;
+  pots: Array<{ amount: number; eligible: number[] }>;
+  /** Seat number to act, or null. */
+  toAct: number | null;
+  actionDeadline: string | null;
+}
+
+export interface SeatRequest {
+  playerRef: string;
+  displayName: string;
+  participant: Participant;
+  stack: number;
+  seatNumber?: number | undefined;
+  control?: "client" | "house" | undefined;
+}
+
+/** A connection ticket, shown once (only its hash is kept). */
+export interface Ticket {
+  ticket: string;
+  expiresAt: string;
+  /** Relative URL of the socket: GET it with `Upgrade: websocket`. */
+  connectUrl: string;
+}
+
+/** Refusals the routes turn into problem+json with the same code. */
+export interface Refusal {
+  ok: false;
+  code: "conflict" | "validation_failed" | "invalid_state" | "not_found";
+  message: string;
+  /** JSON pointer of the request field at fault, for validation_failed. */
+  path?: string;
+}
+
+export type SeatOutcome = { ok: true; seat: PublicSeat; ticket: Ticket } | Refusal;
+export type TicketOutcome = { ok: true; ticket: Ticket } | Refusal;
+/** `finalStack` is known when the seat stood up at once; otherwise it comes in `table.seat_closed`. */
+export type StandUpOutcome = { ok: true; seat: PublicSeat & { finalStack: number | null } } | Refusal;
+
+export type ActionType = "fold" | "check" | "call" | "bet" | "raise" | "all_in";
+
+export interface ActRequest {
+  hand: number;
+  index: number;
+  action: ActionType;
+  to?: number | undefined;
+  clientId?: string | undefined;
+}
+
+/** `duplicate`: the same action (same clientId) was already applied; nothing was applied twice. */
+export type ActOutcome = { ok: true; hand: number; index: number; applied: boolean } | Refusal;
+
+export interface HandSummary {
+  handNumber: number;
+  startedAt: string;
+  endedAt: string;
+  seats: number[];
+  board: string;
+  pot: number;
+}
+
+export interface HandPage {
+  data: HandSummary[];
+  hasMore: boolean;
+  /** Pass as `before` to continue (hand numbers descend). */
+  nextBefore: number | null;
+}
+
+/** One finished hand with what it takes to write its histories (the route formats OHH, PHH or JSON). */
+export interface FinishedHand {
+  handNumber: number;
+  tableId: string;
+  tableName: string;
+  startedAt: string;
+  endedAt: string;
+  /** Seats dealt in, table order. */
+  seats: Array<{ seatNumber: number; displayName: string; participant: Participant; startingStack: number; finalStack: number }>;
+  button: number;
+  smallBlind: number;
+  bigBlind: number;
+  ante: { kind: AnteKind; amount: number } | null;
+  smallBlindMissing: boolean;
+  deadBlinds: Array<{ seatNumber: number; amount: number }>;
+  actions: Array<{ seatNumber: number; type: ActionType; to?: number }>;
+  board: string;
+  /** Hole cards that were shown (at showdown); never the cards of a seat that folded or mucked. */
+  shown: Array<{ seatNumber: number; cards: string }>;
+  shuffle: { alg: "pw-shuffle-v1"; commitment: string; serverSeed: string; clientSeed: string; nonce: number };
+}
