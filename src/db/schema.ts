@@ -309,7 +309,7 @@ export const webhookDeliveries = sqliteTable(
     environment: environment(),
     eventType: text("event_type").notNull(),
     status: text("status", { enum: ["pending", "retrying", "succeeded", "failed"] }).notNull(),
-    /** Attempts made so far (each has a webhook_attempts row once its outcome is known). */
+    /** Attempts made so far: counted with the attempt's webhook_attempts row, in one transaction. */
     attempt: integer("attempt").notNull().default(0),
     responseStatus: integer("response_status"),
     nextAttemptAt: text("next_attempt_at"),
@@ -323,6 +323,8 @@ export const webhookDeliveries = sqliteTable(
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt, t.id),
     index("webhook_deliveries_endpoint_status_idx").on(t.endpointId, t.status, t.createdAt, t.id),
     index("webhook_deliveries_unqueued_idx").on(t.updatedAt).where(sql`${t.enqueuedAt} IS NULL`),
+    // The sweep's look for open deliveries whose next attempt is long overdue (their message was lost).
+    index("webhook_deliveries_open_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('pending', 'retrying')`),
   ],
 );
 
