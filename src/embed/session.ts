@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { FailedOpens } from "./rate-limits.ts";
 
 /**
  * One embed session (CONTRACT.md 4.8): the single owner of its launch secret. Every decision about the
@@ -11,6 +12,9 @@ import { DurableObject } from "cloudflare:workers";
  * read checks the expiry as well, because an alarm may run late. The tombstone keeps the id, the expiry
  * and the session's origin: the origin lets a 410 still carry CORS headers and the spectator page still
  * be framed by its site to say that the session expired. It is never removed, so a late open is 410, not 404.
+ *
+ * Wrong secrets are counted here too, per client address (rate-limits.ts): an address that sent too many
+ * is refused before its secret is checked, and no other address is.
  */
 
 export interface NewSession {
@@ -52,6 +56,8 @@ export interface OpenAttempt {
   /** Normalized. */
   origin: string;
   tableId: string;
+  /** The client's address (`cf-connecting-ip`): wrong secrets are counted per address. */
+  client: string;
 }
 
 export type OpenOutcome =
@@ -60,6 +66,7 @@ export type OpenOutcome =
       session: { embedSessionId: string; brand: string; productKey: string; ringGameId: string; expiresAt: number; origin: string };
     }
   | { outcome: "not_found" }
+  | { outcome: "rate_limited"; origin: string; retryAfterSeconds: number }
   | { outcome: "expired" | "invalid_launch_secret" | "origin_not_allowed" | "table_not_allowed"; origin: string };
 
 export type ReissueOutcome = { outcome: "reissued"; expiresAt: number } | { outcome: "expired" | "not_found" };
@@ -68,6 +75,8 @@ const KEY = "session";
 const encoder = new TextEncoder();
 
 export class EmbedSession extends DurableObject {
+  private readonly failedOpens = new FailedOpens();
+
   /** Stores a new session and its alarm. Each id is created once (ids are random; a second call is a bug). */
   async create(session: NewSession): Promise<void> {
     if (this.ctx.storage.kv.get<Stored>(KEY) !== undefined) throw new Error("embed session already exists");
@@ -84,12 +93,21 @@ export class EmbedSession extends DurableObject {
     return { outcome: "reissued", expiresAt: stored.expiresAt };
   }
 
-  /** The contract's checks in its order: 404, 410, wrong or used secret, other origin, table outside the target. */
+  /**
+   * The contract's checks in its order: 404, 410, wrong or used secret, other origin, table outside the
+   * target; before the secret, 429 for an address that sent too many wrong ones (its own, never others').
+   */
   open(attempt: OpenAttempt): OpenOutcome {
     const stored = this.current();
     if (stored === undefined) return { outcome: "not_found" };
     if (stored.kind === "tombstone") return { outcome: "expired", origin: stored.origin };
-    if (stored.used || !hashesEqual(stored.secretHash, attempt.secretHash)) return { outcome: "invalid_launch_secret", origin: stored.origin };
+    const now = Date.now();
+    const retryAfterSeconds = this.failedOpens.retryAfterSeconds(attempt.client, now);
+    if (retryAfterSeconds > 0) return { outcome: "rate_limited", origin: stored.origin, retryAfterSeconds };
+    if (stored.used || !hashesEqual(stored.secretHash, attempt.secretHash)) {
+      this.failedOpens.record(attempt.client, now);
+      return { outcome: "invalid_launch_secret", origin: stored.origin };
+    }
     if (attempt.origin !== stored.origin) return { outcome: "origin_not_allowed", origin: stored.origin };
     const tableIds = stored.target.tableIds;
     if (tableIds !== undefined && !tableIds.includes(attempt.tableId)) return { outcome: "table_not_allowed", origin: stored.origin };

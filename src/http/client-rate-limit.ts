@@ -7,9 +7,13 @@ import { ApiError } from "./errors.ts";
  * `cf-connecting-ip`, which Cloudflare sets on every request and a client cannot override.
  */
 export async function limitClient(env: Env, request: Request): Promise<void> {
-  const address = request.headers.get("cf-connecting-ip") ?? "unknown";
-  const { success } = await env.PUBLIC_RATE_LIMITER.limit({ key: address });
+  const { success } = await env.PUBLIC_RATE_LIMITER.limit({ key: clientAddress(request) });
   if (!success) {
     throw new ApiError("rate_limited", "Too many requests from this address; retry in a minute.", { headers: { "retry-after": "60" } });
   }
+}
+
+/** The client's address as Cloudflare saw it ("unknown" where no edge set it, as in local tests without the header). */
+export function clientAddress(request: Request): string {
+  return request.headers.get("cf-connecting-ip") ?? "unknown";
 }

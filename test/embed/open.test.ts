@@ -1,5 +1,6 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { FAILED_OPENS_PER_MINUTE, FailedOpens } from "../../src/embed/rate-limits.ts";
 import { call, expectContract, expectProblem, json } from "../helpers.ts";
 import {
   backdateExpiry,
@@ -218,13 +219,57 @@ describe("CORS", () => {
 });
 
 describe("rate limits on open", () => {
-  it("10 attempts a minute per session, whatever their outcome", async () => {
+  it("wrong secrets from other addresses never lock the spectator out (any number of them)", async () => {
     const launch = await newSession();
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 3 * FAILED_OPENS_PER_MINUTE; i++)
       await expectProblem(await open(launch.embedSessionId, { launchSecret: `els_guess${i}` }), 403, "invalid_launch_secret");
-    const limited = await open(launch.embedSessionId, { launchSecret: launch.secret });
+    const res = await open(launch.embedSessionId, { launchSecret: launch.secret });
+    expect(res.status).toBe(200);
+  });
+
+  it("10 wrong secrets a minute per address and session: then that address is 429 for that session, even with the right secret", async () => {
+    const launch = await newSession();
+    const other = await newSession();
+    const attacker = freshAddress();
+    for (let i = 0; i < FAILED_OPENS_PER_MINUTE; i++) {
+      const res = await open(launch.embedSessionId, { launchSecret: `els_guess${i}` }, { "cf-connecting-ip": attacker });
+      await expectProblem(res, 403, "invalid_launch_secret");
+    }
+    const limited = await open(launch.embedSessionId, { launchSecret: launch.secret }, { "cf-connecting-ip": attacker });
     await expectProblem(limited, 429, "rate_limited");
-    expect(limited.headers.get("retry-after")).toBe("60");
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // About a known session: the page of its origin can read the refusal.
+    expect(limited.headers.get("access-control-allow-origin")).toBe(SITE);
+    // The same address on another session is not limited, and another address opens this one.
+    await expectProblem(
+      await open(other.embedSessionId, { launchSecret: "els_guess" }, { "cf-connecting-ip": attacker }),
+      403,
+      "invalid_launch_secret",
+    );
+    expect((await open(launch.embedSessionId, { launchSecret: launch.secret })).status).toBe(200);
+  });
+
+  it("a successful open is not a failure; unknown and expired sessions count nothing", async () => {
+    const address = freshAddress();
+    const launch = await newSession();
+    expect((await open(launch.embedSessionId, { launchSecret: launch.secret }, { "cf-connecting-ip": address })).status).toBe(200);
+    for (let i = 0; i < FAILED_OPENS_PER_MINUTE; i++)
+      await expectProblem(
+        await open(launch.embedSessionId, { launchSecret: launch.secret }, { "cf-connecting-ip": address }),
+        403,
+        "invalid_launch_secret",
+      );
+    await expectProblem(await open(launch.embedSessionId, { launchSecret: launch.secret }, { "cf-connecting-ip": address }), 429, "rate_limited");
+    const expired = await newSession();
+    await backdateExpiry(expired.embedSessionId);
+    for (let i = 0; i < FAILED_OPENS_PER_MINUTE + 1; i++)
+      await expectProblem(
+        await open(expired.embedSessionId, { launchSecret: "els_guess" }, { "cf-connecting-ip": address }),
+        410,
+        "embed_session_expired",
+      );
   });
 
   it("60 attempts a minute per client address", async () => {
@@ -236,6 +281,31 @@ describe("rate limits on open", () => {
     await expectProblem(await open(UNKNOWN_ID, { launchSecret: "els_guess" }, { "cf-connecting-ip": address }), 429, "rate_limited");
     // Another address is not affected.
     await expectProblem(await open(UNKNOWN_ID, { launchSecret: "els_guess" }), 404, "not_found");
+  });
+});
+
+describe("FailedOpens: the per-address window of wrong secrets", () => {
+  it("refuses the 11th attempt of an address inside its minute, says when to come back, and forgets after the minute", () => {
+    const failed = new FailedOpens();
+    const t0 = 1_000_000;
+    for (let i = 0; i < FAILED_OPENS_PER_MINUTE; i++) {
+      expect(failed.retryAfterSeconds("a", t0 + i)).toBe(0);
+      failed.record("a", t0 + i);
+    }
+    expect(failed.retryAfterSeconds("a", t0 + 10)).toBe(60);
+    expect(failed.retryAfterSeconds("a", t0 + 59_500)).toBe(1);
+    expect(failed.retryAfterSeconds("b", t0 + 10)).toBe(0);
+    expect(failed.retryAfterSeconds("a", t0 + 60_000)).toBe(0);
+    // A new window starts with the next failure.
+    failed.record("a", t0 + 60_000);
+    expect(failed.retryAfterSeconds("a", t0 + 60_001)).toBe(0);
+  });
+
+  it("stays bounded in memory: many addresses forget the oldest windows first", () => {
+    const failed = new FailedOpens();
+    for (let i = 0; i < FAILED_OPENS_PER_MINUTE; i++) failed.record("first", 0);
+    for (let i = 0; i < 5000; i++) failed.record(`addr-${i}`, 1);
+    expect(failed.retryAfterSeconds("first", 2)).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 import type * as v from "valibot";
 import { launchSecretHash, sessionObject } from "../../embed/launch.ts";
-import { limitOpenAttempts } from "../../embed/rate-limits.ts";
+import { FAILED_OPENS_PER_MINUTE } from "../../embed/rate-limits.ts";
 import type { OpenOutcome } from "../../embed/session.ts";
+import { clientAddress, limitClient } from "../../http/client-rate-limit.ts";
 import { corsHeaders } from "../../http/cors.ts";
 import { ApiError } from "../../http/errors.ts";
 import { prose } from "../../http/prose.ts";
@@ -36,10 +37,11 @@ export const openEmbedSessionRoute = defineRoute({
     "Public: authorised by the launch secret, which the spectator page reads from its URL fragment.",
     "`origin` is the origin of the page that embeds the spectator view and must equal the session's `origin`; `tableId` is the table to watch and must be one of the session's `target.tableIds` when it has them.",
     "",
-    "Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` 403 forbidden.",
+    "Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); 429 rate_limited for an address that sent too many wrong secrets (below); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` 403 forbidden.",
     "Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.",
     "",
-    "Attempts are rate-limited per client address (60 a minute) and per session (10 a minute), whatever their outcome: 429 rate_limited with `retry-after`.",
+    `Rate limits, 429 rate_limited with \`retry-after\`: every attempt counts against its client address (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after ${FAILED_OPENS_PER_MINUTE} in a minute that address is refused for that session, even with the right secret, until its minute ends.`,
+    "Wrong secrets from other addresses never refuse yours: knowing a session id is not enough to lock its spectator out.",
     "Answers about a known session carry CORS headers for the session's origin only (`access-control-allow-origin`), so a page of that origin may call this directly; see the OPTIONS preflight.",
   ),
   tags: ["embed"],
@@ -51,7 +53,7 @@ export const openEmbedSessionRoute = defineRoute({
       description: "The opened session: what the spectator may watch, and until when.",
       schema: OpenedSession,
       headers: {
-        "access-control-allow-origin": "The session's origin (also on refusals about a known session: 403, 410).",
+        "access-control-allow-origin": "The session's origin (also on refusals about a known session: 403, 410, and 429 for too many wrong secrets).",
         vary: "`Origin`.",
         "cache-control": "`no-store`.",
       },
@@ -60,10 +62,10 @@ export const openEmbedSessionRoute = defineRoute({
   errors: ["not_found", "embed_session_expired", "invalid_launch_secret", "origin_not_allowed", "forbidden", "rate_limited"],
   check: checkOpenBody,
   async handler({ env, request, params, body }, { origin }) {
-    await limitOpenAttempts(env, request, params.embedSessionId);
+    await limitClient(env, request);
     const session = sessionObject(env, params.embedSessionId);
     const outcome: OpenOutcome = session
-      ? await session.open({ secretHash: await launchSecretHash(body.launchSecret), origin, tableId: body.tableId })
+      ? await session.open({ secretHash: await launchSecretHash(body.launchSecret), origin, tableId: body.tableId, client: clientAddress(request) })
       : { outcome: "not_found" };
     if (outcome.outcome !== "opened") throw refusal(outcome);
     const opened = outcome.session;
@@ -84,6 +86,10 @@ function refusal(outcome: Exclude<OpenOutcome, { outcome: "opened" }>): ApiError
   if (outcome.outcome === "not_found") return new ApiError("not_found", "No such embed session.");
   const headers = corsHeaders(outcome.origin);
   switch (outcome.outcome) {
+    case "rate_limited":
+      return new ApiError("rate_limited", "Too many wrong launch secrets from this address for this embed session; retry after the minute.", {
+        headers: { ...headers, "retry-after": String(outcome.retryAfterSeconds) },
+      });
     case "expired":
       return new ApiError("embed_session_expired", "This embed session has expired; ask the site for a new launch URL.", { headers });
     case "invalid_launch_secret":

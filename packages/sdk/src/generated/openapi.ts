@@ -870,9 +870,9 @@ export interface paths {
          * Open an embed session with its launch secret (public, single use)
          * @description Public: authorised by the launch secret, which the spectator page reads from its URL fragment. `origin` is the origin of the page that embeds the spectator view and must equal the session's `origin`; `tableId` is the table to watch and must be one of the session's `target.tableIds` when it has them.
          *
-         *     Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` 403 forbidden. Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.
+         *     Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); 429 rate_limited for an address that sent too many wrong secrets (below); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` 403 forbidden. Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.
          *
-         *     Attempts are rate-limited per client address (60 a minute) and per session (10 a minute), whatever their outcome: 429 rate_limited with `retry-after`. Answers about a known session carry CORS headers for the session's origin only (`access-control-allow-origin`), so a page of that origin may call this directly; see the OPTIONS preflight.
+         *     Rate limits, 429 rate_limited with `retry-after`: every attempt counts against its client address (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after 10 in a minute that address is refused for that session, even with the right secret, until its minute ends. Wrong secrets from other addresses never refuse yours: knowing a session id is not enough to lock its spectator out. Answers about a known session carry CORS headers for the session's origin only (`access-control-allow-origin`), so a page of that origin may call this directly; see the OPTIONS preflight.
          */
         post: operations["openEmbedSession"];
         delete?: never;
@@ -9896,7 +9896,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description The session's origin (also on refusals about a known session: 403, 410). */
+                    /** @description The session's origin (also on refusals about a known session: 403, 410, and 429 for too many wrong secrets). */
                     "access-control-allow-origin"?: string;
                     /** @description `Origin`. */
                     vary?: string;
