@@ -24,7 +24,9 @@ import { safeParseFields, validationError } from "./validate.ts";
  *   6. handle          the operation, including record look-ups      404, 409, ...
  *
  * Steps 1-4 do no work on stored records, so refused input is never charged; every keyed request
- * is counted by the meter, whatever its answer.
+ * is counted by the meter, whatever its answer. An error the meter cannot record keeps its own
+ * answer (the lost count is logged): 503 metering_unavailable only ever means "refused by or for the
+ * meter before anything ran", never a bad request that a client would retry.
  */
 export async function runRoute(
   route: AnyRoute,
@@ -70,16 +72,23 @@ export async function runRoute(
         () => true,
         () => false,
       );
-      if (!recorded && admission !== null) {
-        // The operation was admitted and ran: its own answer stands (a 503 would tell a client's retry
-        // logic that nothing ran). The lost error count and refund are logged for reconciliation.
-        console.error(JSON.stringify({ level: "error", requestId, route: endpointOf(route), error: "meter_record_failed" }));
-      } else if (!recorded) {
-        // Refused before admission: nothing ran, and the request could not be counted, so fail closed.
-        return {
-          response: problemResponse(new ApiError("metering_unavailable", "The usage meter could not record this request."), requestId),
-          principal,
-        };
+      if (!recorded) {
+        // The request's own answer stands, and the lost error count (and refund) is logged for
+        // reconciliation. Admitted, the operation ran: a 503 would tell a client's retry logic that
+        // nothing ran. Refused before admission (401-422 from steps 1-4), nothing ran and nothing was
+        // served unmetered: a 503 would turn a malformed request into one that SDKs retry.
+        console.error(
+          JSON.stringify({
+            level: "error",
+            requestId,
+            route: endpointOf(route),
+            error: "meter_record_failed",
+            keyId: principal.keyId,
+            admitted: admission !== null,
+            status: apiError.status,
+            refund: refund?.credits ?? 0,
+          }),
+        );
       }
     }
     return { response: problemResponse(apiError, requestId), principal };

@@ -171,7 +171,7 @@ describe("fail closed", () => {
     expect(res.headers.get("x-engine-version")).toBeNull();
   });
 
-  it("a meter that admits but cannot record an error: refused input is 503, an admitted operation keeps its own answer", async () => {
+  it("a meter that admits but cannot record an error: every answer stands (refused input stays 400, never a retryable 503), the lost count is logged", async () => {
     const { key } = await tenant();
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const recordingFails = {
@@ -190,14 +190,26 @@ describe("fail closed", () => {
         { ...env, METER: recordingFails as unknown as typeof env.METER },
         createExecutionContext(),
       );
-    // Refused by validation, before admission: nothing ran and nothing could be counted.
+    const lost = () =>
+      errors.mock.calls
+        .map((c) => String(c[0]))
+        .filter((line) => line.includes('"error":"meter_record_failed"'))
+        .map((line) => JSON.parse(line));
+    // Refused by validation, before admission: nothing ran and nothing was served, so the 400 stands
+    // (a 503 metering_unavailable would tell an SDK to retry a malformed request).
+    const invalid = await send(CHIPS_PATH, { method: "POST", body: JSON.stringify({ ...CHIPS_BODY, players: -1 }) });
+    const problem = await expectProblem(invalid, 400, "validation_failed");
+    expect(problem.errors).toContainEqual(expect.objectContaining({ path: "/players" }));
+    expect(lost()).toEqual([expect.objectContaining({ route: ENDPOINT, admitted: false, status: 400, refund: 0 })]);
+    // Refused by a route's check (a stack the denominations cannot express), also before admission.
     await expectProblem(
-      await send(CHIPS_PATH, { method: "POST", body: JSON.stringify({ ...CHIPS_BODY, players: -1 }) }),
-      503,
-      "metering_unavailable",
+      await send(CHIPS_PATH, { method: "POST", body: JSON.stringify({ ...CHIPS_BODY, startingStack: 10010 }) }),
+      400,
+      "validation_failed",
     );
-    // Admitted, then the operation itself answered 404: that answer stands, the lost count is logged.
+    // Admitted, then the operation itself answered 404: that answer stands too.
     await expectProblem(await send("/api/v1/management/tournaments/trn_0000000000000000000000"), 404, "not_found");
-    expect(errors.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('"error":"meter_record_failed"'));
+    expect(lost()).toHaveLength(3);
+    expect(lost()[2]).toMatchObject({ admitted: true, status: 404 });
   });
 });
