@@ -54,6 +54,13 @@ export interface Positions {
   button: number | null;
   smallBlind: number | null;
   bigBlind: number | null;
+  /**
+   * When no small blind was posted (`smallBlind` null after the previous big blind left or sat out), the
+   * seat where it would have been: the next hand's button goes there (a dead button), so keep this with
+   * the rest when storing the positions. Optional so that `{ button: null, smallBlind: null, bigBlind:
+   * null }` still reads "before the first hand"; planHand always fills it.
+   */
+  deadSmallBlind?: number | null;
 }
 
 /** The next hand, ready for the hand engine. */
