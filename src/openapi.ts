@@ -15,7 +15,7 @@ const HEADER_REF = (name: string): Json => ({ $ref: `#/components/headers/${name
 type Json = Record<string, unknown>;
 
 /** Errors any key-authenticated operation can answer (CONTRACT.md 1.3, 1.4). */
-const KEYED_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "rate_limited", "metering_unavailable"];
+const KEYED_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "rate_limited", "metering_unavailable", "service_unavailable"];
 const BODY_ERRORS: ErrorCode[] = ["payload_too_large", "unsupported_media_type", "malformed_json", "validation_failed"];
 
 /** A schema as the contract publishes it (JSON Schema 2020-12 of the wire form); the MCP tools reuse it. */

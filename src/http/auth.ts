@@ -29,7 +29,12 @@ export async function authenticateKey(request: Request, env: Env): Promise<Princ
   if (!token) throw new ApiError("unauthorized", "Send an API key as 'Authorization: Bearer sk_...'.");
   if (!RAW_KEY.test(token)) throw new ApiError("unauthorized", "The API key is not valid.");
   const hash = await sha256Hex(token);
-  const row = await findActiveKeyByHash(database(env.DB), hash);
+  const row = await findActiveKeyByHash(database(env.DB), hash).catch((error: unknown) => {
+    // Fail closed: no key is accepted without the key store. Nothing has run yet, so the answer is the
+    // retryable 503 service_unavailable (never a 500, which promises nothing about what ran).
+    console.error(JSON.stringify({ level: "error", error: "key_lookup_failed", cause: error instanceof Error ? error.name : typeof error }));
+    throw new ApiError("service_unavailable", "The API key could not be checked just now; nothing was done. Retry shortly.");
+  });
   // The lookup is by hash; the final comparison is constant-time all the same.
   if (!row || !(await secretsEqual(row.hash, hash))) {
     throw new ApiError("unauthorized", "The API key is unknown or revoked.");

@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   rate_limited: [429, "Rate limited"],
   internal_error: [500, "Internal error"],
   metering_unavailable: [503, "Metering unavailable"],
+  /** A store the request needs before it can start (the API keys) is unreachable: nothing ran, retry. */
+  service_unavailable: [503, "Service unavailable"],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -30,6 +30,8 @@ const CONTRACT_STATUS: Record<string, number> = {
   rate_limited: 429,
   metering_unavailable: 503,
   internal_error: 500,
+  // Beyond CONTRACT.md 1.3 (README "Errors"): a store needed before anything runs (the API keys) is down.
+  service_unavailable: 503,
 };
 
 describe("problem+json for every error code of the contract", () => {

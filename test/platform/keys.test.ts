@@ -94,42 +94,76 @@ describe("logs", () => {
   });
 });
 
+/** The Worker's env with a D1 that fails every statement, or every statement but the API-key lookup. */
+async function brokenD1(options: { keysWork: boolean }) {
+  const { env } = await import("cloudflare:test");
+  const DB = {
+    prepare: (sql: string) => {
+      if (options.keysWork && /from "api_keys"/.test(sql)) return env.DB.prepare(sql);
+      throw new Error("d1 down: zz-message-marker");
+    },
+    batch: () => Promise.reject(new Error("d1 down: zz-message-marker")),
+  } as unknown as D1Database;
+  return { ...env, DB };
+}
+
+async function send(broken: Env, path: string, init: { key: string; body?: unknown; requestId: string; method?: string }) {
+  const { createExecutionContext } = await import("cloudflare:test");
+  const worker = (await import("../../src/index")).default;
+  return worker.fetch(
+    new Request(`https://pokerworks.test${path}`, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: { authorization: `Bearer ${init.key}`, "content-type": "application/json", "x-request-id": init.requestId },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    }),
+    broken,
+    createExecutionContext(),
+  );
+}
+
+function captureLogs(): string[] {
+  const lines: string[] = [];
+  for (const level of ["log", "warn", "error"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+  }
+  return lines;
+}
+
 describe("unexpected failures", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("become a 500 problem with the request id, logged without the body or the error's message", async () => {
-    const lines: string[] = [];
-    for (const level of ["log", "error"] as const) {
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+  it("D1 down while authenticating: 503 service_unavailable (fail closed, retryable: nothing ran), never a 500", async () => {
+    const lines = captureLogs();
+    const broken = await brokenD1({ keysWork: false });
+    for (const [path, method, body] of [
+      [CHIPS_PATH, "POST", { ...CHIPS_BODY, note: "zz-body-marker" }],
+      ["/api/v1/management/tournaments", "GET", undefined],
+      ["/api/v1/management/projects", "POST", { projectId: "p-zz-body-marker", name: "x", allowedOrigins: [] }],
+    ] as const) {
+      const res = await send(broken, path, { key: `sk_test_${"a".repeat(40)}`, body, method, requestId: "req-d1-down" });
+      const problem = await expectProblem(res, 503, "service_unavailable");
+      expect(problem.requestId).toBe("req-d1-down");
+      expect(JSON.stringify(problem)).not.toContain("zz-message-marker");
     }
-    const { env } = await import("cloudflare:test");
-    const { createExecutionContext } = await import("cloudflare:test");
-    const worker = (await import("../../src/index")).default;
-    const broken = {
-      ...env,
-      DB: {
-        prepare: () => {
-          throw new Error("d1 down: zz-message-marker");
-        },
-      } as unknown as D1Database,
-    };
-    const res = await worker.fetch(
-      new Request(`https://pokerworks.test${CHIPS_PATH}`, {
-        method: "POST",
-        headers: { authorization: `Bearer sk_test_${"a".repeat(40)}`, "content-type": "application/json", "x-request-id": "req-broken-1" },
-        body: JSON.stringify({ ...CHIPS_BODY, note: "zz-body-marker" }),
-      }),
-      broken,
-      createExecutionContext(),
-    );
+    expect(lines.some((l) => l.includes('"error":"key_lookup_failed"'))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain("zz-body-marker");
+      expect(line).not.toContain("zz-message-marker");
+    }
+    // A malformed key is still 401 without asking D1, and the admin token needs no D1 to be refused.
+    await expectProblem(await send(broken, CHIPS_PATH, { key: "not-a-key", body: CHIPS_BODY, requestId: "r2" }), 401, "unauthorized");
+  });
+
+  it("D1 down after authentication: a 500 problem with the request id, logged without the body or the error's message", async () => {
+    const lines = captureLogs();
+    const { key } = await tenant();
+    const broken = await brokenD1({ keysWork: true });
+    const res = await send(broken, "/api/v1/management/tournaments", { key, requestId: "req-broken-1" });
     const body = await expectProblem(res, 500, "internal_error");
     expect(body.requestId).toBe("req-broken-1");
     expect(body.detail).toContain("req-broken-1");
     expect(JSON.stringify(body)).not.toContain("zz-message-marker");
     expect(lines.some((l) => l.includes("req-broken-1") && l.includes('"level":"error"'))).toBe(true);
-    for (const line of lines) {
-      expect(line).not.toContain("zz-body-marker");
-      expect(line).not.toContain("zz-message-marker");
-    }
+    for (const line of lines) expect(line).not.toContain("zz-message-marker");
   });
 });

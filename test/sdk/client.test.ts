@@ -89,11 +89,14 @@ describe("retries keep one idempotency key per call", () => {
     expect(created.lastResponse).toMatchObject({ status: 201, attempts: 2, idempotencyKey: sentKey, idempotentReplayed: false });
   });
 
-  it("a 503 metering_unavailable is retried even where a repeat could act twice: the meter refused before anything ran", async () => {
+  it.each([
+    ["metering_unavailable", "the meter refused before anything ran"],
+    ["service_unavailable", "the key could not be checked, so nothing ran"],
+  ])("a 503 %s is retried even where a repeat could act twice: %s", async (code) => {
     const { key } = await tenant();
-    const { fetch, seen } = recording(failingFirst(2, async () => problem(503, "metering_unavailable")));
+    const { fetch, seen } = recording(failingFirst(2, async () => problem(503, code)));
     const pw = createClient({ baseUrl: BASE, apiKey: key, fetch, retry: FAST });
-    const project = await pw.createProject({ body: { projectId: "retried", name: "Retried", allowedOrigins: [] } });
+    const project = await pw.createProject({ body: { projectId: `retried-${code}`, name: "Retried", allowedOrigins: [] } });
     expect(project.lastResponse.attempts).toBe(3);
     expect(seen.map((s) => s.body)).toEqual(Array(3).fill(seen[0]!.body));
   });

@@ -28,6 +28,12 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/**
+ * The API's 503 codes that are answered before the operation starts: `metering_unavailable` (the meter
+ * could not admit the request) and `service_unavailable` (the API key could not be checked).
+ */
+const NOTHING_RAN_503 = new Set<unknown>(["metering_unavailable", "service_unavailable"]);
+
 async function problemCode(response: Response): Promise<unknown> {
   try {
     return ((await response.clone().json()) as { code?: unknown }).code;
@@ -40,15 +46,15 @@ async function problemCode(response: Response): Promise<unknown> {
  * Whether an answer (or its absence) is worth another attempt. `safe`: sending the request twice
  * cannot do the work twice (a read, a pure calculation, or a call carrying an idempotency key).
  * 408, 429 and 409 `idempotency_in_progress` mean the work did not run. A 503 is retried when safe;
- * when not, only as `metering_unavailable` (our meter refused before anything ran): a 503 from a proxy
- * or the platform may come after the Worker acted. A lost answer or another 5xx is retried only when safe.
+ * when not, only as one of the API's own "nothing ran" codes (NOTHING_RAN_503): a 503 from a proxy or
+ * the platform may come after the Worker acted. A lost answer or another 5xx is retried only when safe.
  */
 async function shouldRetry(response: Response | undefined, safe: boolean): Promise<boolean> {
   if (!response) return safe;
   const status = response.status;
   if (status === 408 || status === 429) return true;
   if (status === 409) return (await problemCode(response)) === "idempotency_in_progress";
-  if (status === 503 && !safe) return (await problemCode(response)) === "metering_unavailable";
+  if (status === 503 && !safe) return NOTHING_RAN_503.has(await problemCode(response));
   return status >= 500 && safe;
 }
 

@@ -916,7 +916,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "card_conflict" | "empty_range" | "unauthorized" | "payment_required" | "forbidden" | "environment_mismatch" | "origin_not_allowed" | "invalid_launch_secret" | "not_found" | "method_not_allowed" | "conflict" | "invalid_state" | "idempotency_in_progress" | "embed_session_expired" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_mismatch" | "compute_budget_exceeded" | "endpoint_verification_failed" | "rate_limited" | "internal_error" | "metering_unavailable";
+            code: "validation_failed" | "malformed_json" | "card_conflict" | "empty_range" | "unauthorized" | "payment_required" | "forbidden" | "environment_mismatch" | "origin_not_allowed" | "invalid_launch_secret" | "not_found" | "method_not_allowed" | "conflict" | "invalid_state" | "idempotency_in_progress" | "embed_session_expired" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_mismatch" | "compute_budget_exceeded" | "endpoint_verification_failed" | "rate_limited" | "internal_error" | "metering_unavailable" | "service_unavailable";
             detail: string;
             requestId: string;
             errors?: {
@@ -1356,7 +1356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -1565,7 +1565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -1899,7 +1899,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -2118,7 +2118,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -2450,7 +2450,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -2683,7 +2683,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -3108,7 +3108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -3196,7 +3196,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -3311,7 +3311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -3518,7 +3518,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -3689,7 +3689,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -3982,7 +3982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4251,7 +4251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4410,7 +4410,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4697,7 +4697,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4895,7 +4895,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5166,7 +5166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5357,7 +5357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5604,7 +5604,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5767,7 +5767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5985,7 +5985,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -6155,7 +6155,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -6380,7 +6380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -6538,7 +6538,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -6756,7 +6756,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -6905,7 +6905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -7108,7 +7108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -7285,7 +7285,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -7476,7 +7476,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -7615,7 +7615,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -7773,7 +7773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -8013,7 +8013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -8127,7 +8127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -8270,7 +8270,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -8378,7 +8378,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -8523,7 +8523,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -8653,7 +8653,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -8817,7 +8817,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -8941,7 +8941,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -9112,7 +9112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -9248,7 +9248,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -9383,7 +9383,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -9520,7 +9520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -9674,7 +9674,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -9852,7 +9852,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: metering_unavailable */
+            /** @description Problem: metering_unavailable, service_unavailable */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
