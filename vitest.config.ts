@@ -36,6 +36,9 @@ export default defineConfig(async () => {
                   WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",
                   WEBHOOK_TIMEOUT_MS: "1500",
                   RATE_LIMIT_PER_MINUTE: "100000",
+                  // Tables run with no pauses in tests; clocks are driven by the tests (TableObject.tick).
+                  TABLE_NEXT_HAND_MS: "0",
+                  TABLE_BOT_THINK_MS: "0",
                 },
                 // Every fetch() the Worker makes (webhook deliveries, endpoint verification) goes to the test
                 // receiver (test/webhooks/receiver.ts), a real HTTP server in Node: nothing reaches the network.

@@ -7,6 +7,7 @@ import { requestIdFor } from "./http/request-id.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { handleMcp, MCP_PATH } from "./mcp/handler.ts";
 import { routes } from "./routes/index.ts";
+import { handleConnect, matchConnect, TABLE_CONNECT_PATH } from "./tables/connect.ts";
 
 interface Matched {
   route: AnyRoute;
@@ -43,8 +44,14 @@ function buildRouter(registry: AnyRoute[]) {
     // HEAD is answered as GET without the body (RFC 9110 9.3.2).
     const isHead = request.method === "HEAD";
     const routed = isHead ? new Request(request, { method: "GET" }) : request;
-    const matched = url.pathname === MCP_PATH ? undefined : await router.fetch(routed as Request & { params: Record<string, string> });
-    if (url.pathname === MCP_PATH) {
+    const connectTable = matchConnect(url.pathname);
+    const matched =
+      url.pathname === MCP_PATH || connectTable !== null ? undefined : await router.fetch(routed as Request & { params: Record<string, string> });
+    if (connectTable !== null) {
+      // A table's socket (src/tables/connect.ts): a WebSocket upgrade authorised by a single-use ticket.
+      routeLabel = `GET ${TABLE_CONNECT_PATH}`;
+      response = await handleConnect(request, env, safeDecode(connectTable), requestId);
+    } else if (url.pathname === MCP_PATH) {
       // The MCP endpoint speaks JSON-RPC, not the route contract; its tools run registry routes (src/mcp).
       routeLabel = `${request.method} ${MCP_PATH}`;
       ({ response, principal } = await handleMcp(request, env, executionContext, requestId));
@@ -66,8 +73,11 @@ function buildRouter(registry: AnyRoute[]) {
           : problemResponse(new ApiError("not_found", `No route matches ${url.pathname}.`), requestId);
     }
 
-    response = new Response(isHead ? null : response.body, response);
-    response.headers.set("x-request-id", requestId);
+    // A WebSocket answer (101) is passed through as it is: a copy would lose its socket.
+    if (response.status !== 101) {
+      response = new Response(isHead ? null : response.body, response);
+      response.headers.set("x-request-id", requestId);
+    }
     // One line per request: id, route, status, key and timing. Never the body.
     console.log(JSON.stringify({ requestId, route: routeLabel, status: response.status, keyId: principal?.keyId ?? null, ms: Date.now() - started }));
     return response;

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   idempotency_key_mismatch: [422, "Idempotency key reused with a different request"],
   compute_budget_exceeded: [422, "Compute budget exceeded"],
   endpoint_verification_failed: [422, "Endpoint verification failed"],
+  /** A table's socket URL fetched without `Upgrade: websocket` (CONTRACT 10.2). */
+  upgrade_required: [426, "Upgrade required"],
   rate_limited: [429, "Rate limited"],
   internal_error: [500, "Internal error"],
   metering_unavailable: [503, "Metering unavailable"],

@@ -138,6 +138,8 @@ export interface FinishedHand {
   deadBlinds: Array<{ seatNumber: number; amount: number }>;
   actions: Array<{ seatNumber: number; type: ActionType; to?: number }>;
   board: string;
+  /** Chips in the pots (every pot, before they were awarded). */
+  pot: number;
   /** Hole cards that were shown (at showdown); never the cards of a seat that folded or mucked. */
   shown: Array<{ seatNumber: number; cards: string }>;
   shuffle: { alg: "pw-shuffle-v1"; commitment: string; serverSeed: string; clientSeed: string; nonce: number };

@@ -1,53 +1,537 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env.ts";
+import { newId } from "../lib/ids.ts";
 import type {
   ActOutcome,
   ActRequest,
   FinishedHand,
   HandPage,
+  Refusal,
   SeatOutcome,
   SeatRequest,
   SettingsUpdate,
   StandUpOutcome,
   TableSettings,
   TableView,
+  Ticket,
   TicketOutcome,
 } from "./api.ts";
+import { type EventFrame, project, type Role, type StoredEvent } from "./events.ts";
+import {
+  act,
+  beginHand,
+  dueHand,
+  expire,
+  findSeat,
+  initialState,
+  newOutput,
+  nextDue,
+  type Output,
+  type Pacing,
+  publicSeat,
+  requestClose,
+  type SeatClosure,
+  seatSitsIn,
+  seatSitsOut,
+  setClientSeed,
+  setConnected,
+  standUp,
+  type TableState,
+  tableView,
+  takeSeat,
+} from "./machine.ts";
+import { parseClientMessage, type ServerFrame, SOCKET_LIMITS } from "./protocol.ts";
+import { recordSeatClosed, type SeatClosedRecord } from "./seat-closed.ts";
+import { newShuffle } from "./shuffle.ts";
+import { snapshotFor } from "./snapshot.ts";
+import { hashTicket, newTicket, TICKET_TTL_MS } from "./tickets.ts";
 
-/** One hosted table (CONTRACT 10). Work in progress: the methods below are the interface routes use. */
+/**
+ * One hosted table (CONTRACT 10): the single owner of its seats, its hand in progress, its event log,
+ * its tickets and its sockets. Consistency argument (as in Cloudflare's workers-chat-demo): every change
+ * runs inside `mutate`, one at a time (a promise chain, because dealing a hand awaits Web Crypto), and
+ * each ends with one synchronous block that writes the state, appends the events with consecutive `seq`
+ * numbers and sends them. SQLite-backed storage commits that block atomically, so a crash leaves either
+ * the state before or the state after, never an event without its state or a state without its events.
+ *
+ * Time: one alarm, always set to the earliest thing due (an action clock, a time bank, a bot, the next
+ * hand, the outbox). Every entry point (RPC, socket message, alarm) first does whatever is due by now,
+ * so a late or lost alarm costs only time. The alarm handler never throws for business errors.
+ *
+ * Sockets use the hibernation API: the role and seat live in the socket's attachment, "ping" is answered
+ * by the runtime without waking the object, and nothing here keeps a timer that would prevent hibernation.
+ */
+
+interface Attachment {
+  role: Role;
+  /** Socket id, to tell a replaced socket from its replacement. */
+  id: string;
+}
+
+/** Events kept for `since` resumes; older ones are pruned (a resume from before them gets a snapshot). */
+const KEPT_EVENTS = 5_000;
+/** Finished hands kept for GET /tables/{id}/hands. */
+const KEPT_HANDS = 1_000;
+/** Most hands one call plays (bot-only tables with no pause); the alarm continues at once. */
+const HANDS_PER_CALL = 1;
+
+const CLOSE_REPLACED = 4001;
+const CLOSE_SEAT_CLOSED = 4002;
+const CLOSE_TABLE_CLOSED = 4003;
+
 export class TableObject extends DurableObject<Env> {
-  async init(_settings: TableSettings): Promise<TableView> {
-    throw new Error("not implemented");
+  private chain: Promise<unknown> = Promise.resolve();
+  /** Message counts per socket in the current window (flood control; in memory: a wake-up resets it). */
+  private floods = new Map<string, { windowStart: number; count: number }>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    const sql = ctx.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, visible_to INTEGER, body TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS hands (hand_number INTEGER PRIMARY KEY, body TEXT NOT NULL)`);
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS tickets (hash TEXT PRIMARY KEY, seat_number INTEGER, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0)`,
+    );
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL)`,
+    );
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
+
+  // ------------------------------------------------------------------------------------------ RPC
+
+  /** Creates the table once; later calls answer its current view (a retried create changes nothing). */
+  async init(settings: TableSettings): Promise<TableView> {
+    return this.mutate((state, _out, now) => tableView(state, now), settings);
+  }
+
   async view(): Promise<TableView | null> {
-    throw new Error("not implemented");
+    return this.tick();
   }
-  async configure(_update: SettingsUpdate): Promise<TableView> {
-    throw new Error("not implemented");
+
+  async configure(update: SettingsUpdate): Promise<TableView> {
+    return this.mutate((state, _out, now) => {
+      state.settings = { ...state.settings, ...update };
+      return tableView(state, now);
+    });
   }
-  /** Closing: running hands finish, then everyone stands up (`table_closed`). */
+
   async close(): Promise<TableView> {
-    throw new Error("not implemented");
+    return this.mutate((state, out, now) => {
+      requestClose(state, now, out);
+      return tableView(state, now);
+    });
   }
-  async seat(_request: SeatRequest): Promise<SeatOutcome> {
-    throw new Error("not implemented");
+
+  async seat(request: SeatRequest): Promise<SeatOutcome> {
+    return this.mutate((state, out, now) => {
+      const seat = takeSeat(state, request, newId("sit_", now), now, this.pacing(), out);
+      if ("ok" in seat) return seat;
+      return { ok: true, seat: publicSeat(seat, state), ticket: this.issueTicket(seat.seatNumber, now) };
+    });
   }
-  async seatTicket(_seatNumber: number): Promise<TicketOutcome> {
-    throw new Error("not implemented");
+
+  /** A fresh ticket for a seat; with `playerRef`, only while that player still holds the seat (an idempotent replay). */
+  async seatTicket(seatNumber: number, playerRef?: string): Promise<TicketOutcome> {
+    return this.mutate((state, _out, now) => {
+      const seat = findSeat(state, seatNumber);
+      if (!seat) return { ok: false, code: "not_found", message: `Seat ${seatNumber} is empty.` };
+      if (playerRef !== undefined && seat.playerRef !== playerRef)
+        return { ok: false, code: "conflict", message: `Seat ${seatNumber} is held by another player now.` };
+      return { ok: true, ticket: this.issueTicket(seatNumber, now) };
+    });
   }
+
   async spectatorTicket(): Promise<TicketOutcome> {
-    throw new Error("not implemented");
+    return this.mutate((state, _out, now) => {
+      if (state.settings.spectators.mode === "off") return { ok: false, code: "invalid_state", message: "Spectators are off for this ring game." };
+      if (state.status === "closed") return { ok: false, code: "invalid_state", message: "This table is closed." };
+      return { ok: true, ticket: this.issueTicket(null, now) };
+    });
   }
-  async standUp(_seatNumber: number): Promise<StandUpOutcome> {
-    throw new Error("not implemented");
+
+  async standUp(seatNumber: number): Promise<StandUpOutcome> {
+    return this.mutate((state, out, now) => {
+      const result = standUp(state, seatNumber, now, out);
+      if ("ok" in result) return result;
+      const closed = out.closures.find((c) => c.seat.seatNumber === seatNumber);
+      return {
+        ok: true,
+        seat: { ...publicSeat(result, state), status: closed ? result.status : "leaving", finalStack: closed ? closed.finalStack : null },
+      };
+    });
   }
-  async act(_seatNumber: number, _request: ActRequest): Promise<ActOutcome> {
-    throw new Error("not implemented");
+
+  async act(seatNumber: number, request: ActRequest): Promise<ActOutcome> {
+    return this.mutate((state, out, now) => act(state, seatNumber, request, now, this.pacing(), out));
   }
-  async hands(_limit: number, _before: number | null): Promise<HandPage> {
-    throw new Error("not implemented");
+
+  async hands(limit: number, before: number | null): Promise<HandPage> {
+    const rows = this.ctx.storage.sql
+      .exec<{ body: string }>(
+        `SELECT body FROM hands WHERE hand_number < ? ORDER BY hand_number DESC LIMIT ?`,
+        before ?? Number.MAX_SAFE_INTEGER,
+        limit + 1,
+      )
+      .toArray();
+    const page = rows.slice(0, limit).map((r) => JSON.parse(r.body) as FinishedHand);
+    const data = page.map((h) => ({
+      handNumber: h.handNumber,
+      startedAt: h.startedAt,
+      endedAt: h.endedAt,
+      seats: h.seats.map((s) => s.seatNumber),
+      board: h.board,
+      pot: h.pot,
+    }));
+    const hasMore = rows.length > limit;
+    return { data, hasMore, nextBefore: hasMore ? page[page.length - 1]!.handNumber : null };
   }
-  async hand(_handNumber: number): Promise<FinishedHand | null> {
-    throw new Error("not implemented");
+
+  async hand(handNumber: number): Promise<FinishedHand | null> {
+    const row = this.ctx.storage.sql.exec<{ body: string }>(`SELECT body FROM hands WHERE hand_number = ?`, handNumber).toArray()[0];
+    return row ? (JSON.parse(row.body) as FinishedHand) : null;
   }
+
+  /** Does what is due at `now` (tests pass a time ahead of the clock instead of waiting for it). */
+  async tick(now = Date.now()): Promise<TableView | null> {
+    if (!this.stored()) return null;
+    // The view after whatever was due, a hand dealt included.
+    await this.mutate(() => undefined, undefined, now);
+    return tableView(this.stored()!, now);
+  }
+
+  override async alarm(): Promise<void> {
+    if (!this.stored()) return;
+    try {
+      await this.mutate(() => undefined);
+    } catch (error) {
+      // Business errors never reach here; anything else is logged and retried by the next alarm.
+      console.error(JSON.stringify({ level: "error", message: "table alarm failed", error: error instanceof Error ? error.name : typeof error }));
+      await this.ctx.storage.setAlarm(Date.now() + 1000);
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------ sockets
+
+  /** The upgrade, after the Worker checked the header and the ticket's shape (connect.ts). */
+  override async fetch(request: Request): Promise<Response> {
+    if (!this.stored()) return forbidden("This ticket is not valid for this table.");
+    const url = new URL(request.url);
+    const hash = hashTicket(url.searchParams.get("ticket") ?? "");
+    const sinceText = url.searchParams.get("since");
+    const since = sinceText !== null && /^\d{1,15}$/.test(sinceText) ? Number(sinceText) : null;
+    return this.mutate((state, out, now, after) => {
+      const row = this.ctx.storage.sql
+        .exec<{ seat_number: number | null; expires_at: number; used: number }>(
+          `SELECT seat_number, expires_at, used FROM tickets WHERE hash = ?`,
+          hash,
+        )
+        .toArray()[0];
+      if (!row || row.used === 1 || row.expires_at <= now) {
+        return forbidden("This ticket is not valid for this table: unknown, already used, or expired (tickets are single use and live 60 s).");
+      }
+      this.ctx.storage.sql.exec(`UPDATE tickets SET used = 1 WHERE hash = ?`, hash);
+      const role: Role = row.seat_number === null ? { kind: "spectator" } : { kind: "seat", seatNumber: row.seat_number };
+      if (role.kind === "seat" && !findSeat(state, role.seatNumber)) return forbidden("This seat has been closed.");
+      if (state.status === "closed") return forbidden("This table is closed.");
+      const pair = new WebSocketPair();
+      const [client, server] = [pair[0], pair[1]];
+      if (role.kind === "seat") setConnected(state, role.seatNumber, true, out);
+      after(() => {
+        const tag = role.kind === "seat" ? `seat:${role.seatNumber}` : "spectator";
+        // A second socket for a seat replaces the first.
+        if (role.kind === "seat") for (const old of this.ctx.getWebSockets(tag)) old.close(CLOSE_REPLACED, "replaced by a newer connection");
+        this.ctx.acceptWebSocket(server, [tag]);
+        server.serializeAttachment({ role, id: crypto.randomUUID() } satisfies Attachment);
+        send(server, {
+          type: "hello",
+          protocol: 1,
+          tableId: state.settings.tableId,
+          role: role.kind,
+          seatNumber: role.kind === "seat" ? role.seatNumber : null,
+          lastSeq: this.lastSeq(),
+          serverTime: new Date(now).toISOString(),
+        });
+        this.resume(server, state, role, since, now);
+      });
+      return new Response(null, { status: 101, webSocket: client });
+    });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    if (!attachment || !this.stored()) return;
+    const size = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
+    if (size > SOCKET_LIMITS.maxFrameBytes) {
+      ws.close(1009, `frames are at most ${SOCKET_LIMITS.maxFrameBytes} bytes`);
+      return;
+    }
+    if (this.flooded(attachment.id)) {
+      ws.close(1008, `at most ${SOCKET_LIMITS.messagesPerWindow} messages per ${SOCKET_LIMITS.windowMs / 1000} s`);
+      return;
+    }
+    const parsed = parseClientMessage(typeof message === "string" ? message : new TextDecoder().decode(message));
+    if (!parsed.ok) {
+      send(ws, { type: "error", code: parsed.code, message: parsed.message, clientId: parsed.clientId ?? null });
+      return;
+    }
+    const msg = parsed.message;
+    const role = attachment.role;
+    if (msg.type === "resync") {
+      await this.mutate((state, _out, now, after) => after(() => send(ws, snapshotFor(state, role, this.lastSeq(), now))));
+      return;
+    }
+    if (role.kind !== "seat") {
+      send(ws, { type: "error", code: "forbidden", message: "Spectators cannot act.", clientId: msg.type === "act" ? msg.clientId : null });
+      return;
+    }
+    const seatNumber = role.seatNumber;
+    await this.mutate((state, out, now, after) => {
+      const answer = (frame: ServerFrame) => after(() => send(ws, frame));
+      const pacing = this.pacing();
+      if (msg.type === "act") {
+        const outcome = act(
+          state,
+          seatNumber,
+          { hand: msg.hand, index: msg.index, action: msg.action, to: msg.to, clientId: msg.clientId },
+          now,
+          pacing,
+          out,
+        );
+        answer(
+          outcome.ok
+            ? { type: "ack", clientId: msg.clientId, hand: outcome.hand, index: outcome.index, applied: outcome.applied }
+            : { type: "error", code: outcome.code, message: outcome.message, clientId: msg.clientId },
+        );
+        return;
+      }
+      let refusal: Refusal | null = null;
+      if (msg.type === "sit_out") refusal = seatSitsOut(state, seatNumber, now, pacing, out);
+      else if (msg.type === "sit_in") refusal = seatSitsIn(state, seatNumber, msg.entry ?? "wait_for_big_blind", now, pacing, out);
+      else if (msg.type === "leave") {
+        const left = standUp(state, seatNumber, now, out);
+        refusal = "ok" in left ? left : null;
+      } else setClientSeed(state, seatNumber, msg.seed);
+      answer(
+        refusal
+          ? { type: "error", code: refusal.code, message: refusal.message, clientId: null }
+          : { type: "ack", clientId: null, hand: null, index: null, applied: true },
+      );
+    });
+  }
+
+  override async webSocketClose(ws: WebSocket): Promise<void> {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    this.floods.delete(attachment?.id ?? "");
+    if (attachment?.role.kind !== "seat" || !this.stored()) return;
+    const seatNumber = attachment.role.seatNumber;
+    const others = this.ctx.getWebSockets(`seat:${seatNumber}`).filter((s) => s !== ws && s.readyState === WebSocket.OPEN);
+    if (others.length > 0) return;
+    await this.mutate((state, out) => setConnected(state, seatNumber, false, out));
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.webSocketClose(ws);
+  }
+
+  // ------------------------------------------------------------------------------------------ internals
+
+  /**
+   * Runs one change: load, do what is due, the change itself, deal any hand now due, then commit. One at
+   * a time (the chain), because dealing awaits Web Crypto between reading and writing the state.
+   */
+  private mutate<R>(
+    change: (state: TableState, out: Output, now: number, after: (hook: () => void) => void) => R,
+    settings?: TableSettings,
+    at?: number,
+  ): Promise<R> {
+    const run = async (): Promise<R> => {
+      const now = at ?? Date.now();
+      const loaded = this.stored();
+      if (!loaded && !settings) throw new Error("table not initialised");
+      const state = loaded ?? initialState(settings!);
+      const out = newOutput();
+      const pacing = this.pacing();
+      const hooks: Array<() => void> = [];
+      expire(state, now, pacing, out);
+      const result = change(state, out, now, (hook) => hooks.push(hook));
+      for (let hands = 0; hands < HANDS_PER_CALL; hands++) {
+        const due = dueHand(state, now);
+        if (!due) break;
+        const shuffle = await newShuffle(due.clientSeed, due.nonce);
+        beginHand(state, due, shuffle, now, pacing, out);
+        expire(state, now, pacing, out);
+      }
+      this.commit(state, out);
+      // Answers to a socket's own message, and a new socket's hello and snapshot, go after the events of
+      // this change were sent: the snapshot then is exactly the state at its `seq`.
+      for (const hook of hooks) hook();
+      await this.flushOutbox();
+      await this.schedule(state);
+      return result;
+    };
+    const next = this.chain.then(run, run);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Writes state, events, hands and outbox rows in one synchronous block, then sends the events. */
+  private commit(state: TableState, out: Output): void {
+    const sql = this.ctx.storage.sql;
+    let seq = this.lastSeq();
+    const now = Date.now();
+    const stored: StoredEvent[] = out.events.map((e) => ({ seq: ++seq, at: now, visibleTo: e.visibleTo, body: e.body }));
+    this.ctx.storage.kv.put("state", state);
+    this.ctx.storage.kv.put("seq", seq);
+    for (const e of stored)
+      sql.exec(`INSERT INTO events (seq, at, visible_to, body) VALUES (?, ?, ?, ?)`, e.seq, e.at, e.visibleTo, JSON.stringify(e.body));
+    for (const h of out.finished) sql.exec(`INSERT OR REPLACE INTO hands (hand_number, body) VALUES (?, ?)`, h.handNumber, JSON.stringify(h));
+    for (const c of out.closures) sql.exec(`INSERT INTO outbox (body, due_at) VALUES (?, ?)`, JSON.stringify(seatClosedOf(state, c)), now);
+    if (out.finished.length > 0) {
+      sql.exec(`DELETE FROM events WHERE seq <= ?`, seq - KEPT_EVENTS);
+      sql.exec(`DELETE FROM hands WHERE hand_number <= ?`, state.handNumber - KEPT_HANDS);
+    }
+    this.broadcast(stored);
+    for (const c of out.closures) {
+      for (const ws of this.ctx.getWebSockets(`seat:${c.seat.seatNumber}`)) ws.close(CLOSE_SEAT_CLOSED, `seat closed: ${c.reason}`);
+    }
+    if (state.status === "closed") for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE_TABLE_CLOSED, "table closed");
+  }
+
+  private broadcast(events: StoredEvent[]): void {
+    if (events.length === 0) return;
+    for (const ws of this.ctx.getWebSockets()) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (!attachment) continue;
+      for (const e of events) send(ws, project(e, attachment.role));
+    }
+  }
+
+  /** After `hello`: the events after `since` when they are still kept, else a snapshot. */
+  private resume(ws: WebSocket, state: TableState, role: Role, since: number | null, now: number): void {
+    const lastSeq = this.lastSeq();
+    if (since !== null && since <= lastSeq) {
+      const oldest = this.ctx.storage.sql.exec<{ seq: number | null }>(`SELECT MIN(seq) AS seq FROM events`).toArray()[0]?.seq ?? lastSeq + 1;
+      if (since >= oldest - 1) {
+        const rows = this.ctx.storage.sql
+          .exec<{ seq: number; at: number; visible_to: number | null; body: string }>(
+            `SELECT seq, at, visible_to, body FROM events WHERE seq > ? ORDER BY seq`,
+            since,
+          )
+          .toArray();
+        for (const r of rows) send(ws, project({ seq: r.seq, at: r.at, visibleTo: r.visible_to, body: JSON.parse(r.body) }, role));
+        return;
+      }
+    }
+    send(ws, snapshotFor(state, role, lastSeq, now));
+  }
+
+  private issueTicket(seatNumber: number | null, now: number): Ticket {
+    const { ticket, hash } = newTicket();
+    const expiresAt = now + TICKET_TTL_MS;
+    this.ctx.storage.sql.exec(`DELETE FROM tickets WHERE expires_at <= ?`, now);
+    this.ctx.storage.sql.exec(`INSERT INTO tickets (hash, seat_number, expires_at) VALUES (?, ?, ?)`, hash, seatNumber, expiresAt);
+    const tableId = (this.stored() as TableState | undefined)?.settings.tableId ?? "";
+    return { ticket, expiresAt: new Date(expiresAt).toISOString(), connectUrl: `/v1/tables/${tableId}/connect?ticket=${ticket}` };
+  }
+
+  /** table.seat_closed events go to D1's webhook pipeline; a failure leaves them in the outbox for the alarm. */
+  private async flushOutbox(): Promise<void> {
+    const now = Date.now();
+    const rows = this.ctx.storage.sql
+      .exec<{ id: number; body: string; attempts: number }>(`SELECT id, body, attempts FROM outbox WHERE due_at <= ? ORDER BY id LIMIT 20`, now)
+      .toArray();
+    for (const row of rows) {
+      try {
+        await recordSeatClosed(this.env, JSON.parse(row.body) as SeatClosedRecord);
+        this.ctx.storage.sql.exec(`DELETE FROM outbox WHERE id = ?`, row.id);
+      } catch {
+        const delay = Math.min(300_000, 1000 * 2 ** row.attempts);
+        this.ctx.storage.sql.exec(`UPDATE outbox SET attempts = attempts + 1, due_at = ? WHERE id = ?`, now + delay, row.id);
+      }
+    }
+  }
+
+  private async schedule(state: TableState): Promise<void> {
+    const due = nextDue(state);
+    const outbox = this.ctx.storage.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox`).toArray()[0]?.due ?? null;
+    const times = [due, outbox].filter((t): t is number => t !== null);
+    if (times.length === 0) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(Math.min(...times));
+  }
+
+  private stored(): TableState | undefined {
+    return this.ctx.storage.kv.get<TableState>("state");
+  }
+
+  private lastSeq(): number {
+    return this.ctx.storage.kv.get<number>("seq") ?? 0;
+  }
+
+  private pacing(): Pacing {
+    return {
+      nextHandMs: msSetting(this.env.TABLE_NEXT_HAND_MS, 3000),
+      botThinkMs: msSetting(this.env.TABLE_BOT_THINK_MS, 1200),
+    };
+  }
+
+  private flooded(id: string): boolean {
+    const now = Date.now();
+    const entry = this.floods.get(id);
+    if (!entry || now - entry.windowStart >= SOCKET_LIMITS.windowMs) {
+      this.floods.set(id, { windowStart: now, count: 1 });
+      return false;
+    }
+    entry.count += 1;
+    return entry.count > SOCKET_LIMITS.messagesPerWindow;
+  }
+}
+
+function send(ws: WebSocket, frame: ServerFrame | EventFrame): void {
+  try {
+    ws.send(JSON.stringify(frame));
+  } catch {
+    // A socket closing under us: its close handler tidies up.
+  }
+}
+
+function forbidden(detail: string): Response {
+  return Response.json(
+    { type: "/docs/errors#forbidden", title: "Forbidden", status: 403, code: "forbidden", detail },
+    { status: 403, headers: { "content-type": "application/problem+json" } },
+  );
+}
+
+/** The outbox row for a closed seat: the whole event, its id fixed now so that a retry records the same event. */
+function seatClosedOf(state: TableState, c: SeatClosure): SeatClosedRecord {
+  const { settings } = state;
+  const eventId = newId("evt_", c.closedAt);
+  const closedAt = new Date(c.closedAt).toISOString();
+  return {
+    eventId,
+    seatingId: c.seat.seatingId,
+    organizationId: settings.organizationId,
+    environment: settings.environment,
+    projectId: settings.projectId,
+    body: {
+      id: eventId,
+      type: "table.seat_closed",
+      createdAt: closedAt,
+      environment: settings.environment,
+      projectId: settings.projectId,
+      data: {
+        table: { id: settings.tableId, ringGameId: settings.ringGameId },
+        seat: { seatNumber: c.seat.seatNumber, playerRef: c.seat.playerRef, displayName: c.seat.displayName, participant: c.seat.participant },
+        finalStack: c.finalStack,
+        reason: c.reason,
+        closedAt,
+      },
+    },
+  };
+}
+
+/** A non-negative integer setting (0 is allowed: tests run tables with no pauses). */
+function msSetting(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === "" ? NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
