@@ -4,7 +4,8 @@ import { authenticateKey, type Principal } from "../http/auth.ts";
 import { ApiError, problemResponse, toApiError } from "../http/errors.ts";
 import { admit, usageKey } from "../http/pipeline.ts";
 import { calculationRoutes } from "../routes/calculations/index.ts";
-import { buildMcpServer } from "./server.ts";
+import { NOT_READ, readMessage } from "./message.ts";
+import { buildMcpServer, calculationToolNames } from "./server.ts";
 
 export const MCP_PATH = "/mcp";
 
@@ -43,13 +44,24 @@ export async function handleMcp(
     return { response, principal };
   }
   const admitted = principal;
-  const context = { request, env, executionContext, requestId };
+  // Read and parse the body once, here, so that a batch is refused before any server is built or any
+  // tool runs; the SDK is handed the parsed message and does not read the body again.
+  const read = await readMessage(request, MAX_MCP_BODY_BYTES, calculationToolNames());
+  if (read instanceof Response) return { response: read, principal: admitted };
+  const context = {
+    request,
+    env,
+    executionContext,
+    requestId,
+    ...(read !== NOT_READ && read.argumentsJson !== undefined ? { argumentsJson: read.argumentsJson } : {}),
+  };
   const handler = createMcpHandler(() => buildMcpServer(admitted, context), {
     legacy: "stateless",
     maxRequestBodySize: MAX_MCP_BODY_BYTES,
   });
   try {
-    return { response: await handler.fetch(request), principal: admitted };
+    const options = read === NOT_READ ? undefined : { parsedBody: read.message };
+    return { response: await handler.fetch(request, options), principal: admitted };
   } finally {
     await handler.close();
   }

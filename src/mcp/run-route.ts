@@ -11,6 +11,8 @@ export interface RouteCall {
   requestId: string;
   params?: Record<string, string>;
   body?: unknown;
+  /** The body as JSON text, sent as it is (instead of `body`, serialised). */
+  bodyJson?: string;
   idempotencyKey?: string;
 }
 
@@ -33,6 +35,13 @@ export interface Problem {
  * and scope, body limits, validation, pure checks, rate limit and meter (credits and usage rows under
  * the REST endpoint's name, failing closed), the same handler and engine. The MCP layer only
  * translates: this builds the request REST would have received and reads the response back.
+ *
+ * A successful JSON answer is taken from the handler as the object it returned, not from the
+ * response text: the tool result carries it as `structuredContent` and the SDK serialises the whole
+ * JSON-RPC message once. Reading it back from the REST response instead serialised a result twice
+ * and parsed it once (for a 100,000-place payout ladder, about 60 ms of CPU that REST does not pay).
+ * Errors are still read from the problem+json the pipeline wrote (they are small, and the pipeline
+ * alone knows how to render them).
  */
 export async function callRoute(route: AnyRoute, call: RouteCall): Promise<RouteOutcome> {
   const params = call.params ?? {};
@@ -46,9 +55,27 @@ export async function callRoute(route: AnyRoute, call: RouteCall): Promise<Route
   const request = new Request(new URL(path, call.request.url), {
     method: route.method,
     headers,
-    body: hasBody ? JSON.stringify(call.body ?? {}) : undefined,
+    body: hasBody ? (call.bodyJson ?? JSON.stringify(call.body ?? {})) : undefined,
   });
-  const { response } = await runRoute(route, request, call.env, call.executionContext, params, call.requestId);
+  let answered: Record<string, unknown> | undefined;
+  const capturing: AnyRoute = {
+    ...route,
+    handler: async (ctx, checked) => {
+      const reply = await route.handler(ctx, checked);
+      const status = reply.status ?? 200;
+      const json = (route.responses[status]?.contentType ?? "application/json") === "application/json";
+      if (status < 200 || status >= 300 || !json || reply.body === undefined) return reply;
+      answered = reply.body as Record<string, unknown>;
+      // No body for the pipeline to serialise; status and headers (x-credits-remaining) are kept.
+      return { ...reply, body: undefined } as typeof reply;
+    },
+  };
+  const { response } = await runRoute(capturing, request, call.env, call.executionContext, params, call.requestId);
+  if (response.ok && answered !== undefined) {
+    await response.body?.cancel();
+    const credits = response.headers.get("x-credits-remaining");
+    return { ok: true, status: response.status, body: answered, creditsRemaining: credits === null ? null : Number(credits) };
+  }
   const text = await response.text();
   const parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (response.ok) {

@@ -1,4 +1,12 @@
-import { type CallToolResult, McpServer, ProtocolError, ProtocolErrorCode, ResourceTemplate } from "@modelcontextprotocol/server";
+import {
+  type CallToolResult,
+  McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceTemplate,
+  type StandardSchemaWithJSON,
+  type ToolAnnotations,
+} from "@modelcontextprotocol/server";
 import * as v from "valibot";
 import { ENGINE_VERSION } from "../engine/version.ts";
 import type { Principal } from "../http/auth.ts";
@@ -21,7 +29,10 @@ const CATALOG_URI = "pokerworks://catalog";
 const PRESET_URI = "pokerworks://presets/{presetKey}";
 
 /** What every tool and resource call of one /mcp request shares. */
-export type McpCallContext = Omit<RouteCall, "params" | "body" | "idempotencyKey">;
+export type McpCallContext = Omit<RouteCall, "params" | "body" | "bodyJson" | "idempotencyKey"> & {
+  /** A calculation tool call's arguments as the client sent them (src/mcp/message.ts). */
+  argumentsJson?: string;
+};
 
 /** calculateHoldemEquity -> holdem_equity; createTournament -> create_tournament. */
 function toolName(route: AnyRoute): string {
@@ -31,89 +42,135 @@ function toolName(route: AnyRoute): string {
     .toLowerCase();
 }
 
+/** A tool as the SDK registers it: name and configuration, built once per isolate (see `toolDefinitions`). */
+interface ToolDefinition {
+  route: AnyRoute;
+  name: string;
+  config: {
+    title: string;
+    description: string;
+    inputSchema: StandardSchemaWithJSON;
+    outputSchema: StandardSchemaWithJSON;
+    annotations: ToolAnnotations;
+  };
+}
+
+interface ManagementToolDefinition extends ToolDefinition {
+  /** The route's path parameters, which the tool takes as arguments beside the body's fields. */
+  paramEntries: v.ObjectEntries;
+}
+
+let definitions: { calculations: ToolDefinition[]; management: ManagementToolDefinition[]; calculationNames?: Set<string> } | undefined;
+
 /**
- * One server per /mcp request (stateless): the tools and resources this key may use. Calculation
- * tools are listed for every key (a key without the calculations scope gets the REST 403 as a tool
- * error, `forbidden`); management tools and the catalog resources only for keys with the management
- * scope.
+ * Every tool's name, description and schemas, built on the first /mcp request and kept for the life
+ * of the isolate: they depend only on the route registry, never on the key or the request, and
+ * building them per request (descriptions, the management tools' argument schemas, the JSON Schemas)
+ * cost more CPU than a small calculation.
+ */
+function toolDefinitions(): NonNullable<typeof definitions> {
+  definitions ??= {
+    calculations: calculationRoutes.map((route) => ({
+      route,
+      name: toolName(route),
+      config: {
+        title: route.summary,
+        description: `${route.summary}. ${route.description ?? ""}`.trim(),
+        inputSchema: toolSchema(route.request!.body!),
+        outputSchema: toolSchema(route.responses[200]!.schema!),
+        annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false },
+      },
+    })),
+    management: MANAGEMENT_TOOLS.map((route) => {
+      const paramEntries = objectEntries(route.request?.params);
+      const input = v.strictObject({ ...paramEntries, ...objectEntries(route.request?.body), idempotencyKey: IdempotencyKeySchema });
+      const success = Object.entries(route.responses).find(([status]) => status.startsWith("2"))!;
+      return {
+        route,
+        name: toolName(route),
+        paramEntries,
+        config: {
+          title: route.summary,
+          description: `${route.summary}. ${route.description ?? ""}\n\nMCP: \`idempotencyKey\` is required (sent as x-idempotency-key); a retry with the same key replays the first answer.`,
+          inputSchema: toolSchema(input),
+          outputSchema: toolSchema(success[1].schema!),
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+        },
+      };
+    }),
+  };
+  return definitions;
+}
+
+/**
+ * One server per /mcp request (stateless; the SDK serves one exchange per instance): the tools and
+ * resources this key may use, registered from the per-isolate definitions, so that building it costs
+ * only the per-request handlers. Calculation tools are listed for every key (a key without the
+ * calculations scope gets the REST 403 as a tool error, `forbidden`); management tools and the
+ * catalog resources only for keys with the management scope.
  */
 export function buildMcpServer(principal: Principal, call: McpCallContext): McpServer {
-  const server = new McpServer(
-    { name: "pokerworks", version: ENGINE_VERSION },
-    {
-      instructions:
-        "Deterministic poker calculations (play money only; no strategy advice). Each successful calculation costs one credit, exactly like the REST API. Errors carry the API's problem `code`.",
-    },
-  );
-  for (const route of calculationRoutes) registerCalculation(server, route, call);
+  const server = new McpServer({ name: "pokerworks", version: ENGINE_VERSION }, { instructions: INSTRUCTIONS });
+  const { calculations, management } = toolDefinitions();
+  for (const tool of calculations) registerCalculation(server, tool, call);
   if (principal.scopes.includes("management")) {
-    for (const route of MANAGEMENT_TOOLS) registerManagement(server, route, call);
+    for (const tool of management) registerManagement(server, tool, call);
     registerCatalog(server, call);
   }
   return server;
 }
 
-function registerCalculation(server: McpServer, route: AnyRoute, call: McpCallContext): void {
-  server.registerTool(
-    toolName(route),
-    {
-      title: route.summary,
-      description: `${route.summary}. ${route.description ?? ""}`.trim(),
-      inputSchema: toolSchema(route.request!.body!, { acceptAll: true }),
-      outputSchema: toolSchema(route.responses[200]!.schema!, { acceptAll: false }),
-      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false },
-    },
-    async (args: unknown) => toolResult(route, await callRoute(route, { ...call, body: args }), call.requestId),
-  );
+const INSTRUCTIONS =
+  "Deterministic poker calculations (play money only; no strategy advice). Each successful calculation costs one credit, exactly like the REST API. Errors carry the API's problem `code`.";
+
+function registerCalculation(server: McpServer, { route, name, config }: ToolDefinition, call: McpCallContext): void {
+  server.registerTool(name, config, async (args: unknown) => {
+    // The arguments are the REST body: sent as the client wrote them when the handler kept them so.
+    const body = call.argumentsJson !== undefined ? { bodyJson: call.argumentsJson } : { body: args };
+    return toolResult(route, await callRoute(route, { ...call, ...body }), call.requestId);
+  });
+}
+
+/** The calculation tools' names: their arguments may reach the REST pipeline as the client's text. */
+export function calculationToolNames(): ReadonlySet<string> {
+  const defs = toolDefinitions();
+  defs.calculationNames ??= new Set(defs.calculations.map((tool) => tool.name));
+  return defs.calculationNames;
 }
 
 /**
  * A management tool's arguments are the route's path parameters, its body's fields and a required
  * `idempotencyKey` (sent as `x-idempotency-key`), side by side; error paths name them the same way.
  */
-function registerManagement(server: McpServer, route: AnyRoute, call: McpCallContext): void {
-  const paramEntries = objectEntries(route.request?.params);
-  const bodyEntries = objectEntries(route.request?.body);
-  const input = v.strictObject({ ...paramEntries, ...bodyEntries, idempotencyKey: IdempotencyKeySchema });
-  const success = Object.entries(route.responses).find(([status]) => status.startsWith("2"))!;
-  server.registerTool(
-    toolName(route),
-    {
-      title: route.summary,
-      description: `${route.summary}. ${route.description ?? ""}\n\nMCP: \`idempotencyKey\` is required (sent as x-idempotency-key); a retry with the same key replays the first answer.`,
-      inputSchema: toolSchema(input, { acceptAll: true }),
-      outputSchema: toolSchema(success[1].schema!, { acceptAll: false }),
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    },
-    async (args: unknown) => {
-      const record = (args && typeof args === "object" ? args : {}) as Record<string, unknown>;
-      const params: Record<string, string> = {};
-      const body: Record<string, unknown> = {};
-      const unknown: string[] = [];
-      let idempotencyKey: string | undefined;
-      for (const [name, value] of Object.entries(record)) {
-        if (name === "idempotencyKey") idempotencyKey = typeof value === "string" ? value : undefined;
-        else if (name in paramEntries) params[name] = typeof value === "string" ? value : JSON.stringify(value);
-        else if (route.request?.body) body[name] = value;
-        else unknown.push(name);
-      }
-      const missingKey = idempotencyKey === undefined || !v.is(IdempotencyKeySchema, idempotencyKey);
-      if (missingKey || unknown.length > 0) {
-        return problemResult({
-          code: "validation_failed",
-          status: 400,
-          detail: "The arguments are not valid.",
-          requestId: call.requestId,
-          errors: [
-            ...(missingKey ? [{ path: "/idempotencyKey", code: "invalid_value", message: "1..255 printable ASCII characters are required" }] : []),
-            ...unknown.map((name) => ({ path: `/${name}`, code: "unknown_field", message: "not an argument of this tool" })),
-          ],
-        });
-      }
-      const outcome = await callRoute(route, { ...call, params, body: route.request?.body ? body : undefined, idempotencyKey });
-      return toolResult(route, renameParamPaths(outcome), call.requestId);
-    },
-  );
+function registerManagement(server: McpServer, { route, name, config, paramEntries }: ManagementToolDefinition, call: McpCallContext): void {
+  server.registerTool(name, config, async (args: unknown) => {
+    const record = (args && typeof args === "object" ? args : {}) as Record<string, unknown>;
+    const params: Record<string, string> = {};
+    const body: Record<string, unknown> = {};
+    const unknown: string[] = [];
+    let idempotencyKey: string | undefined;
+    for (const [name, value] of Object.entries(record)) {
+      if (name === "idempotencyKey") idempotencyKey = typeof value === "string" ? value : undefined;
+      else if (name in paramEntries) params[name] = typeof value === "string" ? value : JSON.stringify(value);
+      else if (route.request?.body) body[name] = value;
+      else unknown.push(name);
+    }
+    const missingKey = idempotencyKey === undefined || !v.is(IdempotencyKeySchema, idempotencyKey);
+    if (missingKey || unknown.length > 0) {
+      return problemResult({
+        code: "validation_failed",
+        status: 400,
+        detail: "The arguments are not valid.",
+        requestId: call.requestId,
+        errors: [
+          ...(missingKey ? [{ path: "/idempotencyKey", code: "invalid_value", message: "1..255 printable ASCII characters are required" }] : []),
+          ...unknown.map((name) => ({ path: `/${name}`, code: "unknown_field", message: "not an argument of this tool" })),
+        ],
+      });
+    }
+    const outcome = await callRoute(route, { ...call, params, body: route.request?.body ? body : undefined, idempotencyKey });
+    return toolResult(route, renameParamPaths(outcome), call.requestId);
+  });
 }
 
 function registerCatalog(server: McpServer, call: McpCallContext): void {

@@ -5,20 +5,26 @@ type Body = any;
 
 const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
 
+/** Items a summary names before "and N more": the full list is in `structuredContent`. */
+const LISTED = 10;
+
+/** The first items, described, then how many are left out (an ICM deal may have 10,000 players). */
+function list(items: Body[], describe: (item: Body) => string, separator = ", "): string {
+  const named = items.slice(0, LISTED).map(describe).join(separator);
+  return items.length > LISTED ? `${named}${separator}and ${(items.length - LISTED).toLocaleString("en-US")} more` : named;
+}
+
 const byOperation: Record<string, (body: Body) => string> = {
-  calculateHoldemEquity: (b) => `Equity (${b.method}): ${b.players.map((p: Body) => `${p.input} ${percent(p.equity)}`).join(", ")}`,
-  calculateIcmDeal: (b) =>
-    `ICM deal (${b.method}) of ${b.dealPool}: ${b.players.map((p: Body) => `${p.id} ${Number(p.icmEquity).toFixed(2)}`).join(", ")}`,
+  calculateHoldemEquity: (b) => `Equity (${b.method}): ${list(b.players, (p) => `${p.input} ${percent(p.equity)}`)}`,
+  calculateIcmDeal: (b) => `ICM deal (${b.method}) of ${b.dealPool}: ${list(b.players, (p) => `${p.id} ${Number(p.icmEquity).toFixed(2)}`)}`,
   calculateTournamentPayouts: (b) => `Payouts: ${b.placesPaid} of ${b.entrants} places paid from ${b.prizePool}; 1st ${b.payouts[0]?.amount ?? 0}`,
   calculateBlindSchedule: (b) =>
     `Blind schedule: ${b.levels.filter((l: Body) => l.kind === "level").length} levels, about ${b.estimatedDurationMinutes} minutes`,
   calculateChipDistribution: (b) =>
-    b.feasible
-      ? `Chips: ${b.chipsPerPlayer} per player (${b.perPlayer.map((c: Body) => `${c.count}x${c.value}`).join(", ")})`
-      : `Chips: not feasible (${b.reason})`,
+    b.feasible ? `Chips: ${b.chipsPerPlayer} per player (${list(b.perPlayer, (c) => `${c.count}x${c.value}`)})` : `Chips: not feasible (${b.reason})`,
   calculateHoldemHand: (b) =>
     `Hold'em hand: ${b.status} on the ${b.street}${b.toAct ? `, ${b.toAct} to act` : ""}; pots ${b.pots.map((p: Body) => p.amount).join(" + ") || 0}` +
-    (b.result ? `; stacks ${b.result.stacks.map((s: Body) => `${s.id} ${s.stack}`).join(", ")}` : ""),
+    (b.result ? `; stacks ${list(b.result.stacks, (s) => `${s.id} ${s.stack}`)}` : ""),
 };
 
 export function summarize(operationId: string, summary: string, body: Body): string {
