@@ -7,7 +7,12 @@
  * result's JSON (the median of up to 5 runs; one run above 50 ms). Three sources of requests:
  * known hostile cases and the accepted edges, a seeded random search biased toward the limits, and
  * a hill-climb from the slowest accepted request found (one field moved toward its limit per step).
- * Always exits 0 (a report); a case over the bound prints "WORST OVER BOUND: <endpoint>".
+ * Then every accepted hostile case and the worst request are sent again the two ways a client sends
+ * them, each timed as a whole (bench/adversarial/paths.ts): through the REST route pipeline, and as
+ * an MCP tools/call through the /mcp handler (issue 18: a tool call is held to the same bound as
+ * the REST call, and should cost about the same). Storage I/O is stubbed in both.
+ * Always exits 0 (a report); a case over the bound prints "WORST OVER BOUND: <endpoint>", a path
+ * over it (or not answering 200 for a request the contract accepts) "OVER BOUND OR NOT ANSWERED".
  */
 import { cpus, loadavg } from "node:os";
 import { equitySpec } from "./adversarial/equity.ts";
@@ -52,10 +57,20 @@ interface EndpointReport {
   errors: Map<string, number>;
   slowestRefusal: Tried | null;
   worst: Tried | null;
+  /** The accepted hostile cases and the worst request, through the REST pipeline and through /mcp. */
+  paths: PathRow[];
+}
+
+interface PathRow {
+  tried: Tried;
+  rest: Measurement;
+  mcp: Measurement;
 }
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 const ms = (m: Measurement): string => (m.outcome === "timeout" ? `> ${m.rep.totalMs.toFixed(0)} (stopped)` : m.rep.totalMs.toFixed(1));
+/** A whole-path time, or why the path did not answer 200 (a refusal there is a finding: the contract accepted it). */
+const pathMs = (m: Measurement): string => (m.outcome === "accepted" ? m.rep.totalMs.toFixed(1) : `${ms(m)} (${m.outcome} ${m.code ?? ""})`);
 const parts = (m: Measurement): string =>
   m.outcome === "timeout"
     ? `stopped after ${m.rep.totalMs.toFixed(0)} ms${m.accepted ? ` (check ${m.rep.checkMs.toFixed(1)} ms, then run)` : " in the check"}`
@@ -78,6 +93,7 @@ try {
       errors: new Map(),
       slowestRefusal: null,
       worst: null,
+      paths: [],
     };
     reports.push(report);
     const rng = new SeededRng(seed ^ hash(spec.name));
@@ -135,6 +151,18 @@ try {
         }
       }
     }
+
+    // The same requests as a client sends them: through the REST pipeline, and as an MCP tools/call.
+    log(`# ${spec.name}: accepted hostile cases and the worst request, through REST and /mcp`);
+    const through = [...report.hostile.filter((t) => t.m.accepted && t.m.outcome !== "timeout")];
+    if (report.worst && !through.includes(report.worst) && report.worst.m.outcome !== "timeout") through.push(report.worst);
+    for (const tried of through) {
+      const body = spec.build(tried.genome);
+      const rest = await measurer.measure(spec.path, body, settings.hostileCapMs, 5, "rest");
+      const mcp = await measurer.measure(spec.path, body, settings.hostileCapMs, 5, "mcp");
+      report.paths.push({ tried, rest, mcp });
+      log(`  ${tried.source}: REST ${pathMs(rest)} ms, MCP ${pathMs(mcp)} ms`);
+    }
   }
 } finally {
   await measurer.close();
@@ -168,17 +196,54 @@ console.log("");
 for (const r of reports) if (r.worst && r.worst.m.rep.totalMs > BOUND_MS) console.log(`WORST OVER BOUND: ${r.spec.name}`);
 
 console.log("");
+console.log(
+  "REST and MCP, the whole path (REST: the route pipeline; MCP: a 2026-07-28 tools/call through the /mcp handler, SDK included; storage I/O stubbed), over the accepted hostile cases and the worst request:",
+);
+console.log("");
+console.log(`| endpoint | path | slowest ms | request | MCP - REST ms, same request | within ${BOUND_MS} ms? |`);
+console.log("|---|---|---|---|---|---|");
+for (const r of reports) {
+  for (const path of ["rest", "mcp"] as const) {
+    const rows = r.paths.filter((p) => p[path].outcome === "accepted");
+    const slowest = rows.sort((a, b) => b[path].rep.totalMs - a[path].rep.totalMs)[0];
+    const failed = r.paths.filter((p) => p[path].outcome !== "accepted").map((p) => `${p.tried.summary}: ${pathMs(p[path])}`);
+    if (!slowest) {
+      console.log(`| ${r.spec.name} | ${path.toUpperCase()} | - | ${failed.join("; ") || "nothing accepted"} | - | - |`);
+      continue;
+    }
+    const gap = rows.filter((p) => p.rest.outcome === "accepted" && p.mcp.outcome === "accepted").map((p) => p.mcp.rep.totalMs - p.rest.rep.totalMs);
+    const gapText = gap.length ? `${Math.min(...gap).toFixed(1)} to ${Math.max(...gap).toFixed(1)}` : "-";
+    const within = slowest[path].rep.totalMs <= BOUND_MS && failed.length === 0 ? "yes" : "**NO**";
+    const note = failed.length ? `; NOT ANSWERED: ${failed.join("; ")}` : "";
+    console.log(
+      `| ${r.spec.name} | ${path.toUpperCase()} | ${slowest[path].rep.totalMs.toFixed(1)} | ${slowest.tried.summary} [${slowest.tried.source}]${note} | ${gapText} | ${within} |`,
+    );
+  }
+}
+console.log("");
+for (const r of reports) {
+  for (const path of ["rest", "mcp"] as const) {
+    if (r.paths.some((p) => p[path].outcome !== "accepted" || p[path].rep.totalMs > BOUND_MS))
+      console.log(`OVER BOUND OR NOT ANSWERED: ${r.spec.name} (${path.toUpperCase()})`);
+  }
+}
+
+console.log("");
 console.log("Hostile cases and accepted edges:");
 console.log("");
-console.log(`| endpoint | case | outcome | ms | within ${BOUND_MS} ms? |`);
-console.log("|---|---|---|---|---|");
+console.log(`| endpoint | case | outcome | ms | REST ms | MCP ms | within ${BOUND_MS} ms? |`);
+console.log("|---|---|---|---|---|---|---|");
 for (const r of reports) {
   for (const t of r.hostile) {
     const outcome = t.m.accepted
       ? "accepted"
       : `not accepted: ${t.m.outcome === "timeout" ? "check stopped at the cap" : `${t.m.outcome} ${t.m.code ?? ""}`}`;
-    const within = !t.m.accepted ? "-" : t.m.rep.totalMs <= BOUND_MS ? "yes" : "**NO**";
-    console.log(`| ${r.spec.name} | ${t.source.replace(/^hostile: /, "")}: ${t.summary} | ${outcome} | ${ms(t.m)} | ${within} |`);
+    const row = r.paths.find((p) => p.tried === t);
+    const all = [t.m, ...(row ? [row.rest, row.mcp] : [])];
+    const within = !t.m.accepted ? "-" : all.every((m) => m.outcome === "accepted" && m.rep.totalMs <= BOUND_MS) ? "yes" : "**NO**";
+    const rest = row ? pathMs(row.rest) : "-";
+    const mcp = row ? pathMs(row.mcp) : "-";
+    console.log(`| ${r.spec.name} | ${t.source.replace(/^hostile: /, "")}: ${t.summary} | ${outcome} | ${ms(t.m)} | ${rest} | ${mcp} | ${within} |`);
   }
 }
 console.log("");

@@ -5,11 +5,19 @@
 import { Worker } from "node:worker_threads";
 import type { Verdict } from "./contract.ts";
 
+/**
+ * How a request is timed: `contract` runs the route's schema, check and computation directly
+ * (contract.ts); `rest` and `mcp` send it through the REST pipeline or as a tools/call to the /mcp
+ * handler (paths.ts), everything but storage I/O.
+ */
+export type Mode = "contract" | "rest" | "mcp";
+
 export interface Job {
   id: number;
   path: string;
   json: string;
   reps: number;
+  mode: Mode;
 }
 
 /** One timed pass: admit (JSON + schema + check), run, serialize the result. */
@@ -82,7 +90,7 @@ export class Measurer {
   }
 
   /** Admits and times one request; at most `capMs` of waiting. */
-  async measure(path: string, body: unknown, capMs: number, reps = 5): Promise<Measurement> {
+  async measure(path: string, body: unknown, capMs: number, reps = 5, mode: Mode = "contract"): Promise<Measurement> {
     await this.ready;
     const id = this.nextId++;
     const started = performance.now();
@@ -103,7 +111,7 @@ export class Measurer {
           resolve(m);
         },
       };
-      this.worker.postMessage({ id, path, json: JSON.stringify(body), reps } satisfies Job);
+      this.worker.postMessage({ id, path, json: JSON.stringify(body), reps, mode } satisfies Job);
     });
     if (measurement.outcome === "timeout") await this.restart();
     return measurement;
