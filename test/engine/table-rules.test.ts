@@ -583,3 +583,135 @@ describe("table rules: properties over random play through the hand engine", () 
     expect(deadBlinds).toBeGreaterThan(50);
   });
 });
+
+describe("table rules: focused properties", () => {
+  const seatNumbersArb = (count: number) =>
+    fc.integer({ min: count, max: 10 }).chain((tableSize) =>
+      fc.record({
+        tableSize: fc.constant(tableSize),
+        numbers: fc.uniqueArray(fc.integer({ min: 1, max: tableSize }), { minLength: count, maxLength: count }),
+      }),
+    );
+
+  it("heads-up transitions: from three to two players nobody takes the big blind twice in a row, then it alternates", () => {
+    fc.assert(
+      fc.property(
+        seatNumbersArb(3),
+        fc.constantFrom("ring" as const, "tournament" as const),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 2 }),
+        ({ tableSize, numbers }, kind, warmup, bustIndex) => {
+          const rules = rulesOf(kind, { tableSize });
+          const table: Table = { rules, seats: seatsAt(rules, numbers), positions: START };
+          for (let i = 0; i < warmup; i++) next(table);
+          const busted = [...numbers].sort((a, b) => a - b)[bustIndex]!;
+          const last = next(table, [busted]);
+          const survivors = numbers.filter((n) => n !== busted);
+          const hu = next(table);
+          expect(hu.dealt).toEqual([...survivors].sort((a, b) => a - b));
+          expect(hu.positions.bigBlind).not.toBe(last.positions.bigBlind);
+          // The big blind is the survivor next after last hand's big blind: nobody skips it either.
+          expect(hu.positions.bigBlind).toBe(nextAfter(tableSize, last.positions.bigBlind!, survivors));
+          expect(hu.positions.button).toBe(hu.positions.smallBlind);
+          expect(hu.dealt[hu.config.button]).toBe(hu.positions.button);
+          let previous = hu.positions.bigBlind;
+          for (let i = 0; i < 5; i++) {
+            const p = next(table);
+            expect(p.positions.bigBlind).not.toBe(previous);
+            expect(p.positions.smallBlind).toBe(previous);
+            previous = p.positions.bigBlind;
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("with a stable set of players, each posts the big blind exactly once per orbit, from any start", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 10 }).chain((count) => seatNumbersArb(count)),
+        fc.constantFrom("ring" as const, "tournament" as const),
+        fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
+        fc.integer({ min: 1, max: 10 }),
+        ({ tableSize, numbers }, kind, lastBig, orbits) => {
+          const rules = rulesOf(kind, { tableSize });
+          const start: Positions = lastBig === null || lastBig > tableSize ? START : { button: null, smallBlind: null, bigBlind: lastBig };
+          const table: Table = { rules, seats: seatsAt(rules, numbers), positions: start };
+          const bigs = [...Array(orbits * numbers.length)].map(() => next(table).positions.bigBlind!);
+          for (let k = 0; k + numbers.length <= bigs.length; k++) {
+            expect(bigs.slice(k, k + numbers.length).sort((a, b) => a - b)).toEqual([...numbers].sort((a, b) => a - b));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a ring seat sitting out is stood up after exactly sitOutLimitHands dealt hands, owing blinds until then", () => {
+    fc.assert(
+      fc.property(seatNumbersArb(4), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 6 }), ({ tableSize, numbers }, limit, warmup) => {
+        const rules = rulesOf("ring", { tableSize, sitOutLimitHands: limit });
+        const table: Table = { rules, seats: seatsAt(rules, numbers), positions: START };
+        for (let i = 0; i < warmup; i++) next(table);
+        const away = numbers[0]!;
+        table.seats = table.seats.map((s) => (s.seatNumber === away ? sitOut(rules, s) : s));
+        for (let hand = 1; ; hand++) {
+          const { plan, seats } = planHand(rules, table.seats, table.positions);
+          expect(plan!.dealt).not.toContain(away);
+          const result = afterHand(rules, seats, { stacks: new Map(plan!.dealt.map((n): [number, number] => [n, 100])), timedOut: new Set() });
+          table.seats = result.seats;
+          table.positions = plan!.positions;
+          const closed = result.closed.find((c) => c.seatNumber === away);
+          if (closed) {
+            expect(closed).toEqual({ seatNumber: away, reason: "sat_out_too_long", finalStack: 100 });
+            expect(hand).toBe(limit);
+            break;
+          }
+          expect(hand).toBeLessThan(limit);
+          // Three others keep the big blind moving: after a full orbit he owes it.
+          if (hand >= 4) expect(table.seats.find((s) => s.seatNumber === away)!.owes.bigBlind).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("missed blinds are owed and paid: back with post_now the seat posts exactly what it owes, once", () => {
+    fc.assert(
+      fc.property(seatNumbersArb(4), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 5 }), ({ tableSize, numbers }, away, warmup) => {
+        const rules = rulesOf("ring", { tableSize, sitOutLimitHands: 50 });
+        const table: Table = { rules, seats: seatsAt(rules, numbers), positions: START };
+        for (let i = 0; i < warmup; i++) next(table);
+        const who = numbers[0]!;
+        table.seats = table.seats.map((s) => (s.seatNumber === who ? sitOut(rules, s) : s));
+        for (let i = 0; i < away; i++) next(table);
+        const owes = table.seats.find((s) => s.seatNumber === who)!.owes;
+        table.seats = table.seats.map((s) => (s.seatNumber === who ? sitIn(rules, s, "post_now") : s));
+        const back = table.seats.find((s) => s.seatNumber === who)!;
+        expect(back.inRotation).toBe(!owes.bigBlind && !owes.smallBlind);
+        // Dealt in within two hands (the second when he sits between the button and the small blind).
+        const plans = [next(table)];
+        if (!plans[0]!.dealt.includes(who)) plans.push(next(table));
+        const plan = plans.at(-1)!;
+        expect(plan.dealt).toContain(who);
+        const index = plan.dealt.indexOf(who);
+        const posted = plan.config.deadBlinds.filter((d) => d.seat === index).reduce((sum, d) => sum + d.amount, 0);
+        const live = plan.positions.bigBlind === who;
+        expect(posted).toBe(back.inRotation || live ? 0 : (owes.bigBlind ? 2 : 0) + (owes.smallBlind ? 1 : 0));
+        // Paid: he owes nothing any more and posts nothing extra afterwards.
+        expect(table.seats.find((s) => s.seatNumber === who)).toMatchObject({ inRotation: true, owes: { smallBlind: false, bigBlind: false } });
+        expect(next(table).config.deadBlinds).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+function nextAfter(tableSize: number, from: number, seats: readonly number[]): number {
+  for (let step = 1; step <= tableSize; step++) {
+    const n = ((from - 1 + step) % tableSize) + 1;
+    if (seats.includes(n)) return n;
+  }
+  throw new Error("no seat");
+}
