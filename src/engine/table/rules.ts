@@ -4,8 +4,9 @@
  * random source; the table object stores the seats and the positions and calls these at each hand's
  * boundaries.
  *
- * Button and blinds follow the dead button (TDA 2019 Rule 32; Robert's Rules, "Buttons and blinds", 1b),
- * on ring tables too, for one rule everywhere (tables.md, decision 5):
+ * Button and blinds follow the dead button (TDA: "tournament play will use a dead button", explained in the
+ * pokertda.com forum, topic 388; Robert's Rules, "Buttons and blinds", dead button), on ring tables too,
+ * for one rule everywhere:
  * - the big blind moves to the next seat clockwise after last hand's big blind that can take it, so nobody
  *   skips or repeats a big blind;
  * - the small blind goes to last hand's big-blind seat when it is dealt in, else there is no small blind
