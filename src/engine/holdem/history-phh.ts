@@ -7,6 +7,14 @@
  *   specification says they are read ("the forced bets are reversed in heads-up games by rule");
  *   a dead blind is dead money like an ante, so it is added to that player's `antes` and also listed
  *   in the user-defined `_dead_blinds`; with the small blind missing, p1 posts the big blind;
+ * - `ante_trimming_status = true` with a traditional ante (and no dead blind): the antes are then each
+ *   player's own stake, layered into the side pots like bets, as this engine settles them (a seat
+ *   all-in on a short ante wins only what it matched). Without it (the specification's default, false)
+ *   a reader settles every ante as dead money in the main pot, which is right for a big-blind ante
+ *   and for dead blinds, and for a traditional ante gives other finishing stacks whenever a seat
+ *   cannot cover the ante. With a traditional ante and a dead blind in one hand the field is left out:
+ *   trimming would hand the dead blind back to its poster (PokerKit trims every ante above the
+ *   second-largest), so the dead blind stays dead and only a seat short of the ante settles otherwise;
  * - `min_bet` the big blind; `actions`: "d dh pN" hole cards ("????" when unknown), "pN f", "pN cc"
  *   (check or call), "pN cbr X" with X the seat's total bet on the street (raise-to), "d db" board
  *   cards ("??" per unknown card), "pN sm" for every hand that decided a pot;
@@ -67,8 +75,12 @@ export function toPhh(input: HistoryInput): string {
   }
   for (const shown of settlement?.shown ?? []) actions.push(`${player.get(shown.seat)} sm ${formatCards(cards.hole[shown.seat]!)}`);
 
+  // The antes are each seat's stake (see above); a dead blind must stay dead money, which trimming undoes.
+  const anteTrimming = config.ante?.kind === "traditional" && dead.size === 0;
+
   const lines = [
     'variant = "NT"',
+    ...(anteTrimming ? ["ante_trimming_status = true"] : []),
     `antes = ${array(positional(anteOf))}`,
     `blinds_or_straddles = ${array(positional(blindOf))}`,
     `min_bet = ${config.bigBlind}`,

@@ -968,7 +968,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "engineVersion": "1.4.1"
+                     *       "engineVersion": "1.4.2"
                      *     }
                      */
                     "application/json": {
@@ -1002,7 +1002,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pokerworks API",
                      *         "version": "1.0.0",
-                     *         "x-engine-version": "1.4.1",
+                     *         "x-engine-version": "1.4.2",
                      *         "description": "Deterministic poker calculations and tournament management for play-money, social poker products. ..."
                      *       },
                      *       "servers": [
@@ -1427,7 +1427,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_equity",
-                     *       "engineVersion": "1.4.1",
+                     *       "engineVersion": "1.4.2",
                      *       "method": "exact",
                      *       "board": "Ah7d2c",
                      *       "dead": "",
@@ -1655,7 +1655,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "icm_deal",
-                     *       "engineVersion": "1.4.1",
+                     *       "engineVersion": "1.4.2",
                      *       "method": "exact",
                      *       "prizePool": 10000,
                      *       "dealPool": 10000,
@@ -1961,7 +1961,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "tournament_payouts",
-                     *       "engineVersion": "1.4.1",
+                     *       "engineVersion": "1.4.2",
                      *       "method": "exact",
                      *       "entrants": 18,
                      *       "prizePool": 1800,
@@ -2191,7 +2191,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "blind_schedule",
-                     *       "engineVersion": "1.4.1",
+                     *       "engineVersion": "1.4.2",
                      *       "method": "exact",
                      *       "levels": [
                      *         {
@@ -2521,7 +2521,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "chip_distribution",
-                     *       "engineVersion": "1.4.1",
+                     *       "engineVersion": "1.4.2",
                      *       "method": "exact",
                      *       "feasible": true,
                      *       "perPlayer": [
@@ -2801,7 +2801,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_hand",
-                     *       "engineVersion": "1.4.1",
+                     *       "engineVersion": "1.4.2",
                      *       "method": "exact",
                      *       "status": "in_progress",
                      *       "street": "flop",
