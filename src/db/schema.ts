@@ -340,7 +340,7 @@ export const webhookAttempts = sqliteTable(
     status: text("status", { enum: ["succeeded", "failed"] }).notNull(),
     responseStatus: integer("response_status"),
     durationMs: integer("duration_ms").notNull(),
-    /** The error class of a failed attempt (timeout, network, http_status, url_not_allowed); null on success. */
+    /** The error class of a failed attempt (AttemptError in src/webhooks/send.ts); null on success. */
     error: text("error").$type<AttemptError>(),
     attemptedAt: text("attempted_at").notNull(),
   },

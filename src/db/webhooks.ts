@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import type { PageRequest } from "./page.ts";
 import { before, newestFirst } from "./page.ts";
@@ -23,6 +23,9 @@ import type { EnvTenant } from "./tenant.ts";
  */
 
 type DeliveryStatus = WebhookDeliveryRow["status"];
+
+/** A delivery still waiting for an attempt or a retry (the condition of the partial index webhook_deliveries_open_idx). */
+const OPEN = sql`${webhookDeliveries.status} IN ('pending', 'retrying')`;
 
 /** This tenant's endpoint `id`: organization, environment and (for a restricted key) project. */
 function ownedEndpoint(tenant: EnvTenant, id?: string): SQL {
@@ -71,26 +74,35 @@ export async function recordVerification(
 }
 
 /**
- * Replaces the signing secret in one UPDATE: the current one moves to `previous_secret` (SQLite reads
- * the old row on the right-hand side), so concurrent rotations chain instead of losing a secret.
+ * Replaces the signing secret in one conditional UPDATE: only while the secret is still `expected`
+ * (the sealed value the caller read) and no earlier rotation's overlap is running. The current secret
+ * moves to `previous_secret` and signs until `previousSecretExpiresAt`. Of concurrent rotations exactly
+ * one wins; the others change nothing and get undefined.
  */
 export async function rotateEndpointSecret(
   db: Db,
   tenant: EnvTenant,
   id: string,
-  rotation: { secret: string; now: string; previousSecretExpiresAt: string },
+  rotation: { expected: string; secret: string; now: string; previousSecretExpiresAt: string },
 ): Promise<WebhookEndpointRow | undefined> {
+  const e = webhookEndpoints;
   const rows = await db
-    .update(webhookEndpoints)
+    .update(e)
     .set({
-      previousSecret: sql`${webhookEndpoints.secret}`,
+      previousSecret: sql`${e.secret}`,
       previousSecretExpiresAt: rotation.previousSecretExpiresAt,
       secret: rotation.secret,
       secretCreatedAt: rotation.now,
       secretRotatedAt: rotation.now,
       updatedAt: rotation.now,
     })
-    .where(ownedEndpoint(tenant, id))
+    .where(
+      and(
+        ownedEndpoint(tenant, id),
+        eq(e.secret, rotation.expected),
+        or(isNull(e.previousSecretExpiresAt), lte(e.previousSecretExpiresAt, rotation.now)),
+      ),
+    )
     .returning();
   return rows[0];
 }
@@ -273,6 +285,30 @@ export async function strandedDeliveries(db: Db, cutoff: string, limit: number):
   return rows.map((r) => r.id);
 }
 
+/**
+ * Claims open deliveries whose next attempt was due before `cutoff` and never came: their queue
+ * message was lost (a restart of `wrangler dev`, a deploy, a message dropped after the dead-letter
+ * queue). The claim moves `next_attempt_at` to now and clears `enqueued_at` in one conditional
+ * UPDATE, so overlapping sweeps take each delivery once, and a crash before the queue send leaves it
+ * to the stranded-delivery look. Oldest due first.
+ */
+export async function claimOverdueDeliveries(db: Db, cutoff: string, limit: number, now: string): Promise<string[]> {
+  const d = webhookDeliveries;
+  // OPEN is written with literals, as the partial index is: SQLite uses the index only when the query implies its condition.
+  const overdue = db
+    .select({ id: d.id })
+    .from(d)
+    .where(and(OPEN, lt(d.nextAttemptAt, cutoff)))
+    .orderBy(asc(d.nextAttemptAt))
+    .limit(limit);
+  const rows = await db
+    .update(d)
+    .set({ nextAttemptAt: now, enqueuedAt: null, updatedAt: now })
+    .where(and(inArray(d.id, overdue), OPEN, lt(d.nextAttemptAt, cutoff)))
+    .returning({ id: d.id });
+  return rows.map((r) => r.id);
+}
+
 export async function markEnqueued(db: Db, ids: string[], now: string): Promise<void> {
   if (ids.length === 0) return;
   await db
@@ -320,38 +356,54 @@ export async function findAttemptTarget(db: Db, deliveryId: string): Promise<Att
   return row;
 }
 
-/**
- * Numbers the next attempt: attempt + 1, only while the delivery is still open (pending or retrying),
- * so a duplicate message for a finished delivery sends nothing. Null when it is finished or unknown.
- */
-export async function claimAttempt(db: Db, deliveryId: string, now: string): Promise<number | null> {
-  const rows = await db
-    .update(webhookDeliveries)
-    .set({ attempt: sql`${webhookDeliveries.attempt} + 1`, updatedAt: now })
-    .where(and(eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ["pending", "retrying"])))
-    .returning({ attempt: webhookDeliveries.attempt });
-  return rows[0]?.attempt ?? null;
-}
+/** What one attempt came to: sent or not, the receiver's answer, the error class of a failure. */
+export type AttemptOutcome = Omit<WebhookAttemptRow, "id" | "deliveryId" | "attempt">;
 
-/** The attempt's row and the delivery's new state, together. */
+/**
+ * Records one attempt and the delivery's new state in one transaction. The attempt is numbered here
+ * (the delivery's count + 1) and the count moves with the row, so an attempt is counted exactly when
+ * it is in the log. The new state applies while the delivery is open; a success always applies (the
+ * receiver has the event), a failure never reopens or overwrites a finished delivery (a duplicate
+ * message raced another). Answers the delivery's status after the write, undefined when unknown.
+ */
 export async function recordAttempt(
   db: Db,
-  attempt: WebhookAttemptRow,
-  outcome: { status: DeliveryStatus; nextAttemptAt: string | null; now: string },
-): Promise<void> {
-  await db.batch([
-    db.insert(webhookAttempts).values(attempt).onConflictDoNothing(),
+  deliveryId: string,
+  attemptId: string,
+  outcome: AttemptOutcome,
+  next: { status: DeliveryStatus; nextAttemptAt: string | null; now: string },
+): Promise<DeliveryStatus | undefined> {
+  const d = webhookDeliveries;
+  const applies = next.status === "succeeded" ? sql`1` : OPEN;
+  const [, updated] = await db.batch([
+    db.insert(webhookAttempts).select(
+      sql`SELECT ${attemptId}, ${d.id}, ${d.attempt} + 1, ${outcome.status}, ${outcome.responseStatus}, ${outcome.durationMs}, ${outcome.error}, ${outcome.attemptedAt}
+          FROM ${d} WHERE ${d.id} = ${deliveryId}`,
+    ),
     db
-      .update(webhookDeliveries)
-      .set({ status: outcome.status, responseStatus: attempt.responseStatus, nextAttemptAt: outcome.nextAttemptAt, updatedAt: outcome.now })
-      .where(eq(webhookDeliveries.id, attempt.deliveryId)),
+      .update(d)
+      .set({
+        attempt: sql`${d.attempt} + 1`,
+        status: sql`CASE WHEN ${applies} THEN ${next.status} ELSE ${d.status} END`,
+        responseStatus: sql`CASE WHEN ${applies} THEN ${outcome.responseStatus} ELSE ${d.responseStatus} END`,
+        nextAttemptAt: sql`CASE WHEN ${applies} THEN ${next.nextAttemptAt} ELSE ${d.nextAttemptAt} END`,
+        updatedAt: next.now,
+      })
+      .where(eq(d.id, deliveryId))
+      .returning({ status: d.status }),
   ]);
+  return updated[0]?.status;
 }
 
-/** Closes an open delivery without an attempt (its endpoint was disabled after it was queued). */
-export async function failDelivery(db: Db, deliveryId: string, now: string): Promise<void> {
-  await db
+/**
+ * Closes an open delivery without an attempt: its endpoint was disabled after it was queued, or its
+ * message reached the dead-letter queue. True when this call closed it. Recoverable like any failure.
+ */
+export async function failDelivery(db: Db, deliveryId: string, now: string): Promise<boolean> {
+  const rows = await db
     .update(webhookDeliveries)
     .set({ status: "failed", nextAttemptAt: null, updatedAt: now })
-    .where(and(eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ["pending", "retrying"])));
+    .where(and(eq(webhookDeliveries.id, deliveryId), OPEN))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
 }

@@ -7,6 +7,11 @@ import { newId } from "../lib/ids.ts";
 /** The body of a webhook queue message: which delivery to attempt. Everything else is read fresh. */
 export interface DeliveryMessage {
   deliveryId: string;
+  /**
+   * The attempt's place in the retry schedule: absent (0) for the first of a round (dispatch, sweep,
+   * recovery), set by the consumer on the follow-up message of a failed attempt (consumer.ts).
+   */
+  step?: number;
 }
 
 /** Messages per send: a queue batch takes 100; 50 keeps markEnqueued under D1's 100 bound parameters. */

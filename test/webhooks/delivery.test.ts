@@ -1,9 +1,9 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../../src/index";
 import { issueKey } from "../helpers";
 import { api, deliveredEvent } from "../management/fixtures";
+import { consume, deliveryRow, openDelivery, recordingQueue } from "./consumer-harness";
 import {
   completeSitAndGo,
   createEndpoint,
@@ -212,42 +212,17 @@ describe("delivering tournament.completed", () => {
 });
 
 describe("the queue consumer, message by message", () => {
-  async function openDelivery(behavior: Parameters<typeof setBehavior>[1]) {
-    const { key } = await webhookTenant();
-    const name = receiverName("unit");
-    await setBehavior(name, behavior);
-    const { endpoint } = await createEndpoint(key, { url: receiverUrl(name) });
-    // Disabled while the event happens, so the only messages are the ones this test hands the consumer.
-    await api(key, "PATCH", ENDPOINT, { endpointId: endpoint.id }, { body: { status: "disabled" } });
-    const { eventId } = await completeSitAndGo(key);
-    await env.DB.prepare("UPDATE webhook_endpoints SET status = 'active' WHERE id = ?").bind(endpoint.id).run();
-    const deliveryId = `dlv_unit_${crypto.randomUUID()}`;
-    const now = new Date().toISOString();
-    await env.DB.prepare(
-      "INSERT INTO webhook_deliveries (id, event_id, endpoint_id, organization_id, environment, event_type, status, attempt, created_at, updated_at, enqueued_at) SELECT ?, ?, id, organization_id, environment, 'tournament.completed', 'retrying', 0, ?, ?, ? FROM webhook_endpoints WHERE id = ?",
-    )
-      .bind(deliveryId, eventId, now, now, now, endpoint.id)
-      .run();
-    return { deliveryId, name };
-  }
-
-  async function consume(deliveryId: string, attempts: number, overrides: Partial<typeof env> = {}) {
-    const batch = createMessageBatch("pokerworks-webhooks", [{ id: `msg-${attempts}`, timestamp: new Date(), attempts, body: { deliveryId } }]);
-    // getQueueResult reports which messages were retried, not their delays: those are read off the call.
-    const retry = vi.spyOn(batch.messages[0]!, "retry");
-    // The handler takes no execution context; getQueueResult still wants one to settle.
-    await worker.queue(batch, { ...env, ...overrides });
-    return { ...(await getQueueResult(batch, createExecutionContext())), retryCalls: retry.mock.calls };
-  }
-
-  it("retries a failure with the schedule's delay while delays are left", async () => {
+  it("answers a failure with a follow-up message at the schedule's delay while delays are left, and acks", async () => {
     const { deliveryId } = await openDelivery({ failFirst: 10 });
-    const result = await consume(deliveryId, 1, { WEBHOOK_RETRY_SCHEDULE_SECONDS: "7,60" });
-    expect(result.retryMessages).toEqual([{ msgId: "msg-1" }]);
-    expect(result.retryCalls).toEqual([[{ delaySeconds: 7 }]]);
-    expect(result.explicitAcks).toEqual([]);
-    const second = await consume(deliveryId, 2, { WEBHOOK_RETRY_SCHEDULE_SECONDS: "7,60" });
-    expect(second.retryCalls).toEqual([[{ delaySeconds: 60 }]]);
+    const { queue, sent } = recordingQueue();
+    const settings = { WEBHOOK_RETRY_SCHEDULE_SECONDS: "7,60", WEBHOOK_QUEUE: queue };
+    const result = await consume(deliveryId, 1, settings);
+    expect(result.explicitAcks).toEqual(["msg-1"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(sent.map(({ body, options }) => ({ body, options }))).toEqual([{ body: { deliveryId, step: 1 }, options: { delaySeconds: 7 } }]);
+    const second = await consume(deliveryId, 1, settings, 1);
+    expect(second.explicitAcks).toEqual(["msg-1"]);
+    expect(sent[1]).toMatchObject({ body: { deliveryId, step: 2 }, options: { delaySeconds: 60 } });
     const row = await env.DB.prepare("SELECT status, attempt, next_attempt_at, updated_at FROM webhook_deliveries WHERE id = ?")
       .bind(deliveryId)
       .first<Record<string, string>>();
@@ -255,16 +230,32 @@ describe("the queue consumer, message by message", () => {
     expect(Date.parse(row!.next_attempt_at!) - Date.parse(row!.updated_at!)).toBe(60_000);
   });
 
-  it("on the last attempt marks the delivery failed, keeps a copy in the dead-letter queue and acks", async () => {
+  it("counts a message Queues handed over again (retried, or its run crashed) as a step of the schedule", async () => {
     const { deliveryId } = await openDelivery({ failFirst: 10 });
-    const sent: unknown[] = [];
-    const deadLetters = { send: async (body: unknown) => void sent.push(body), sendBatch: async () => undefined } as unknown as Queue;
-    const result = await consume(deliveryId, 3, { WEBHOOK_RETRY_SCHEDULE_SECONDS: "7,60", WEBHOOK_DLQ: deadLetters });
-    expect(result.explicitAcks).toEqual(["msg-3"]);
+    const { queue, sent } = recordingQueue();
+    // A message from before follow-ups carried their step: the second time Queues hands it over.
+    await consume(deliveryId, 2, { WEBHOOK_RETRY_SCHEDULE_SECONDS: "7,60,600", WEBHOOK_QUEUE: queue });
+    expect(sent.map((s) => s.options)).toEqual([{ delaySeconds: 60 }]);
+    expect(sent[0]!.body).toEqual({ deliveryId, step: 2 });
+  });
+
+  it("on the last attempt marks the delivery failed, keeps a copy in the dead-letter queue and acks", async () => {
+    const { deliveryId, eventId, endpointId } = await openDelivery({ failFirst: 10 });
+    const deadLetters = recordingQueue();
+    const followUps = recordingQueue();
+    const result = await consume(
+      deliveryId,
+      1,
+      { WEBHOOK_RETRY_SCHEDULE_SECONDS: "7,60", WEBHOOK_DLQ: deadLetters.queue, WEBHOOK_QUEUE: followUps.queue },
+      2,
+    );
+    expect(result.explicitAcks).toEqual(["msg-1"]);
     expect(result.retryMessages).toEqual([]);
     expect(result.retryCalls).toEqual([]);
-    expect(sent).toEqual([{ deliveryId, eventId: expect.stringMatching(/^evt_/), endpointId: expect.stringMatching(/^we_/) }]);
-    expect(await env.DB.prepare("SELECT status FROM webhook_deliveries WHERE id = ?").bind(deliveryId).first("status")).toBe("failed");
+    expect(followUps.sent).toEqual([]);
+    const row = await deliveryRow(deliveryId);
+    expect(row).toMatchObject({ status: "failed", attempt: 1, next_attempt_at: null });
+    expect(deadLetters.sent.map((s) => s.body)).toEqual([{ deliveryId, eventId, endpointId, failedAt: row.updated_at }]);
   });
 
   it("acks a duplicate message for a finished delivery without sending anything", async () => {

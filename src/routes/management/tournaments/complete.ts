@@ -1,9 +1,10 @@
-import { database } from "../../../db/client.ts";
-import { registeredEntries } from "../../../db/entries.ts";
-import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
+import { type Db, database } from "../../../db/client.ts";
+import { placedEntries, registeredEntries } from "../../../db/entries.ts";
+import type { EntryRow, PayoutStructureRow, TournamentRow } from "../../../db/schema.ts";
+import type { EnvTenant } from "../../../db/tenant.ts";
 import { completeTournament } from "../../../db/tournaments.ts";
 import type { FieldError } from "../../../http/errors.ts";
-import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../http/idempotency.ts";
+import { type Finish, idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../http/idempotency.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
@@ -77,6 +78,7 @@ export const completeTournamentRoute = defineRoute({
     "After the commit, the event is queued for delivery to every matching webhook endpoint.",
     "",
     "Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key and body answers the stored 200 with `idempotent-replayed: true` instead of 409.",
+    "Should the stored answer be lost after the completion committed, the completion still answers 200 and queues its event, and a request with a key and a body that makes exactly the committed places and prizes is answered the same way (`idempotent-replayed: true`).",
   ),
   request: { params: TournamentParams, body: CompleteTournamentBody, headers: idempotencyHeader },
   maxBodyBytes: COMPLETE_LIMITS.maxBodyBytes,
@@ -98,6 +100,15 @@ export const completeTournamentRoute = defineRoute({
       ]);
     }
     return runIdempotent(db, transitionScope(tenant, tournament, "complete"), key, body, async (finish) => {
+      if (finish && tournament.status === "completed") {
+        const replayed = await replayCompletion(db, tenant, tournament, body, payout);
+        if (replayed) {
+          await storeAnswer(finish, replayed, tournament.id);
+          // The first request may have died before queuing the event: dispatching again is a no-op otherwise.
+          if (tournament.completionEventId) await dispatchRecordedEvent(env, db, tournament.completionEventId);
+          return { body: replayed, headers: { "idempotent-replayed": "true" } };
+        }
+      }
       if (tournament.status !== "scheduled") throw invalidState(`Only a scheduled tournament can be completed; this one is ${tournament.status}.`);
       const entries = await registeredEntries(db, tenant, tournament.id);
       failIfAny(resultErrors(body.results, entries));
@@ -125,11 +136,12 @@ export const completeTournamentRoute = defineRoute({
         event: { id: eventId, type: "tournament.completed", payload },
       });
       if (completed) {
+        const reply = { tournament: tournamentRecord(completed) };
+        // Recorded after the commit (the answer is the row the batch returns). Whatever happens to the
+        // record, the completion stands: its event is queued now, and the answer is the completion.
+        await storeAnswer(finish, reply, completed.id);
         // The event row committed with the completion; queuing its webhook deliveries cannot lose it
         // (a failure here is left to the sweep, src/webhooks/sweep.ts).
-        const reply = { tournament: tournamentRecord(completed) };
-        // Recorded after the commit: a crash in between leaves a claim that expires, and the retry then gets 409.
-        if (finish) await finish(200, reply);
         await dispatchRecordedEvent(env, db, eventId);
         return { body: reply };
       }
@@ -139,6 +151,50 @@ export const completeTournamentRoute = defineRoute({
     });
   },
 });
+
+/**
+ * Stores the answer under the idempotency key. A failure is logged and goes no further: the
+ * completion has committed, so neither the answer nor the event may depend on this record. A retry
+ * with the key is then answered from the completion itself (replayCompletion) once the claim is
+ * released or abandoned (a minute; 409 idempotency_in_progress until then).
+ */
+async function storeAnswer(finish: Finish | null, reply: unknown, tournamentId: string): Promise<void> {
+  if (!finish) return;
+  try {
+    await finish(200, reply);
+  } catch (error) {
+    const name = error instanceof Error ? error.name : typeof error;
+    console.error(
+      JSON.stringify({ level: "error", message: "completion committed, its idempotency record was not stored", tournamentId, error: name }),
+    );
+  }
+}
+
+/**
+ * The original answer for a retry (same key, same body) of a completion that committed but whose
+ * idempotency record was lost: the tournament is completed with exactly the places, prize pool and
+ * prizes this body makes, so this request's work is already done. The answer is rebuilt from the row,
+ * which nothing changes after completion (`completed` is final). Null when the completion differs
+ * (then the usual 409).
+ */
+async function replayCompletion(
+  db: Db,
+  tenant: EnvTenant,
+  tournament: TournamentRow,
+  body: { results: Array<{ entryId: string; place: number }>; prizePool?: number; buyIn?: number },
+  payout: PayoutStructureRow,
+): Promise<{ tournament: ReturnType<typeof tournamentRecord> } | null> {
+  const prizePool = body.prizePool ?? 0;
+  if (tournament.prizePool !== prizePool || body.results.length !== tournament.entrants) return null;
+  const placed = new Map((await placedEntries(db, tenant, tournament.id)).map((e) => [e.id, e]));
+  if (placed.size !== body.results.length) return null;
+  const prizes = prizesFor(payout, prizePool, placed.size, body.buyIn);
+  const same = body.results.every((r) => {
+    const entry = placed.get(r.entryId);
+    return entry !== undefined && entry.place === r.place && entry.prize === prizes[r.place - 1];
+  });
+  return same ? { tournament: tournamentRecord(tournament) } : null;
+}
 
 /** Every registered entry placed once, places exactly 1..n. */
 function resultErrors(results: Array<{ entryId: string; place: number }>, entries: EntryRow[]): FieldError[] {

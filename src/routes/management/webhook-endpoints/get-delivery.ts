@@ -34,7 +34,7 @@ export const getWebhookDeliveryRoute = defineRoute({
   },
   summary: "Get a delivery with every attempt",
   description: prose(
-    "The delivery and each of its attempts, oldest first: when it was made (`attemptedAt`), the receiver's `responseStatus` (null when none came), `durationMs`, and for a failed attempt its `error`: `http_status` (a non-2xx answer, redirects included), `timeout` (no complete answer within `WEBHOOK_TIMEOUT_MS`), `network` (the connection failed) or `url_not_allowed` (the URL policy refused the stored URL).",
+    "The delivery and each of its attempts, oldest first: when it was made (`attemptedAt`), the receiver's `responseStatus` (null when none came), `durationMs`, and for a failed attempt its `error`: `http_status` (a non-2xx answer, redirects included), `timeout` (no complete answer within `WEBHOOK_TIMEOUT_MS`), `network` (the connection failed), or, for an attempt that failed before anything was sent, `url_not_allowed` (the URL policy refused the stored URL), `secret_unavailable` (the signing secret could not be opened, e.g. after the server's SECRETS_KEY changed) or `internal_error` (the request could not be built, e.g. storage failed).",
     "Neither the body sent nor the body received is stored.",
   ),
   request: { params: DeliveryParams },

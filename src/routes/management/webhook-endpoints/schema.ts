@@ -12,7 +12,7 @@ const UrlSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.url("m
 const LabelSchema = text(1, 120);
 const EndpointStatusSchema = v.picklist(["active", "disabled"]);
 const DeliveryStatusSchema = v.picklist(["pending", "succeeded", "failed", "retrying"]);
-const AttemptErrorSchema = v.picklist(["timeout", "network", "http_status", "url_not_allowed"]);
+const AttemptErrorSchema = v.picklist(["timeout", "network", "http_status", "url_not_allowed", "secret_unavailable", "internal_error"]);
 
 /** An RFC 3339 date-time a client sends, read as UTC with milliseconds (the form stored timestamps have). */
 const InstantSchema = v.pipe(
