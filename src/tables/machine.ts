@@ -345,7 +345,7 @@ export function seatSitsIn(state: TableState, seatNumber: number, entry: EntryCh
   const seat = findSeat(state, seatNumber);
   if (!seat) return refuse("not_found", `Seat ${seatNumber} is empty.`);
   if (seat.status === "leaving") return refuse("invalid_state", "This seat is leaving.");
-  updateSeat(state, seatNumber, { ...sitIn(state.rules, seat, entry), timeouts: 0 }, out);
+  updateSeat(state, seatNumber, sitIn(state.rules, seat, entry), out);
   scheduleNextHand(state, now, pacing);
   return null;
 }
