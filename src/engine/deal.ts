@@ -6,10 +6,10 @@
  */
 import { EngineError } from "./errors.ts";
 import { fieldErrors } from "./field-errors.ts";
-import { averageEqualStacks, exactFinishProbabilities, exactWorkUnits, monteCarloUnitsPerSample, sampleFinishCounts } from "./icm.ts";
+import { averageEqualStacks, exactFinishProbabilities, exactWorkUnits, icmResultUnits, monteCarloUnitsPerSample, sampleFinishCounts } from "./icm.ts";
 import { roundToUnit, type UnitRounding } from "./rounding.ts";
 import { ENGINE_VERSION } from "./version.ts";
-import { largestFitting, WORK_UNITS } from "./work.ts";
+import { largestFitting, type Priced, priced, WORK_UNITS } from "./work.ts";
 
 export const ICM_LIMITS = {
   minPlayers: 2,
@@ -94,11 +94,13 @@ interface DealPlan {
   method: "exact" | "monte_carlo";
   seed: number;
   samples: number;
+  /** What the plan was priced at (work.ts). */
+  workUnits: number;
 }
 
-export function prepareIcmDeal(input: IcmDealInput): () => IcmDealResult {
+export function prepareIcmDeal(input: IcmDealInput): Priced<IcmDealResult> {
   const plan = planDeal(input);
-  return () => computeDeal(plan);
+  return priced(() => computeDeal(plan), plan.workUnits);
 }
 
 /**
@@ -142,11 +144,10 @@ function planDeal(input: IcmDealInput): DealPlan {
   if (n * places > ICM_LIMITS.maxFinishCells) {
     throw budgetError("/payouts", `players x payouts (${n} x ${places}) exceeds ${ICM_LIMITS.maxFinishCells} finishing probabilities`);
   }
-  // What every method pays: per player (ids, the chip chop, four roundings) and per finishing cell
-  // (the matrix, the result's arrays and their JSON), measured at 10,000 players.
-  const resultUnits = 1_500 * n + 600 * n * places;
+  const resultUnits = icmResultUnits(n, places);
   const room = ICM_LIMITS.maxWorkUnits - resultUnits;
-  const exactFits = exactWorkUnits(n, places, room) <= room;
+  const exactUnits = exactWorkUnits(n, places, room);
+  const exactFits = exactUnits <= room;
   if (mode === "exact" && !exactFits) {
     throw budgetError(
       "/mode",
@@ -154,6 +155,7 @@ function planDeal(input: IcmDealInput): DealPlan {
     );
   }
   const method = mode === "monte_carlo" || (mode === "auto" && !exactFits) ? "monte_carlo" : "exact";
+  let workUnits = resultUnits + (method === "exact" ? exactUnits : 0);
   if (method === "monte_carlo") {
     const perSample = monteCarloUnitsPerSample(stacks, places);
     const mostSamples = Math.min(ICM_LIMITS.maxSamples, largestFitting(perSample, room));
@@ -172,8 +174,9 @@ function planDeal(input: IcmDealInput): DealPlan {
         `${samples} samples for these ${n} stacks and ${places} paid places exceed the work budget: at most ${mostSamples} samples fit`,
       );
     }
+    workUnits += samples * perSample;
   }
-  return { ids, stacks, payouts, leaveForWinner, icmWeight, unit, method, seed, samples: samples ?? 0 };
+  return { ids, stacks, payouts, leaveForWinner, icmWeight, unit, method, seed, samples: samples ?? 0, workUnits };
 }
 
 function budgetError(path: string, message: string): EngineError {

@@ -22,9 +22,9 @@ import { monteCarloEquity } from "./equity-monte-carlo.ts";
 import { boardFirstEquity, preflopTableEquity, type WeightedCombos, type WeightedTotals } from "./equity-ranges.ts";
 import { EngineError, type EngineFieldCode, type EngineFieldError } from "./errors.ts";
 import { preflopTableAvailable } from "./preflop-table.ts";
-import { parseRange, RANGE_LIMITS } from "./ranges.ts";
+import { parseRange, RANGE_LIMITS, type RangeCost } from "./ranges.ts";
 import { ENGINE_VERSION } from "./version.ts";
-import { largestFitting, WORK_UNITS } from "./work.ts";
+import { largestFitting, type Priced, priced, WORK_UNITS } from "./work.ts";
 
 /** The request as the route's valibot schema outputs it (defaults applied, two players, texts within their lengths). */
 export interface HoldemEquityInput {
@@ -58,8 +58,8 @@ export const EQUITY_LIMITS = {
   players: 2,
   maxRangeLength: RANGE_LIMITS.maxRangeLength,
   maxRangeItems: RANGE_LIMITS.maxRangeItems,
-  /** Exact work budget in evaluation units (one incremental 7-card evaluation, about 4-5 ns in V8). */
-  exactWorkBudget: 4_000_000,
+  /** Work units (work.ts) exact enumeration may cost; more runs Monte Carlo in auto and is refused in exact. */
+  exactWorkBudget: WORK_UNITS.max,
   /** The default sample count when the work budget allows it (the response reports what was used). */
   monteCarloDefaultSamples: 100_000,
   /** An absolute cap; the work budget (maxWorkUnits) usually allows fewer: a 422 names how many fit. */
@@ -72,20 +72,33 @@ export const EQUITY_LIMITS = {
 } as const;
 
 /**
- * Monte Carlo prices in work units (work.ts), measured in CPU time on the reference machine: a sample
- * draws the pair (a bounded amount of work whatever the ranges: see equity-monte-carlo.ts) and
- * evaluates two hands, about 200 ns, plus about 60 ns per board card it draws; before the first
- * sample, every (combo, combo) pair is visited to weigh player 1's combos, and at worst once more to
- * build per-combo tables, about 8 ns per pair in all.
+ * Prices in work units (work.ts: about one ns of CPU on the reference machine), measured with
+ * bench/prices.ts on whole requests (JSON, schema, this prepare step, the run and the result's JSON):
+ *  - every request: the fields, the live combos, the result (BASE), and the ranges' parse (ranges.ts);
+ *  - exact: a preflop table lookup per (combo, combo) pair; a pair's board completion (two 7-card
+ *    evaluations); board-first, per runout a fixed part (radix counts, resets) and per live combo its
+ *    evaluation, sort and sweep;
+ *  - Monte Carlo: per sample two evaluations and the draw of the pair (a binary search over player
+ *    1's cumulative weights, then over player 2's per try: the expected tries are known before
+ *    running, at most 4, or over a combo's own table), plus per board card drawn; before
+ *    the first sample every (combo, combo) pair is visited once to weigh player 1's combos, and player
+ *    1's combos that most of player 2's weight collides with get a table of player 2's disjoint
+ *    combos (a visit of player 2's list each, more costly: typed copies and cumulative sums). Which
+ *    combos need a table is known before running (player 2's weight per card), so only those are
+ *    priced.
  */
-const MC_UNITS_PER_SAMPLE = 200;
-const MC_UNITS_PER_DRAWN_CARD = 60;
-const MC_UNITS_PER_COMBO_PAIR = 8;
-
-/** Cost per (combo pair) lookup in the preflop table, in evaluation units (measured in the bench). */
-const TABLE_LOOKUP_UNITS = 1;
-/** Cost per live combo per runout of the board-first method: evaluation, radix sort and sweep. */
-const BOARD_FIRST_UNITS_PER_COMBO = 6;
+const UNITS = {
+  base: 30_000,
+  tableLookup: 7,
+  pairCompletion: 11,
+  boardFirstRunout: 1_000,
+  boardFirstCombo: 40,
+  mcSample: 90,
+  mcSearchStep: 7,
+  mcDrawnCard: 25,
+  mcComboPair: 4,
+  mcTablePair: 12,
+} as const;
 
 function fail(code: "validation_failed" | "card_conflict" | "empty_range", path: string, reason: EngineFieldCode, message: string): never {
   throw new EngineError(code, message, [{ path, code: reason, message }]);
@@ -110,7 +123,7 @@ type ParsedPlayer =
   | { input: string; path: string; label: string; hand: [number, number] }
   | { input: string; path: string; label: string; weights: Float64Array };
 
-function parsePlayer(p: { hand: string } | { range: string }, i: number): ParsedPlayer {
+function parsePlayer(p: { hand: string } | { range: string }, i: number, cost: RangeCost): ParsedPlayer {
   if ("hand" in p) {
     const path = `/players/${i}/hand`;
     const label = `players[${i}].hand`;
@@ -118,7 +131,7 @@ function parsePlayer(p: { hand: string } | { range: string }, i: number): Parsed
     if (cards.length !== 2) fail("validation_failed", path, "invalid_value", `${label} must be exactly 2 cards, got ${cards.length}`);
     return { input: p.hand, path, label, hand: cards as [number, number] };
   }
-  return { input: p.range, path: `/players/${i}/range`, label: `players[${i}].range`, weights: parseRange(p.range, `/players/${i}/range`) };
+  return { input: p.range, path: `/players/${i}/range`, label: `players[${i}].range`, weights: parseRange(p.range, `/players/${i}/range`, cost) };
 }
 
 /** Cross-field checks of one parsed player against the board and dead cards. */
@@ -148,7 +161,7 @@ function livePlayer(p: ParsedPlayer, blocked: Uint8Array): PlayerInput {
  * problem, card_conflict when every problem is a card repeated within its field. The message is the
  * first error's, with a count of the others.
  */
-function parseFields(req: HoldemEquityInput): { board: number[]; dead: number[]; players: [ParsedPlayer, ParsedPlayer] } {
+function parseFields(req: HoldemEquityInput, cost: RangeCost): { board: number[]; dead: number[]; players: [ParsedPlayer, ParsedPlayer] } {
   const errors: EngineFieldError[] = [];
   let validation = false;
   const field = <T>(parse: () => T): T | null => {
@@ -169,8 +182,8 @@ function parseFields(req: HoldemEquityInput): { board: number[]; dead: number[];
     return cards;
   });
   const dead = field(() => parseCards(req.dead, "/dead", "dead"));
-  const p1 = field(() => parsePlayer(req.players[0]!, 0));
-  const p2 = field(() => parsePlayer(req.players[1]!, 1));
+  const p1 = field(() => parsePlayer(req.players[0]!, 0, cost));
+  const p2 = field(() => parsePlayer(req.players[1]!, 1, cost));
   if (board === null || dead === null || p1 === null || p2 === null) {
     const first = errors[0]!.message;
     const message = errors.length === 1 ? first : `${first} (and ${errors.length - 1} more)`;
@@ -195,8 +208,9 @@ function disjointPairs(p1: WeightedCombos, p2: WeightedCombos): number {
 
 type Plan = "table" | "pair" | "board_first" | "monte_carlo";
 
-export function prepareHoldemEquity(req: HoldemEquityInput): () => HoldemEquityResult {
-  const { board, dead, players } = parseFields(req);
+export function prepareHoldemEquity(req: HoldemEquityInput): Priced<HoldemEquityResult> {
+  const cost: RangeCost = { units: UNITS.base };
+  const { board, dead, players } = parseFields(req, cost);
   const blocked = new Uint8Array(52);
   for (const c of board) blocked[c] = 1;
   for (const c of dead) {
@@ -226,22 +240,30 @@ export function prepareHoldemEquity(req: HoldemEquityInput): () => HoldemEquityR
   else {
     const n = p1.live.combos.length + p2.live.combos.length;
     const options: Array<[Plan, number]> = [];
-    if (board.length === 0 && dead.length === 0 && preflopTableAvailable()) options.push(["table", pairs * TABLE_LOOKUP_UNITS]);
-    if (pairs === 1) options.push(["pair", 2 * completionsPerPair]);
-    options.push(["board_first", binomial(deck.length, missing) * n * BOARD_FIRST_UNITS_PER_COMBO]);
+    if (board.length === 0 && dead.length === 0 && preflopTableAvailable()) options.push(["table", pairs * UNITS.tableLookup]);
+    if (pairs === 1) options.push(["pair", completionsPerPair * UNITS.pairCompletion]);
+    options.push(["board_first", binomial(deck.length, missing) * (UNITS.boardFirstRunout + n * UNITS.boardFirstCombo)]);
     const [cheapest, units] = options.reduce((a, b) => (b[1] < a[1] ? b : a));
-    if (units <= EQUITY_LIMITS.exactWorkBudget) plan = cheapest;
-    else if (mode === "exact") {
-      const message = `exact enumeration needs about ${Math.round(units).toLocaleString("en-US")} evaluation units, over the budget of ${EQUITY_LIMITS.exactWorkBudget.toLocaleString("en-US")}; use mode auto or monte_carlo`;
+    const budget = Math.min(EQUITY_LIMITS.exactWorkBudget, EQUITY_LIMITS.maxWorkUnits - cost.units);
+    if (units <= budget) {
+      plan = cheapest;
+      cost.units += units;
+    } else if (mode === "exact") {
+      const message = `exact enumeration needs about ${Math.round(units).toLocaleString("en-US")} work units, over the budget of ${budget.toLocaleString("en-US")}; use mode auto or monte_carlo`;
       throw new EngineError("compute_budget_exceeded", message, [{ path: "/mode", code: "compute_budget_exceeded", message }]);
     } else plan = "monte_carlo";
   }
   const seed = req.monteCarlo?.seed ?? 0;
-  const samples = plan === "monte_carlo" ? monteCarloSamples(req.monteCarlo?.samples, missing, p1.live.combos.length * p2.live.combos.length) : 0;
+  let samples = 0;
+  if (plan === "monte_carlo") {
+    const mc = monteCarloUnits(p1.live, p2.live, missing);
+    samples = monteCarloSamples(req.monteCarlo?.samples, mc.perSample, cost.units + mc.setup);
+    cost.units += mc.setup + samples * mc.perSample;
+  }
   const boardText = formatCards(board);
   const deadText = formatCards(dead);
 
-  return () => {
+  return priced(() => {
     let totals: WeightedTotals;
     let outcomes: number;
     let monteCarlo: HoldemEquityResult["monteCarlo"] = null;
@@ -273,6 +295,49 @@ export function prepareHoldemEquity(req: HoldemEquityInput): () => HoldemEquityR
       outcomes,
       monteCarlo,
     };
+  }, cost.units);
+}
+
+/**
+ * Monte Carlo prices (equity-monte-carlo.ts). Before the first sample: every (combo, combo) pair
+ * once, and player 2's list once more for each player-1 combo that gets its own table of disjoint
+ * combos (player 2's disjoint weight below a quarter of the total; a combo at the quarter, up to float
+ * noise, is priced with a table). Per sample: the search over player 1's cumulative weights, then
+ * either the expected number of tries total2 / disjoint (each a search over player 2's) or one search
+ * of the combo's table, weighted as the sampler draws player 1's combos. Player 2's disjoint weight
+ * per combo comes from its weight per card (inclusion-exclusion), so all this is O(n1 + n2).
+ */
+function monteCarloUnits(p1: WeightedCombos, p2: WeightedCombos, missing: number): { setup: number; perSample: number } {
+  const perCard = new Float64Array(52);
+  const byCombo = new Float64Array(1326);
+  let total2 = 0;
+  for (let j = 0; j < p2.combos.length; j++) {
+    const c = p2.combos[j]!;
+    const w = p2.weights[j]!;
+    perCard[COMBO_HI[c]!]! += w;
+    perCard[COMBO_LO[c]!]! += w;
+    byCombo[c] = w;
+    total2 += w;
+  }
+  const n2 = p2.combos.length;
+  const steps2 = Math.ceil(Math.log2(n2 + 1));
+  let tables = 0;
+  let drawWeight = 0;
+  let secondSteps = 0;
+  for (let i = 0; i < p1.combos.length; i++) {
+    const c = p1.combos[i]!;
+    const disjoint = Math.max(0, total2 - perCard[COMBO_HI[c]!]! - perCard[COMBO_LO[c]!]! + byCombo[c]!);
+    const table = disjoint * 4 < total2 * (1 + 1e-9);
+    if (table) tables++;
+    const w = p1.weights[i]! * disjoint;
+    drawWeight += w;
+    // A table holds at most n2 combos; rejection tries player 2's whole list, total2 / disjoint times.
+    secondSteps += w * (table ? steps2 + 1 : steps2 * Math.min(4, total2 / Math.max(disjoint, total2 / 4)));
+  }
+  const steps = Math.ceil(Math.log2(p1.combos.length + 1)) + (drawWeight > 0 ? secondSteps / drawWeight : 4 * steps2);
+  return {
+    setup: p1.combos.length * n2 * UNITS.mcComboPair + tables * n2 * UNITS.mcTablePair,
+    perSample: UNITS.mcSample + UNITS.mcSearchStep * steps + UNITS.mcDrawnCard * missing,
   };
 }
 
@@ -280,9 +345,7 @@ export function prepareHoldemEquity(req: HoldemEquityInput): () => HoldemEquityR
  * The sample count a Monte Carlo request runs with: the one asked for if the work budget covers it
  * (else 422 naming the largest that fits), or the default sized by the default budget.
  */
-function monteCarloSamples(asked: number | undefined, missingCards: number, comboPairs: number): number {
-  const perSample = MC_UNITS_PER_SAMPLE + MC_UNITS_PER_DRAWN_CARD * missingCards;
-  const setup = MC_UNITS_PER_COMBO_PAIR * comboPairs;
+function monteCarloSamples(asked: number | undefined, perSample: number, setup: number): number {
   const most = Math.min(EQUITY_LIMITS.monteCarloMaxSamples, largestFitting(perSample, EQUITY_LIMITS.maxWorkUnits - setup));
   if (asked === undefined) {
     // The default budget sizes the sampling; the setup comes on top, within the max.

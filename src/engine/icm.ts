@@ -11,7 +11,9 @@
  *   n!/(n-K)! leaves for the naive recursion. Memory is two layers: C(n, k) + C(n, k+1) doubles.
  * - Monte Carlo: samples whole finishing orders exactly from the model with a seeded generator.
  *   The top K places of one sample are drawn one after another, each player still in chosen with
- *   probability stack / (remaining chips): by an alias table with redraws while at least a quarter
+ *   probability stack / (remaining chips). In a field of at most SMALL_FIELD players, by one uniform
+ *   point in the remaining chips and a scan of the players still in (a few ns a player: 50,000
+ *   samples of 12 players / 9 paid take a few ms); in larger fields by an alias table with redraws while at least a quarter
  *   of the chips are left (O(1) per place), then through a Fenwick tree (O(log n) per place). This
  *   is the same distribution as sorting independent exponential clocks -ln(U)/stack (the first clock to
  *   ring among those left is player i with probability stack_i / remaining, by memorylessness), at
@@ -160,14 +162,24 @@ export function averageEqualStacks(stacks: readonly number[], places: number, ma
 }
 
 /**
- * Work units (see work.ts) of the exact dynamic programme: each visited set costs a fixed overhead
- * (its rank, layer bookkeeping: about 230 ns measured at 21 players / 13 paid) and each transition a
- * few ns (about 1.6 ns measured at 1,000 players / 2 paid). Sets: sum_{k<K} C(n, k); transitions:
+ * Work units (work.ts) every ICM deal pays whatever the method, measured with bench/prices.ts on
+ * whole requests: per player the body's JSON and schema, the id checks, the chip chop and four
+ * roundings; per finishing cell (players x paid places) the matrix, the result's arrays and their JSON.
+ */
+export function icmResultUnits(players: number, places: number): number {
+  return 20_000 + 1_500 * players + 600 * players * places;
+}
+
+/**
+ * Work units (see work.ts) of the exact dynamic programme, measured with bench/prices.ts: each visited
+ * set costs its layer bookkeeping and colex successor step, which grow with the set size (about
+ * 45 + 16 K ns for K paid places: 125 ns at 45 players / 5 paid, 190 ns at 17 / 13), and each
+ * transition about 2.7 ns (1,000 to 4,000 players / 2 paid). Sets: sum_{k<K} C(n, k); transitions:
  * exactStateSteps. Stops adding once past `stopAbove`.
  */
 export function exactWorkUnits(players: number, places: number, stopAbove = Infinity): number {
-  const PER_SET = 230;
-  const PER_TRANSITION = 1.6;
+  const PER_SET = EXACT_UNITS.perSet + EXACT_UNITS.perSetPerPlace * places;
+  const PER_TRANSITION = EXACT_UNITS.perTransition;
   let binom = 1; // C(n, k)
   let units = 0;
   for (let k = 0; k < places; k++) {
@@ -178,28 +190,62 @@ export function exactWorkUnits(players: number, places: number, stopAbove = Infi
   return units;
 }
 
+/** The exact programme's prices (exactWorkUnits). */
+const EXACT_UNITS = { perSet: 35, perSetPerPlace: 13, perTransition: 2.1 } as const;
+
 /**
- * Work units of one Monte Carlo sample. A place drawn by the alias table costs about 60 ns, 110 ns
- * at 10,000 players (cache misses); once three quarters of the chips are placed the sampler walks a
- * Fenwick tree instead, about 25 ns per level for the draw, the removal and the restore. The number
- * of places drawn that way is at most K - j*, where j* is how many of the largest stacks it takes to
- * hold three quarters of the chips (placing the largest stacks first is the fastest way to get
- * there), so skewed stacks are priced as what they are: nearly every place on the tree.
+ * Monte Carlo prices (monteCarloUnitsPerSample), measured with bench/prices.ts: a place costs its
+ * bookkeeping (more once the players x places counts fall out of cache) plus, by the alias table,
+ * one draw per try (more above 4,000 players: cache misses), and on the tree one step per level.
+ */
+const SAMPLE_UNITS = {
+  perPlace: 20,
+  perPlaceLargeMatrix: 45,
+  perDraw: 40,
+  perDrawLargeField: 85,
+  perTreeLevel: 6,
+  perScannedPlayer: 3,
+  perSmallSample: 20,
+} as const;
+
+/** Fields up to this many players are sampled by a scan of the players still in (sampleFinishCounts). */
+const SMALL_FIELD = 32;
+
+/**
+ * Work units of one Monte Carlo sample. A place drawn by the alias table takes total / remaining
+ * draws on average (a draw of a player already placed is redrawn), so the price follows the costliest
+ * way the chips can go: the largest stacks placed first, which leaves the fewest chips for each next
+ * place (a 60% chip leader placed first makes every later place take 2.5 draws). Once three quarters
+ * of the chips are placed the sampler walks a Fenwick tree instead: per level, the draw and the
+ * removal of each place on the tree, the removal of the places drawn before it, and the restore of
+ * every place. On that path the places before the tree are at most j*, the number of largest stacks
+ * holding three quarters of the chips, so skewed stacks are priced as what they are: nearly every
+ * place on the tree.
  */
 export function monteCarloUnitsPerSample(stacks: readonly number[], places: number): number {
-  const PER_SAMPLE = 30;
-  // Measured 32-80 ns up to a few thousand players; the tables fall out of cache above that.
-  const PER_ALIAS_PLACE = stacks.length <= 4_000 ? 60 : 110;
-  const PER_TREE_LEVEL = 25;
+  const n = stacks.length;
+  if (n <= SMALL_FIELD) {
+    // The scan visits at most the players still in: n - j for place j.
+    let scanned = 0;
+    for (let j = 0; j < places; j++) scanned += n - j;
+    return SAMPLE_UNITS.perPlace * places + SAMPLE_UNITS.perScannedPlayer * scanned + SAMPLE_UNITS.perSmallSample + SAMPLE_UNITS.perScannedPlayer * n;
+  }
+  const perPlace = n * places > 32_768 ? SAMPLE_UNITS.perPlaceLargeMatrix : SAMPLE_UNITS.perPlace;
+  const perDraw = n <= 4_000 ? SAMPLE_UNITS.perDraw : SAMPLE_UNITS.perDrawLargeField;
   const sorted = Float64Array.from(stacks).sort().reverse();
   let total = 0;
   for (const s of sorted) total += s;
   let placedChips = 0;
   let beforeTree = 0;
-  while (beforeTree < places && (total - placedChips) * 4 >= total) placedChips += sorted[beforeTree++]!;
+  let draws = 0;
+  while (beforeTree < places && (total - placedChips) * 4 >= total) {
+    draws += total / (total - placedChips);
+    placedChips += sorted[beforeTree++]!;
+  }
   const onTree = places - beforeTree;
-  const levels = Math.ceil(Math.log2(stacks.length + 1)) + 1;
-  return PER_SAMPLE + PER_ALIAS_PLACE * places + (onTree > 0 ? PER_TREE_LEVEL * levels * (2 * places + onTree) : 0);
+  const levels = Math.ceil(Math.log2(n + 1)) + 1;
+  const tree = onTree > 0 ? SAMPLE_UNITS.perTreeLevel * levels * (2 * places + onTree) : 0;
+  return perPlace * places + perDraw * draws + tree;
 }
 
 /**
@@ -209,6 +255,7 @@ export function monteCarloUnitsPerSample(stacks: readonly number[], places: numb
  */
 export function sampleFinishCounts(stacks: readonly number[], places: number, samples: number, seed: number): Float64Array {
   const n = stacks.length;
+  if (n <= SMALL_FIELD) return sampleSmallField(stacks, places, samples, seed);
   const rng = new Rng(seed);
   const counts = new Float64Array(n * places);
   // Fenwick tree over stacks: tree[p] sums stacks (p - lowbit(p), p], 1-based.
@@ -268,6 +315,41 @@ export function sampleFinishCounts(stacks: readonly number[], places: number, sa
       const pos = picked[place]!;
       out[pos] = 0;
       if (treeSynced) fenwickAdd(tree, pos, stacks[pos]!);
+    }
+  }
+  return counts;
+}
+
+/**
+ * sampleFinishCounts for a small field: per place one nextDouble() scaled to the chips still in, then
+ * a scan of the players still in (in a list that swaps the placed player out with the last one) for
+ * the one whose chip interval holds the point. O(n) per place, no redraws, cheaper than the alias
+ * table and the tree for a few dozen players.
+ */
+function sampleSmallField(stacks: readonly number[], places: number, samples: number, seed: number): Float64Array {
+  const n = stacks.length;
+  const rng = new Rng(seed);
+  const counts = new Float64Array(n * places);
+  const s = Float64Array.from(stacks);
+  let total = 0;
+  for (let i = 0; i < n; i++) total += s[i]!;
+  const live = new Int32Array(n);
+  for (let sample = 0; sample < samples; sample++) {
+    for (let i = 0; i < n; i++) live[i] = i;
+    let remaining = total;
+    let left = n;
+    for (let place = 0; place < places; place++) {
+      let target = rng.nextDouble() * remaining;
+      let p = 0;
+      // The last player still in takes any point the rounding of the sums leaves past the others.
+      for (; p < left - 1; p++) {
+        target -= s[live[p]!]!;
+        if (target < 0) break;
+      }
+      const pos = live[p]!;
+      counts[pos * places + place] = counts[pos * places + place]! + 1;
+      remaining -= s[pos]!;
+      live[p] = live[--left]!;
     }
   }
   return counts;

@@ -22,13 +22,31 @@ export const RANGE_LIMITS = {
 /** Combo weights indexed by combo (0 = not in range). */
 export type RangeWeights = Float64Array;
 
+/**
+ * What parsing costs, in work units (work.ts), measured on the reference machine (bench/prices.ts):
+ * about 0.4 us per item (split, trim, weight, the token's regular expressions), up to 25 ns per
+ * combo a token names when it is expanded and 3 ns per combo weight written. A token repeated in one
+ * range ("random, random, ...") is expanded once and only its weights are written again ("random" and
+ * "any" fill the array, about 1 ns a combo), so the 300 items of a range cost at most about 2 ms whatever they are (300
+ * distinct items of 192 combos); the parse is priced (RangeCost) with the rest of the request.
+ */
+export const RANGE_PARSE_UNITS = { perItem: 400, perExpandedCombo: 25, perWrittenCombo: 3 } as const;
+
+/** Work units spent parsing, added to by parseRange. */
+export interface RangeCost {
+  units: number;
+}
+
+/** Every combo, 0..1325: what "random" and "any" name (shared, never written). */
+const ALL_COMBOS: readonly number[] = Array.from({ length: COMBO_COUNT }, (_, i) => i);
+
 function fail(path: string, code: EngineFieldCode, message: string): never {
   throw new EngineError("validation_failed", message, [{ path, code, message }]);
 }
 
 const WEIGHT = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
 
-export function parseRange(text: string, path: string): RangeWeights {
+export function parseRange(text: string, path: string, cost?: RangeCost): RangeWeights {
   if (text.length > RANGE_LIMITS.maxRangeLength) {
     fail(path, "too_large", `range is longer than ${RANGE_LIMITS.maxRangeLength} characters`);
   }
@@ -39,6 +57,8 @@ export function parseRange(text: string, path: string): RangeWeights {
     fail(path, "too_large", `range has more than ${RANGE_LIMITS.maxRangeItems} items`);
   }
   let offset = 0;
+  const expanded = new Map<string, readonly number[] | null>();
+  let units = parts.length * RANGE_PARSE_UNITS.perItem;
   for (const part of parts) {
     const lead = part.length - part.trimStart().length;
     const item = part.trim();
@@ -57,19 +77,31 @@ export function parseRange(text: string, path: string): RangeWeights {
         fail(path, "invalid_format", `weight '${w}' at position ${wPos} must be a number with 0 < w <= 1`);
       }
     }
-    const combos = expandToken(token);
+    let combos = expanded.get(token);
+    if (combos === undefined) {
+      combos = expandToken(token);
+      expanded.set(token, combos);
+      units += (combos?.length ?? 0) * RANGE_PARSE_UNITS.perExpandedCombo;
+    }
     if (combos === null) {
       fail(path, "invalid_format", `'${token}' at position ${pos} is not a valid range item`);
     }
-    for (const c of combos) weights[c] = weight;
+    if (combos === ALL_COMBOS) {
+      weights.fill(weight);
+      units += COMBO_COUNT; // about 1 ns a weight
+    } else {
+      for (const c of combos) weights[c] = weight;
+      units += combos.length * RANGE_PARSE_UNITS.perWrittenCombo;
+    }
   }
+  if (cost) cost.units += units;
   return weights;
 }
 
 /** Combos named by one token (without weight), or null if the token is not valid. */
-function expandToken(token: string): number[] | null {
+function expandToken(token: string): readonly number[] | null {
   const lower = token.toLowerCase();
-  if (lower === "random" || lower === "any") return Array.from({ length: COMBO_COUNT }, (_, i) => i);
+  if (lower === "random" || lower === "any") return ALL_COMBOS;
   return exactCombo(token) ?? pairToken(token) ?? nonPairToken(token);
 }
 
@@ -100,9 +132,8 @@ function pairToken(token: string): number[] | null {
   return pairsBetween(r, r);
 }
 
-/** Suited (s), offsuit (o) or both (undefined) combos of two distinct ranks. */
-function nonPairCombos(hi: number, lo: number, suffix: string | undefined): number[] {
-  const out: number[] = [];
+/** Suited (s), offsuit (o) or both (undefined) combos of two distinct ranks, appended to `out`. */
+function nonPairCombos(hi: number, lo: number, suffix: string | undefined, out: number[] = []): number[] {
   for (let s1 = 0; s1 < 4; s1++) {
     for (let s2 = 0; s2 < 4; s2++) {
       const suited = s1 === s2;
@@ -128,7 +159,7 @@ function nonPairToken(token: string): number[] | null {
     const suffix = single[3];
     if (single[4] !== "+") return nonPairCombos(a, b, suffix);
     const out: number[] = [];
-    for (let k = b; k < a; k++) out.push(...nonPairCombos(a, k, suffix));
+    for (let k = b; k < a; k++) nonPairCombos(a, k, suffix, out);
     return out;
   }
   const dash = DASH.exec(token);
@@ -137,7 +168,7 @@ function nonPairToken(token: string): number[] | null {
   // Both ends share the top card and the suffix; kickers below the top card.
   if (a1 !== a2 || dash[3] !== dash[6] || b1 >= a1 || b2 >= a2) return null;
   const out: number[] = [];
-  for (let k = Math.min(b1, b2); k <= Math.max(b1, b2); k++) out.push(...nonPairCombos(a1, k, dash[3]));
+  for (let k = Math.min(b1, b2); k <= Math.max(b1, b2); k++) nonPairCombos(a1, k, dash[3], out);
   return out;
 }
 

@@ -204,6 +204,36 @@ describe("validation", () => {
     const many = team(...Array.from({ length: 10_000 }, () => 5));
     expect(engineErrorOf({ players: many, payouts: Array.from({ length: 100 }, () => 1) }).errors[0]!.path).toBe("/payouts");
   });
+
+  it("prices Monte Carlo by what it costs: 50,000 samples of 12 players / 9 paid fit (issue 18)", () => {
+    const players = team(...Array.from({ length: 12 }, (_, i) => 1 + ((i * 7919) % 9973)));
+    const payouts = Array.from({ length: 9 }, (_, j) => 93 - 10 * j);
+    const prepared = prepareIcmDeal(dealInput({ players, payouts, mode: "monte_carlo", monteCarlo: { seed: 1, samples: 50_000 } }));
+    expect(prepared.workUnits).toBeLessThanOrEqual(ICM_LIMITS.maxWorkUnits);
+    const result = prepared();
+    expect(result.monteCarlo!.samples).toBe(50_000);
+    for (const p of result.players) expect(p.finishProbabilities.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-12);
+  });
+
+  it("prices exact ICM by what it costs: 20 players / 9 paid run exactly in auto (issue 18)", () => {
+    const players = team(...Array.from({ length: 20 }, (_, i) => Math.round(99999 * 0.995 ** i)));
+    const payouts = Array.from({ length: 9 }, (_, j) => 100 - 10 * j);
+    expect(prepareIcmDeal(dealInput({ players, payouts })).workUnits).toBeLessThanOrEqual(ICM_LIMITS.maxWorkUnits);
+    expect(run({ players, payouts, mode: "exact" }).method).toBe("exact");
+  });
+
+  it("prices a chip leader's redraws: a 60% leader costs more per sample than an even field", () => {
+    const rest = Array.from({ length: 999 }, (_, i) => 1000 + ((i * 7919) % 9000));
+    const sum = rest.reduce((a, b) => a + b, 0);
+    const payouts = Array.from({ length: 10 }, (_, j) => 100 - j);
+    const perSample = (players: IcmDealRequest["players"]): number => {
+      const units = (samples: number) =>
+        prepareIcmDeal(dealInput({ players, payouts, mode: "monte_carlo", monteCarlo: { seed: 1, samples } })).workUnits;
+      return (units(10_000) - units(5_000)) / 5_000;
+    };
+    // After the leader is placed only 40% of the chips are left: 2.5 alias draws a place.
+    expect(perSample(team(Math.round(1.5 * sum), ...rest))).toBeGreaterThan(1.5 * perSample(team(1000, ...rest)));
+  });
 });
 
 /** A valid deal request from drawn stacks and non-increasing payouts (leaveForWinner as a share of the first gap). */

@@ -218,8 +218,9 @@ describe("Monte Carlo", () => {
 
   it("defaults to seed 0 and a sample count sized by the default work budget", () => {
     const r = run({ players: [{ hand: "AsKs" }, { hand: "QdQc" }], board: "2c7h9d", mode: "monte_carlo" });
-    // The published price: 200 units a sample + 60 per drawn board card (2 on a flop).
-    expect(r.monteCarlo).toMatchObject({ seed: 0, samples: Math.floor(EQUITY_LIMITS.defaultWorkUnits / 320) });
+    // The published price for one combo each: 90 units a sample + 25 per drawn board card (2 on a
+    // flop), searches of one entry cost one step each (7 units).
+    expect(r.monteCarlo).toMatchObject({ seed: 0, samples: Math.floor(EQUITY_LIMITS.defaultWorkUnits / (90 + 2 * 25 + 2 * 7)) });
   });
 
   it("an explicit sample count over the work budget is refused, naming the largest that fits", () => {
@@ -228,9 +229,41 @@ describe("Monte Carlo", () => {
     expect(e.code).toBe("compute_budget_exceeded");
     expect(e.errors[0]!.path).toBe("/monteCarlo/samples");
     const most = Number(/at most (\d+) samples fit/.exec(e.message)![1]);
-    // 1326 x 1326 combo pairs at 8 units, then 200 + 5 x 60 units a sample.
-    expect(most).toBe(Math.floor((EQUITY_LIMITS.maxWorkUnits - 8 * 1326 * 1326) / 500));
-    expect(run({ ...spot, monteCarlo: { seed: 1, samples: most } }).monteCarlo!.samples).toBe(most);
+    const priced = prepareHoldemEquity(equityInput({ ...spot, monteCarlo: { seed: 1, samples: most } }));
+    expect(priced.workUnits).toBeLessThanOrEqual(EQUITY_LIMITS.maxWorkUnits);
+    // One more sample would not fit: a sample costs more than what is left.
+    expect(EQUITY_LIMITS.maxWorkUnits - priced.workUnits).toBeLessThan(priced.workUnits / most);
+    expect(priced().monteCarlo!.samples).toBe(most);
+  });
+});
+
+describe("prices (bench/prices.ts measures them against CPU time)", () => {
+  const randoms = (word: string, count: number): string => Array(count).fill(word).join(",");
+
+  it("prices the ranges' parse: 285 repeated 'random' items cost what they do, not 285 expansions", () => {
+    const river = { board: "Ah7d2c9s5h", mode: "exact" as const };
+    const once = prepareHoldemEquity(equityInput({ players: [{ range: "random" }, { range: "any" }], ...river }));
+    const repeated = prepareHoldemEquity(equityInput({ players: [{ range: randoms("random", 285) }, { range: randoms("any", 285) }], ...river }));
+    // Same answer (a repeated item is the same combos at the same weight) ...
+    expect(repeated()).toEqual({ ...once(), players: repeated().players.map((p, i) => ({ ...once().players[i]!, input: p.input })) });
+    // ... and a priced parse: each item costs its split and weight plus one fill of 1,326 weights
+    // (about 1.7 us an item, 1 ms for 570 items), never 285 allocations of 1,326 combos.
+    const extra = repeated.workUnits - once.workUnits;
+    expect(extra).toBeGreaterThanOrEqual(568 * (400 + 1326));
+    expect(extra).toBeLessThan(1_100_000);
+  });
+
+  it("prices Monte Carlo setup by the combos that need their own table", () => {
+    // Ah2c against combos that collide with it (and a trace of everything): one table, 1,225 combos.
+    const hostile = ["random:0.000000001", ...["As", "Ad", "Ac", "Kh", "2d", "2h", "2s", "Qc"].flatMap((c) => [`Ah${c}`, `2c${c}`])].join(", ");
+    const tables = prepareHoldemEquity(
+      equityInput({ players: [{ range: "AA, 22, AKs" }, { range: hostile }], mode: "monte_carlo", monteCarlo: { seed: 1, samples: 1000 } }),
+    );
+    const none = prepareHoldemEquity(
+      equityInput({ players: [{ range: "AA, 22, AKs" }, { range: "random" }], mode: "monte_carlo", monteCarlo: { seed: 1, samples: 1000 } }),
+    );
+    expect(tables.workUnits).toBeGreaterThan(none.workUnits);
+    expect(tables().monteCarlo!.samples).toBe(1000);
   });
 });
 

@@ -1,0 +1,270 @@
+/**
+ * `node --experimental-strip-types bench/prices.ts [--only icm] [--ms 300]` (Node 22; `npx node ...`
+ * picks the repository's Node): every work budget's price beside the CPU time a spread of requests
+ * actually takes, so that the prices in src/engine (work.ts: one unit is about one ns on the
+ * reference machine) can be checked and recalibrated. Each request goes through what the Worker
+ * runs for it apart from I/O (bench/adversarial/contract.ts: JSON parse, the route's schema, the
+ * engine's check, then the run and the result's JSON); the price is the one the engine's prepare step
+ * charged against the budget (Priced.workUnits). Actual is the measuring thread's CPU time per request
+ * (process.threadCpuUsage, which this machine reports in steps of about 4 ms, so each row repeats its
+ * request for at least --ms ms of CPU per round; three rounds, the fastest one: on a shared machine
+ * contention only adds, so the fastest round is the best estimate of the request's own cost, and
+ * the load average is printed with the table). The goal for every
+ * row: 1 <= price / actual <= 2 (never cheaper than it runs, at most twice what it runs).
+ */
+import { cpus, loadavg } from "node:os";
+import { admit, routeFor } from "./adversarial/contract.ts";
+
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const only = flag("--only");
+const roundMs = Number(flag("--ms") ?? 300);
+
+interface Case {
+  budget: string;
+  name: string;
+  path: string;
+  body: unknown;
+}
+
+const EQUITY = "/v1/calculations/equity/holdem";
+const ICM = "/v1/calculations/icm/deal";
+const CHIPS = "/v1/calculations/chips/starting-stack";
+const BLINDS = "/v1/calculations/tournaments/blinds";
+const PAYOUTS = "/v1/calculations/tournaments/payouts";
+
+const RANKS = "23456789TJQKA";
+const DECK = [...RANKS].flatMap((r) => [..."cdhs"].map((s) => r + s));
+const TINY = "0.000000001";
+/** Exact combos holding one of `cards`: the ones a sampler against those cards must throw away. */
+const colliding = (cards: string[], limit: number): string[] => {
+  const out: string[] = [];
+  for (const c of cards) for (const d of DECK) if (d !== c && out.length < limit) out.push(c + d);
+  return out;
+};
+const joinRange = (items: string[]): string => {
+  const kept: string[] = [];
+  let length = 0;
+  for (const item of items) {
+    if (kept.length >= 300 || length + item.length + 2 > 2000) break;
+    kept.push(item);
+    length += item.length + 2;
+  }
+  return kept.join(", ");
+};
+
+const equity = (name: string, body: Record<string, unknown>, budget = "equity, Monte Carlo"): Case => ({ budget, name, path: EQUITY, body });
+const exact = (name: string, body: Record<string, unknown>): Case => equity(name, { ...body, mode: "exact" }, "equity, exact");
+const mc = (samples: number) => ({ mode: "monte_carlo", monteCarlo: { seed: 7, samples } });
+const hostileFlop = joinRange([`random:${TINY}`, ...colliding(["Ah", "2c", "Kd", "7s", "3h"], 300)]);
+const heavyTables = joinRange([`random:${TINY}`, ...colliding(["Ah", "Kh", "Qh", "Jh", "Th", "9h"], 300)]);
+
+function stacksOf(kind: "uniform" | "leader" | "skewed" | "geometric", n: number): number[] {
+  if (kind === "leader") {
+    // One player holds 60% of the chips, the rest share 40%.
+    const rest = Array.from({ length: n - 1 }, (_, i) => 1000 + ((i * 7919) % 9000));
+    const sum = rest.reduce((a, b) => a + b, 0);
+    return [Math.round((sum * 0.6) / 0.4), ...rest];
+  }
+  if (kind === "skewed") return Array.from({ length: n }, (_, i) => (i === 0 ? 100_000_000_000 : 1));
+  if (kind === "geometric") return Array.from({ length: n }, (_, i) => Math.max(1, Math.round(99999 * 0.995 ** i)));
+  return Array.from({ length: n }, (_, i) => 1 + ((i * 7919) % 9973));
+}
+function icm(name: string, players: number, paid: number, mode: string, samples?: number, kind: Parameters<typeof stacksOf>[0] = "uniform"): Case {
+  const stacks = stacksOf(kind, players);
+  const body: Record<string, unknown> = {
+    players: stacks.map((stack, i) => ({ id: i.toString(36), stack })),
+    payouts: Array.from({ length: paid }, (_, j) => 10 * (paid - j) + 3),
+    mode,
+  };
+  if (samples !== undefined) body.monteCarlo = { seed: 3, samples };
+  return { budget: mode === "exact" ? "ICM, exact" : "ICM, Monte Carlo", name, path: ICM, body };
+}
+const PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+
+const cases: Case[] = [
+  exact("preflop random vs random (table)", { players: [{ range: "random" }, { range: "random" }] }),
+  exact("preflop hand vs hand, 1 dead card (pair enumeration)", { players: [{ hand: "JcJd" }, { hand: "AsQs" }], dead: "Ah" }),
+  exact("flop hand vs range of 3 (board-first)", { players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5s-A2s" }], board: "Ah7d2c" }),
+  exact("flop ~130 x 200 combos (board-first)", {
+    players: [{ range: "22+, A2s+, K9s+, ATo+" }, { range: "22+, A2+, K2s+, Q8s+, KTo+" }],
+    board: "Ah7d2c",
+  }),
+  exact("turn random vs random (board-first)", { players: [{ range: "random" }, { range: "random" }], board: "Ah7d2c9s" }),
+  exact("flop random vs random (board-first)", { players: [{ range: "random" }, { range: "random" }], board: "Ah7d2c" }),
+  exact("flop random vs random, 20 dead (board-first)", {
+    players: [{ range: "random" }, { range: "random" }],
+    board: "Ah7d2c",
+    dead: DECK.filter((c) => !["Ah", "7d", "2c"].includes(c))
+      .slice(0, 20)
+      .join(""),
+  }),
+  exact("river 300 x 'random' items each (parse + board-first)", {
+    players: [{ range: Array(285).fill("random").join(",") }, { range: Array(285).fill("any").join(",") }],
+    board: "Ah7d2c9s5h",
+  }),
+  equity("hand vs hand preflop, 80,000 samples", { players: [{ hand: "AsKs" }, { hand: "QdQc" }], ...mc(80_000) }),
+  equity("hand vs hand on the turn, 100,000 samples", { players: [{ hand: "AsKs" }, { hand: "QdQc" }], board: "2c7h9d3s", ...mc(100_000) }),
+  equity("random vs random preflop, default samples", { players: [{ range: "random" }, { range: "random" }], mode: "monte_carlo" }),
+  equity("random vs random on the flop, 60,000 samples", { players: [{ range: "random" }, { range: "random" }], board: "Ah7d2c", ...mc(60_000) }),
+  equity("issue 9 shape: Ah2c vs colliding combos, 80,000 samples", {
+    players: [{ hand: "Ah2c" }, { range: joinRange([`random:${TINY}`, ...colliding(["Ah", "2c"], 300)]) }],
+    ...mc(80_000),
+  }),
+  equity("issue 9 shape on a flop, default samples", { players: [{ hand: "Ah2c" }, { range: hostileFlop }], board: "Kd7s3h", mode: "auto" }),
+  equity("~1,000-combo ranges, every row needs a table, default samples", {
+    players: [{ range: joinRange([`random:${TINY}`, ...colliding(["2c", "2d", "2h", "2s", "3c", "3d"], 300)]) }, { range: heavyTables }],
+    board: "4c5d6h",
+    dead: "7c8d9h Tc Jd".replace(/ /g, ""),
+    mode: "auto",
+  }),
+  equity("300 'random' items each, 20,000 samples", {
+    players: [{ range: Array(285).fill("random").join(",") }, { range: Array(285).fill("any").join(",") }],
+    ...mc(20_000),
+  }),
+
+  icm("exact 10 players / 3 paid", 10, 3, "exact", undefined, "geometric"),
+  icm("exact 20 players / 9 paid", 20, 9, "exact", undefined, "geometric"),
+  icm("exact 17 players / 13 paid", 17, 13, "exact", undefined, "geometric"),
+  icm("exact 45 players / 5 paid", 45, 5, "exact", undefined, "geometric"),
+  icm("exact 1,000 players / 2 paid", 1000, 2, "exact", undefined, "geometric"),
+  icm("exact 4,000 players / 2 paid", 4000, 2, "exact", undefined, "geometric"),
+  icm("Monte Carlo 2 players / 1 paid, 200,000 samples", 2, 1, "monte_carlo", 200_000),
+  icm("Monte Carlo 12 players / 9 paid, 50,000 samples", 12, 9, "monte_carlo", 50_000),
+  icm("Monte Carlo 20 players / 3 paid, 200,000 samples", 20, 3, "monte_carlo", 200_000),
+  icm("Monte Carlo 1,000 players / 10 paid, default samples", 1000, 10, "monte_carlo"),
+  icm("Monte Carlo 1,000 players / 10 paid, 60% chip leader, default", 1000, 10, "monte_carlo", undefined, "leader"),
+  icm("Monte Carlo 1,000 players / 50 paid, 60% chip leader, 5,000 samples", 1000, 50, "monte_carlo", 5_000, "leader"),
+  icm("Monte Carlo 1,000 players / 50 paid, default samples", 1000, 50, "monte_carlo"),
+  icm("Monte Carlo 2,400 players / 20 paid, skewed, 5,000 samples", 2400, 20, "monte_carlo", 5_000, "skewed"),
+  icm("Monte Carlo 10,000 players / 5 paid, default samples", 10_000, 5, "monte_carlo"),
+  icm("Monte Carlo 10,000 players / 1 paid, 2,000 samples", 10_000, 1, "monte_carlo", 2_000),
+
+  {
+    budget: "chips",
+    name: "260,000 in 12 primes, 1,000 players",
+    path: CHIPS,
+    body: { players: 1000, startingStack: 260_000, denominations: PRIMES.map((value) => ({ value })), bigBlind: 444_000 },
+  },
+  {
+    budget: "chips",
+    name: "100,000 in 6 primes with inventory, 500 players",
+    path: CHIPS,
+    body: {
+      players: 500,
+      startingStack: 100_000,
+      denominations: PRIMES.slice(0, 6).map((value, i) => ({ value, available: 500 * (4000 - i * 600) })),
+    },
+  },
+  {
+    budget: "chips",
+    name: "50,000 in 4 primes, 100 players",
+    path: CHIPS,
+    body: { players: 100, startingStack: 50_000, denominations: [5, 7, 11, 13].map((value) => ({ value })) },
+  },
+  {
+    budget: "blinds",
+    name: "12 large primes near 80,000 (expressibility search)",
+    path: BLINDS,
+    body: {
+      startingStack: 82757 * 5711,
+      players: 2,
+      targetDurationMinutes: 4320,
+      levelMinutes: 60,
+      denominations: [82757, 82759, 82763, 82781, 82787, 82793, 82799, 82811, 82813, 82837, 82847, 82883],
+    },
+  },
+  {
+    budget: "payouts (not priced)",
+    name: "100,000 entrants, all paid, flat, unit 7",
+    path: PAYOUTS,
+    body: { entrants: 100_000, prizePool: 100_000_000_000, style: "flat", placesPaid: 100_000, rounding: { unit: 7 } },
+  },
+  { budget: "payouts (not priced)", name: "10,000 entrants standard", path: PAYOUTS, body: { entrants: 10_000, prizePool: 1_000_000_000 } },
+];
+
+function cpuMs(): number {
+  const u = process.threadCpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+interface Row {
+  c: Case;
+  units: number | null;
+  checkMs: number;
+  runMs: number;
+  jsonMs: number;
+  totalMs: number;
+  outcome: string;
+  method: string;
+}
+
+function measureCase(c: Case): Row {
+  const route = routeFor(c.path);
+  const json = JSON.stringify(c.body);
+  const first = admit(route, json);
+  if (first.outcome !== "accepted")
+    return { c, units: null, checkMs: 0, runMs: 0, jsonMs: 0, totalMs: 0, outcome: `${first.outcome} ${first.code}`, method: "" };
+  const units = (first.run as unknown as { workUnits?: number }).workUnits ?? null;
+  const result = first.run() as { method?: string; monteCarlo?: { samples: number } | null };
+  const method = result.method ? `${result.method}${result.monteCarlo ? ` ${result.monteCarlo.samples.toLocaleString("en-US")}` : ""}` : "";
+  const rounds: Array<Omit<Row, "c" | "units" | "outcome" | "method">> = [];
+  for (let r = 0; r < 3; r++) {
+    let check = 0;
+    let run = 0;
+    let ser = 0;
+    let n = 0;
+    const start = cpuMs();
+    while (n < 2 || cpuMs() - start < roundMs) {
+      const t0 = cpuMs();
+      const v = admit(route, json);
+      const t1 = cpuMs();
+      if (v.outcome !== "accepted") throw new Error(`${c.name}: not accepted on a repeat`);
+      const out = v.run();
+      const t2 = cpuMs();
+      const text = JSON.stringify(out);
+      const t3 = cpuMs();
+      if (text.length === 0) throw new Error("empty");
+      check += t1 - t0;
+      run += t2 - t1;
+      ser += t3 - t2;
+      n++;
+    }
+    rounds.push({ checkMs: check / n, runMs: run / n, jsonMs: ser / n, totalMs: (check + run + ser) / n });
+  }
+  rounds.sort((a, b) => a.totalMs - b.totalMs);
+  return { c, units, ...rounds[0]!, outcome: "accepted", method };
+}
+
+const selected = cases.filter((c) => !only || c.budget.includes(only) || c.name.includes(only));
+const rows: Row[] = [];
+for (const c of selected) {
+  const row = measureCase(c);
+  rows.push(row);
+  const ratio = row.units !== null && row.totalMs > 0 ? (row.units / 1e6 / row.totalMs).toFixed(2) : "-";
+  process.stderr.write(`  ${c.budget} / ${c.name}: ${row.outcome}, ${row.totalMs.toFixed(2)} ms, price ${row.units ?? "-"}, ratio ${ratio}\n`);
+}
+
+const cpu = cpus();
+console.log(
+  `Prices against CPU, ${new Date().toISOString().slice(0, 10)}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, Node ${process.version}, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ")}`,
+);
+console.log("");
+console.log("| budget | request | method | price (M units) | actual CPU ms (check + run + JSON) | price / actual |");
+console.log("|---|---|---|---|---|---|");
+for (const r of rows) {
+  if (r.outcome !== "accepted") {
+    console.log(`| ${r.c.budget} | ${r.c.name} | ${r.outcome} | - | - | - |`);
+    continue;
+  }
+  const ratio = r.units !== null ? (r.units / 1e6 / r.totalMs).toFixed(2) : "-";
+  const price = r.units !== null ? (r.units / 1e6).toFixed(2) : "-";
+  console.log(
+    `| ${r.c.budget} | ${r.c.name} | ${r.method} | ${price} | ${r.totalMs.toFixed(2)} (${r.checkMs.toFixed(2)} + ${r.runMs.toFixed(2)} + ${r.jsonMs.toFixed(2)}) | ${ratio} |`,
+  );
+}
