@@ -1,6 +1,9 @@
+import { exports } from "cloudflare:workers";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
+import openapi from "../../schemas/openapi.json";
 import { toolArgumentsSpan } from "../../src/mcp/message";
-import { CHIPS_BODY, call, json, tenant } from "../helpers";
+import { BASE, CHIPS_BODY, call, json, tenant } from "../helpers";
 
 /**
  * /mcp inside the REST bounds (issue 18 part 3): one HTTP request is one JSON-RPC message, so one
@@ -126,6 +129,48 @@ describe("a calculation tool's arguments reach the REST pipeline as the client s
     expect(result.isError).toBe(true);
     expect(result._meta["pokerworks/problem"]).toMatchObject({ code: "malformed_json", status: 400 });
     expect((await usageRows(key, keyId)).find((r) => r.endpoint === `POST ${CHIPS_PATH}`)).toMatchObject({ requests: 1, errors: 1, credits: 0 });
+  });
+});
+
+describe("tool definitions built once per isolate", () => {
+  type Fetcher = (request: Request) => Promise<Response>;
+  const workerFetch: Fetcher = (request) => (exports as unknown as { default: { fetch: Fetcher } }).default.fetch(request);
+
+  it("lists the same tools with the published schemas on every request, after tool calls and for keys of either scope set", async () => {
+    const { key } = await tenant();
+    const listings: Loose[] = [];
+    for (let i = 0; i < 3; i++) {
+      const client = new Client({ name: "bounds-test", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${BASE}/mcp`), {
+          fetch: (input, init) => workerFetch(new Request(input, init)),
+          requestInit: { headers: { authorization: `Bearer ${key}` } },
+        }),
+      );
+      listings.push((await client.listTools()).tools);
+      // A call between listings: the shared schemas must come out of it unchanged.
+      expect(((await client.callTool({ name: "chip_distribution", arguments: CHIPS_BODY })) as Loose).isError ?? false).toBe(false);
+      await client.close();
+    }
+    expect(listings[1]).toEqual(listings[0]);
+    expect(listings[2]).toEqual(listings[0]);
+    const equity = listings[0].find((t: Loose) => t.name === "holdem_equity");
+    const operation = (openapi as Loose).paths["/v1/calculations/equity/holdem"].post;
+    expect(equity.inputSchema).toEqual(operation.requestBody.content["application/json"].schema);
+    expect(equity.outputSchema).toEqual(operation.responses["200"].content["application/json"].schema);
+    expect(listings[0].map((t: Loose) => t.name).sort()).toEqual(
+      [
+        "blind_schedule",
+        "chip_distribution",
+        "complete_tournament",
+        "create_tournament",
+        "holdem_equity",
+        "holdem_hand",
+        "icm_deal",
+        "publish_tournament",
+        "tournament_payouts",
+      ].sort(),
+    );
   });
 });
 
