@@ -7,10 +7,10 @@
  *  - board empty, no dead cards: the committed preflop table, one lookup per combo pair;
  *  - one combo each: enumerate that pair's board completions (incremental key sums);
  *  - otherwise board-first over every completion (equity-ranges.ts).
- * The work estimate is in "evaluation units": one incremental 7-card evaluation in the enumeration
- * loop, about 4-5 ns in the bench (Node 22), so the 4M budget bounds exact work near 20 ms. Exact
- * runs only within EQUITY_LIMITS.exactWorkBudget; otherwise auto switches to Monte Carlo and exact
- * answers 422 compute_budget_exceeded.
+ * Every method, and the ranges' parse, is priced in work units (work.ts; UNITS below, measured with
+ * bench/prices.ts). Exact runs only within EQUITY_LIMITS.exactWorkBudget (the max budget, less what the
+ * request already costs); otherwise auto switches to Monte Carlo and exact answers 422
+ * compute_budget_exceeded.
  *
  * Echo: `board` and `dead` are returned in canonical form (cards concatenated in input order,
  * upper-case rank incl. "T" for ten, lower-case suit: "10h, 7d" -> "Th7d"); `players[].input` is the

@@ -81,7 +81,7 @@ export const getLimits = defineRoute({
             players: 2,
             maxRangeLength: 2000,
             maxRangeItems: 300,
-            exactWorkBudget: 4000000,
+            exactWorkBudget: 50000000,
             monteCarloDefaultSamples: 100000,
             monteCarloMaxSamples: 1000000,
             maxWorkUnits: 50000000,
