@@ -640,7 +640,7 @@ export interface paths {
          * Complete a scheduled tournament with its results (scheduled -> completed)
          * @description `results` places every registered entry exactly once with places 1..n (n = `entrants`): an unknown or repeated `entryId`, a repeated place, a place above n or a missing entry is 400 with the field's path. `prizePool` (optional integer, default 0 = no prizes) becomes integer prizes that sum exactly to the pool. A fixed payout structure (`ladder: null`) splits it by its per-place basis points: each paid place gets floor(pool x bp / 10000) and the units left over go one each to the places with the largest remainders, ties to the better place. A calculated structure (`ladder` set, such as the scheduled MTT preset's default `ps_approved_mtt_standard_ladder_v1`, 2..10000 entrants) pays the payouts calculation's ladder for the final field: exactly the amounts `POST /v1/calculations/tournaments/payouts` answers for `{ entrants, prizePool, style, rounding, buyIn }` with the ladder's style and rounding unit and the style's default places paid (ties and the rounding residue as that calculation assigns them). `buyIn` (optional, calculated structures only; 400 at /buyIn otherwise, checked before any 409) keeps the min cash at or above the buy-in whenever the pool allows it, as in that calculation. Unpaid places get 0. Needs at least 2 entrants and the preset's `minPlayers`, and with a prize pool the entrant count must lie in the payout structure's player range (409 invalid_state otherwise, nothing changes). The body may be up to 2097152 bytes (results of up to 10000 entrants; also in GET /v1/limits). Only a `scheduled` tournament can be completed (409 invalid_state). Answers 200 with the completed tournament; the state change, the entries' places and prizes and the `tournament.completed` event row commit in one batch, and concurrent completions make exactly one transition. After the commit, the event is queued for delivery to every matching webhook endpoint.
          *
-         *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key and body answers the stored 200 with `idempotent-replayed: true` instead of 409.
+         *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key and body answers the stored 200 with `idempotent-replayed: true` instead of 409. Should the stored answer be lost after the completion committed, the completion still answers 200 and queues its event, and a request with a key and a body that makes exactly the committed places and prizes is answered the same way (`idempotent-replayed: true`).
          */
         post: operations["completeTournament"];
         delete?: never;
@@ -761,8 +761,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rotate an endpoint's signing secret (24 h overlap)
-         * @description No body. Issues a new secret, shown once in this answer (`cache-control: no-store`). For the next 24 hours (`previousSecretExpiresAt`) every request to the endpoint carries two signatures, `webhook-signature: v1,<new> v1,<old>`, so a receiver can switch secrets at its own pace; then only the new one signs. Rotating again within the overlap retires the oldest secret at once: only the two newest ever sign.
+         * Rotate an endpoint's signing secret (24 h overlap, one rotation at a time)
+         * @description No body. Issues a new secret, shown once in this answer (`cache-control: no-store`). For the next 24 hours (`previousSecretExpiresAt`) every request to the endpoint carries two signatures, `webhook-signature: v1,<new> v1,<old>`, so a receiver can switch secrets at its own pace; then only the new one signs. Every secret this route hands out keeps signing until its own overlap has ended: a rotation while the previous one's overlap runs is refused with 409 invalid_state (the detail says when it ends) and changes nothing, so a request never carries more than two signatures. A rotation is conditional on the secret it replaces: of concurrent rotations exactly one succeeds, the others answer 409 conflict and change nothing (the winner's secret is the current one).
          */
         post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
@@ -800,7 +800,7 @@ export interface paths {
         };
         /**
          * Get a delivery with every attempt
-         * @description The delivery and each of its attempts, oldest first: when it was made (`attemptedAt`), the receiver's `responseStatus` (null when none came), `durationMs`, and for a failed attempt its `error`: `http_status` (a non-2xx answer, redirects included), `timeout` (no complete answer within `WEBHOOK_TIMEOUT_MS`), `network` (the connection failed) or `url_not_allowed` (the URL policy refused the stored URL). Neither the body sent nor the body received is stored.
+         * @description The delivery and each of its attempts, oldest first: when it was made (`attemptedAt`), the receiver's `responseStatus` (null when none came), `durationMs`, and for a failed attempt its `error`: `http_status` (a non-2xx answer, redirects included), `timeout` (no complete answer within `WEBHOOK_TIMEOUT_MS`), `network` (the connection failed), or, for an attempt that failed before anything was sent, `url_not_allowed` (the URL policy refused the stored URL), `secret_unavailable` (the signing secret could not be opened, e.g. after the server's SECRETS_KEY changed) or `internal_error` (the request could not be built, e.g. storage failed). Neither the body sent nor the body received is stored.
          */
         get: operations["getWebhookDelivery"];
         put?: never;
@@ -916,7 +916,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "card_conflict" | "empty_range" | "unauthorized" | "payment_required" | "forbidden" | "environment_mismatch" | "origin_not_allowed" | "invalid_launch_secret" | "not_found" | "method_not_allowed" | "conflict" | "invalid_state" | "idempotency_in_progress" | "embed_session_expired" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_mismatch" | "compute_budget_exceeded" | "endpoint_verification_failed" | "rate_limited" | "internal_error" | "metering_unavailable" | "service_unavailable";
+            code: "validation_failed" | "malformed_json" | "card_conflict" | "empty_range" | "unauthorized" | "payment_required" | "forbidden" | "environment_mismatch" | "origin_not_allowed" | "invalid_launch_secret" | "not_found" | "method_not_allowed" | "conflict" | "invalid_state" | "idempotency_in_progress" | "embed_session_expired" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_mismatch" | "compute_budget_exceeded" | "endpoint_verification_failed" | "upgrade_required" | "rate_limited" | "internal_error" | "metering_unavailable" | "service_unavailable";
             detail: string;
             requestId: string;
             errors?: {
@@ -8689,7 +8689,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
-                    eventTypes: "tournament.completed"[];
+                    eventTypes: ("tournament.completed" | "table.seat_closed")[];
                     label: string;
                     projectId: string;
                     /** Format: uri */
@@ -8972,7 +8972,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes?: "tournament.completed"[];
+                    eventTypes?: ("tournament.completed" | "table.seat_closed")[];
                     label?: string;
                     /** @enum {string} */
                     status?: "active" | "disabled";
@@ -9237,6 +9237,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Problem: invalid_state, conflict */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Problem: rate_limited */
             429: {
                 headers: {
@@ -9461,7 +9471,7 @@ export interface operations {
                                 status: "succeeded" | "failed";
                                 responseStatus: number | null;
                                 durationMs: number;
-                                error: ("timeout" | "network" | "http_status" | "url_not_allowed") | null;
+                                error: ("timeout" | "network" | "http_status" | "url_not_allowed" | "secret_unavailable" | "internal_error") | null;
                                 /** Format: date-time */
                                 attemptedAt: string;
                             }[];
