@@ -66,6 +66,12 @@ interface Attachment {
   role: Role;
   /** Socket id, to tell a replaced socket from its replacement. */
   id: string;
+  /**
+   * A delayed spectator (spectators.mode "delayed"): it receives each event `delayMs` after it happened,
+   * from the log, and `cursor` is the last seq sent to it. Live sockets have neither.
+   */
+  delayMs?: number;
+  cursor?: number;
 }
 
 /** Events kept for `since` resumes; older ones are pruned (a resume from before them gets a snapshot). */
@@ -89,6 +95,8 @@ export class TableObject extends DurableObject<Env> {
     const sql = ctx.storage.sql;
     sql.exec(`CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, visible_to INTEGER, body TEXT NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS hands (hand_number INTEGER PRIMARY KEY, body TEXT NOT NULL)`);
+    // Public snapshots at table creation and at every hand's end: where a delayed spectator's view starts.
+    sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, body TEXT NOT NULL)`);
     sql.exec(
       `CREATE TABLE IF NOT EXISTS tickets (hash TEXT PRIMARY KEY, seat_number INTEGER, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0)`,
     );
@@ -242,17 +250,27 @@ export class TableObject extends DurableObject<Env> {
         // A second socket for a seat replaces the first.
         if (role.kind === "seat") for (const old of this.ctx.getWebSockets(tag)) old.close(CLOSE_REPLACED, "replaced by a newer connection");
         this.ctx.acceptWebSocket(server, [tag]);
-        server.serializeAttachment({ role, id: crypto.randomUUID() } satisfies Attachment);
+        const spectators = state.settings.spectators;
+        const delayed = role.kind === "spectator" && spectators.mode === "delayed" && spectators.delaySeconds > 0;
+        const attachment: Attachment = delayed
+          ? { role, id: crypto.randomUUID(), delayMs: spectators.delaySeconds * 1000 }
+          : { role, id: crypto.randomUUID() };
         send(server, {
           type: "hello",
           protocol: 1,
           tableId: state.settings.tableId,
           role: role.kind,
           seatNumber: role.kind === "seat" ? role.seatNumber : null,
-          lastSeq: this.lastSeq(),
+          // A delayed spectator learns nothing of the present, not even how far the log has gone.
+          lastSeq: delayed ? 0 : this.lastSeq(),
           serverTime: new Date(now).toISOString(),
         });
-        this.resume(server, state, role, since, now);
+        if (delayed) {
+          server.serializeAttachment(this.startDelayed(server, attachment, since, now));
+        } else {
+          server.serializeAttachment(attachment);
+          this.resume(server, state, role, since, now);
+        }
       });
       return new Response(null, { status: 101, webSocket: client });
     });
@@ -278,6 +296,13 @@ export class TableObject extends DurableObject<Env> {
     const msg = parsed.message;
     const role = attachment.role;
     if (msg.type === "resync") {
+      if (attachment.delayMs !== undefined) {
+        // A delayed stream resyncs from its delayed start, never from the present.
+        await this.mutate((_state, _out, now, after) =>
+          after(() => ws.serializeAttachment(this.startDelayed(ws, { ...attachment, cursor: undefined }, null, now))),
+        );
+        return;
+      }
       await this.mutate((state, _out, now, after) => after(() => send(ws, snapshotFor(state, role, this.lastSeq(), now))));
       return;
     }
@@ -366,6 +391,7 @@ export class TableObject extends DurableObject<Env> {
       // Answers to a socket's own message, and a new socket's hello and snapshot, go after the events of
       // this change were sent: the snapshot then is exactly the state at its `seq`.
       for (const hook of hooks) hook();
+      this.flushDelayed(Date.now());
       await this.flushOutbox();
       await this.schedule(state);
       return result;
@@ -387,7 +413,17 @@ export class TableObject extends DurableObject<Env> {
       sql.exec(`INSERT INTO events (seq, at, visible_to, body) VALUES (?, ?, ?, ?)`, e.seq, e.at, e.visibleTo, JSON.stringify(e.body));
     for (const h of out.finished) sql.exec(`INSERT OR REPLACE INTO hands (hand_number, body) VALUES (?, ?)`, h.handNumber, JSON.stringify(h));
     for (const c of out.closures) sql.exec(`INSERT INTO outbox (body, due_at) VALUES (?, ?)`, JSON.stringify(seatClosedOf(state, c)), now);
+    const first = this.ctx.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM snapshots`).toArray()[0]!.n === 0;
+    if (first || out.finished.length > 0) {
+      sql.exec(
+        `INSERT OR REPLACE INTO snapshots (seq, at, body) VALUES (?, ?, ?)`,
+        seq,
+        now,
+        JSON.stringify(snapshotFor(state, { kind: "spectator" }, seq, now)),
+      );
+    }
     if (out.finished.length > 0) {
+      sql.exec(`DELETE FROM snapshots WHERE seq < (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT 1 OFFSET ?)`, KEPT_HANDS);
       sql.exec(`DELETE FROM events WHERE seq <= ?`, seq - KEPT_EVENTS);
       sql.exec(`DELETE FROM hands WHERE hand_number <= ?`, state.handNumber - KEPT_HANDS);
     }
@@ -402,9 +438,65 @@ export class TableObject extends DurableObject<Env> {
     if (events.length === 0) return;
     for (const ws of this.ctx.getWebSockets()) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
-      if (!attachment) continue;
+      // Delayed spectators are fed from the log by `flushDelayed`.
+      if (!attachment || attachment.delayMs !== undefined) continue;
       for (const e of events) send(ws, project(e, attachment.role));
     }
+  }
+
+  /** Sends each delayed spectator the events that are at least its delay old, in order, from its cursor. */
+  private flushDelayed(now: number): void {
+    for (const ws of this.ctx.getWebSockets("spectator")) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (attachment?.delayMs === undefined || attachment.cursor === undefined) continue;
+      const rows = this.ctx.storage.sql
+        .exec<{ seq: number; at: number; visible_to: number | null; body: string }>(
+          `SELECT seq, at, visible_to, body FROM events WHERE seq > ? AND at <= ? ORDER BY seq LIMIT 1000`,
+          attachment.cursor,
+          now - attachment.delayMs,
+        )
+        .toArray();
+      if (rows.length === 0) continue;
+      for (const r of rows) send(ws, project({ seq: r.seq, at: r.at, visibleTo: r.visible_to, body: JSON.parse(r.body) }, attachment.role));
+      ws.serializeAttachment({ ...attachment, cursor: rows[rows.length - 1]!.seq } satisfies Attachment);
+    }
+  }
+
+  /** When the next event becomes old enough for a delayed spectator, or null. */
+  private delayedDue(): number | null {
+    let due: number | null = null;
+    for (const ws of this.ctx.getWebSockets("spectator")) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (attachment?.delayMs === undefined || attachment.cursor === undefined) continue;
+      const next = this.ctx.storage.sql
+        .exec<{ at: number }>(`SELECT at FROM events WHERE seq > ? ORDER BY seq LIMIT 1`, attachment.cursor)
+        .toArray()[0];
+      if (next) due = Math.min(due ?? Number.POSITIVE_INFINITY, next.at + attachment.delayMs);
+    }
+    return due;
+  }
+
+  /**
+   * A delayed spectator's start: the latest public snapshot at least its delay old (the table's first one
+   * when none is), then the events after it that are old enough. Nothing newer ever reaches it, so it
+   * never sees a hand's cards before that hand ended plus the delay.
+   */
+  private startDelayed(ws: WebSocket, attachment: Attachment, since: number | null, now: number): Attachment {
+    const delayMs = attachment.delayMs ?? 0;
+    const oldest = this.ctx.storage.sql.exec<{ seq: number | null }>(`SELECT MIN(seq) AS seq FROM events`).toArray()[0]?.seq ?? null;
+    let cursor: number;
+    if (since !== null && oldest !== null && since >= oldest - 1 && since <= this.lastSeq()) {
+      cursor = since;
+    } else {
+      const row =
+        this.ctx.storage.sql
+          .exec<{ seq: number; body: string }>(`SELECT seq, body FROM snapshots WHERE at <= ? ORDER BY seq DESC LIMIT 1`, now - delayMs)
+          .toArray()[0] ??
+        this.ctx.storage.sql.exec<{ seq: number; body: string }>(`SELECT seq, body FROM snapshots ORDER BY seq LIMIT 1`).toArray()[0];
+      cursor = row?.seq ?? 0;
+      if (row) ws.send(row.body);
+    }
+    return { ...attachment, cursor };
   }
 
   /** After `hello`: the events after `since` when they are still kept, else a snapshot. */
@@ -455,7 +547,7 @@ export class TableObject extends DurableObject<Env> {
   private async schedule(state: TableState): Promise<void> {
     const due = nextDue(state);
     const outbox = this.ctx.storage.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox`).toArray()[0]?.due ?? null;
-    const times = [due, outbox].filter((t): t is number => t !== null);
+    const times = [due, outbox, this.delayedDue()].filter((t): t is number => t !== null);
     if (times.length === 0) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(Math.min(...times));
   }
