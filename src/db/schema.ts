@@ -5,6 +5,7 @@ import type { LevelItemOut } from "../routes/management/blind-structures/schema.
 import type { TrustMode } from "../routes/management/catalog/schema.ts";
 import type { PayoutLadder, Tier } from "../routes/management/payout-structures/schema.ts";
 import type { Provenance } from "../routes/management/schema.ts";
+import type { TableSettings } from "../tables/api.ts";
 import type { AttemptError } from "../webhooks/send.ts";
 
 /** Timestamps are RFC 3339 UTC strings with milliseconds, as the contract returns them. */
@@ -376,6 +377,60 @@ export const shuffles = sqliteTable(
   (t) => [index("shuffles_tenant_idx").on(t.organizationId, t.environment, t.createdAt, t.id)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Hosted play-money tables (CONTRACT.md 10.1). A ring game is the settings its tables copy; a table row is
+// only the tenancy and the listing: the table's state lives in its Durable Object (src/tables/table-object.ts).
+
+export const ringGames = sqliteTable(
+  "ring_games",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    environment: environment(),
+    projectId: text("project_id"),
+    roomId: text("room_id").notNull(),
+    name: text("name").notNull(),
+    game: text("game", { enum: ["nlhe"] }).notNull(),
+    tableSize: integer("table_size").notNull(),
+    smallBlind: integer("small_blind").notNull(),
+    bigBlind: integer("big_blind").notNull(),
+    /** JSON { kind, amount } or null. */
+    ante: text("ante", { mode: "json" }).$type<TableSettings["ante"]>(),
+    /** JSON { min, max } in chips. */
+    buyIn: text("buy_in", { mode: "json" }).$type<TableSettings["buyIn"]>().notNull(),
+    /** JSON { actionSeconds, timeBankSeconds }. */
+    clock: text("clock", { mode: "json" }).$type<TableSettings["clock"]>().notNull(),
+    /** JSON { mode, delaySeconds }. */
+    spectators: text("spectators", { mode: "json" }).$type<TableSettings["spectators"]>().notNull(),
+    trustMode: text("trust_mode", { enum: ["human_only", "bot_only", "mixed_declared"] }).notNull(),
+    status: text("status", { enum: ["open", "closed"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("ring_games_tenant_idx").on(t.organizationId, t.environment, t.createdAt, t.id),
+    index("ring_games_tenant_room_idx").on(t.organizationId, t.environment, t.roomId, t.createdAt, t.id),
+    index("ring_games_tenant_status_idx").on(t.organizationId, t.environment, t.status, t.createdAt, t.id),
+  ],
+);
+
+export const tables = sqliteTable(
+  "tables",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    environment: environment(),
+    /** The ring game's project (null when it has none). */
+    projectId: text("project_id"),
+    ringGameId: text("ring_game_id")
+      .notNull()
+      .references(() => ringGames.id),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tables_ring_game_idx").on(t.ringGameId, t.createdAt, t.id)],
+);
+
 export type EmbedProductRow = typeof embedProducts.$inferSelect;
 export type TournamentPresetRow = typeof tournamentPresets.$inferSelect;
 export type BlindStructureRow = typeof blindStructures.$inferSelect;
@@ -389,3 +444,5 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 export type ShuffleRow = typeof shuffles.$inferSelect;
+export type RingGameRow = typeof ringGames.$inferSelect;
+export type TableRow = typeof tables.$inferSelect;

@@ -94,7 +94,7 @@ const embedSession = async (key: string) => {
   return { embedSessionId: launch.embedSessionId as string, launchSecret: new URL(launch.launchUrl).hash.replace(/^#launchSecret=/, "") };
 };
 const shuffle = async (key: string) => (await run("createShuffle", key)).id as string;
-
+const ringGame = async (key: string) => (await run("createRingGame", key)).ringGame.id as string;
 /** A setup whose records the example finds by itself (a list shows them; a project is named by the example). */
 const only =
   (make: (key: string) => Promise<unknown>) =>
@@ -150,6 +150,9 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   },
   preflightOpenEmbedSession: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
   getSpectatorPage: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
+  listRingGames: only((key) => ringGame(key)),
+  getRingGame: async (key) => ({ params: { ringGameId: await ringGame(key) } }),
+  updateRingGame: async (key) => ({ params: { ringGameId: await ringGame(key) } }),
 };
 
 /** An endpoint that has received one tournament.completed event (delivered by the queue to the test receiver). */

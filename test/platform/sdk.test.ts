@@ -196,6 +196,25 @@ describe("every operation through the SDK", () => {
     await pw.getWebhookDelivery({ path: { endpointId, deliveryId: delivery.id } });
     await pw.recoverWebhookDeliveries({ path: { endpointId }, body: { since: new Date(Date.now() - 3_600_000).toISOString(), dryRun: true } });
 
+    // A ring game
+    const ringGame = (
+      await pw.createRingGame({
+        body: {
+          name: "SDK 1/2",
+          roomId: "room-sdk",
+          game: "nlhe",
+          tableSize: 6,
+          smallBlind: 1,
+          bigBlind: 2,
+          buyIn: { min: 40, max: 200 },
+          trustMode: "mixed_declared",
+        },
+      })
+    ).ringGame;
+    await pw.getRingGame({ path: { ringGameId: ringGame.id } });
+    await pw.listRingGames({ query: { roomId: "room-sdk" } });
+    await pw.updateRingGame({ path: { ringGameId: ringGame.id }, body: { name: "SDK 1/2, renamed" } });
+
     const usage = await pw.getUsage();
     expect(usage.lastResponse.requestId).toMatch(/\S/);
 

@@ -14,6 +14,10 @@ import { createProjectRoute } from "./projects/create.ts";
 import { getProjectRoute } from "./projects/get.ts";
 import { listProjectsRoute } from "./projects/list.ts";
 import { updateProjectRoute } from "./projects/update.ts";
+import { createRingGameRoute } from "./ring-games/create.ts";
+import { getRingGameRoute } from "./ring-games/get.ts";
+import { listRingGamesRoute } from "./ring-games/list.ts";
+import { updateRingGameRoute } from "./ring-games/update.ts";
 import { cancelTournamentRoute } from "./tournaments/cancel.ts";
 import { completeTournamentRoute } from "./tournaments/complete.ts";
 import { createTournamentRoute } from "./tournaments/create.ts";
@@ -33,7 +37,7 @@ import { recoverWebhookDeliveriesRoute } from "./webhook-endpoints/recover.ts";
 import { rotateWebhookSecretRoute } from "./webhook-endpoints/rotate-secret.ts";
 import { updateWebhookEndpointRoute } from "./webhook-endpoints/update.ts";
 
-/** Management routes (CONTRACT.md 4.1-4.7), in the order they appear in openapi.json. */
+/** Management routes (CONTRACT.md 4.1-4.7, 10.1), in the order they appear in openapi.json. */
 export const managementRoutes: AnyRoute[] = [
   getUsage,
   getTournamentCatalogRoute,
@@ -68,4 +72,8 @@ export const managementRoutes: AnyRoute[] = [
   listWebhookDeliveriesRoute,
   getWebhookDeliveryRoute,
   recoverWebhookDeliveriesRoute,
+  createRingGameRoute,
+  listRingGamesRoute,
+  getRingGameRoute,
+  updateRingGameRoute,
 ];

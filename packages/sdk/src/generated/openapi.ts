@@ -306,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a revealed shuffle (public, free)
-         * @description No key needed and no credit spent; limited to 60 requests a minute per client address (429 with `retry-after` beyond it). Send what `POST /v1/shuffles/{shuffleId}/reveal` answered: `serverSeed` and `commitment` (64 hex characters each, either case), the joined `clientSeed` and `nonce`. `valid` is true when SHA-256 of the seed bytes equals the commitment; `deck` is the deck pw-shuffle-v1 gives for the seed, client seed and nonce, whether or not the commitment matches: compare it with the cards that were dealt. The same check runs offline in the page at `/shuffles/verify`; the construction is in the README.
+         * @description No key needed and no credit spent; limited to 60 requests a minute per client address (429 with `retry-after` beyond it). Send what `POST /v1/shuffles/{shuffleId}/reveal` answered: `serverSeed` and `commitment` (64 hex characters each, either case), the joined `clientSeed` and `nonce`. `commitmentMatches` is true when SHA-256 of the seed's bytes equals the commitment: it proves that this is the seed committed to before the client seeds were chosen, and nothing about the client seed or the nonce. `deck` is the deck pw-shuffle-v1 gives for the seed, client seed and nonce sent, whether or not the commitment matches; any client seed gives some deck. So a shuffle is verified when `commitmentMatches` is true AND `deck`, computed with the client seeds and nonce the players chose (not ones copied from the dealer), is the deck that was dealt (`POST /v1/shuffles/{shuffleId}/deck`). `valid` is the same value as `commitmentMatches`, under its first name; it is not a verdict on the deck. The same check runs offline in the page at `/shuffles/verify`; the construction is in the README.
          */
         post: operations["verifyShuffle"];
         delete?: never;
@@ -831,6 +831,56 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/ring-games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ring games
+         * @description Ring games of the key's organization and environment (and project, for a project-restricted key), newest first. Filter by `roomId` and `status` (`open` | `closed`); `limit` 1..100 (default 50) and `cursor` page as every list does.
+         */
+        get: operations["listRingGames"];
+        put?: never;
+        /**
+         * Create a ring game (the settings its hosted tables run with)
+         * @description Creates an `open` play-money no-limit hold'em ring game in the key's environment; its tables are created with POST /ring-games/{ringGameId}/tables. `tableSize` 2..10, `smallBlind` >= 1, `bigBlind` >= `smallBlind`, `buyIn` 1 <= `min` <= `max` (chips), `ante` `{ kind: traditional | big_blind, amount >= 1 }` or null (the default). `clock`: `actionSeconds` 5..120 (default 20), `timeBankSeconds` 0..600 (default 30); either may be left out. `spectators`: `mode` `live` (default), `delayed` or `off`; `delaySeconds` (0..900) applies to `delayed` only, where it defaults to 60 and must be at least 1; with `live` or `off` it is 0 (another value is 400). `trustMode` gates the seats: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both, each marked. `projectId` is optional and must be a project of the organization (400 at /projectId otherwise); a project-restricted key's ring games are always its project's (leave it out, or name that project). Blinds, ante, buy-in, table size and trust mode are fixed once created; name, clock, spectators and status change with PATCH.
+         *
+         *     Optional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the ring game as it was created).
+         */
+        post: operations["createRingGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/ring-games/{ringGameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a ring game
+         * @description Another organization's or environment's ring game (or another project's, for a project-restricted key) is 404.
+         */
+        get: operations["getRingGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a ring game's name, clock, spectators or status
+         * @description Only `name`, `clock`, `spectators` and `status`; any other field (blinds, ante, buy-in, table size, trust mode, room) is 400: they are fixed once the ring game exists. `clock` and `spectators` are merged field by field over the current ones, with the limits of the create; the new clock and spectator settings reach every table of the game (a hand in progress keeps the deadline it has). `status: "closed"` closes the ring game and every table: hands in progress finish, then every seat stands up (`table.seat_closed` with reason `table_closed`); no table can be created in it afterwards. Closing is final: a closed ring game answers 409 invalid_state to any other change, while `status: "closed"` again answers 200 and closes its tables again (so a close that failed half way can be retried). The update is one conditional statement, so it never lands on a ring game that closed meanwhile.
+         */
+        patch: operations["updateRingGame"];
         trace?: never;
     };
     "/api/v1/management/embed-sessions": {
@@ -3728,7 +3778,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Whether the seed matches the commitment, and the deck it gives. */
+            /** @description Whether the seed matches the commitment, and the deck it gives with the client seed and nonce sent. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -3739,6 +3789,7 @@ export interface operations {
                      * @example {
                      *       "alg": "pw-shuffle-v1",
                      *       "valid": true,
+                     *       "commitmentMatches": true,
                      *       "deck": [
                      *         "Kh",
                      *         "8d",
@@ -3798,7 +3849,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         alg: "pw-shuffle-v1";
+                        /** @description The same as `commitmentMatches` (its first name, kept): it does not check the client seed, the nonce or the deck. */
                         valid: boolean;
+                        /** @description SHA-256 of the server seed's 32 bytes equals `commitment`. */
+                        commitmentMatches: boolean;
+                        /** @description The deck pw-shuffle-v1 gives for this server seed, client seed and nonce, position 0 first: compare it with the deck you were dealt. */
                         deck: string[];
                     };
                 };
@@ -9600,6 +9655,796 @@ export interface operations {
                         dryRun: boolean;
                         deliveries: number;
                         hasMore: boolean;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRingGames: {
+        parameters: {
+            query?: {
+                /** @example 10 */
+                limit?: number;
+                cursor?: string;
+                /** @example open */
+                status?: "open" | "closed";
+                /** @example room-7 */
+                roomId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ring games. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_ring_games",
+                     *       "data": [
+                     *         {
+                     *           "id": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *           "object": "ring_game",
+                     *           "name": "Play-money 1/2, 6-max",
+                     *           "roomId": "room-7",
+                     *           "projectId": null,
+                     *           "environment": "test",
+                     *           "game": "nlhe",
+                     *           "tableSize": 6,
+                     *           "smallBlind": 1,
+                     *           "bigBlind": 2,
+                     *           "ante": null,
+                     *           "buyIn": {
+                     *             "min": 40,
+                     *             "max": 200
+                     *           },
+                     *           "clock": {
+                     *             "actionSeconds": 20,
+                     *             "timeBankSeconds": 30
+                     *           },
+                     *           "spectators": {
+                     *             "mode": "live",
+                     *             "delaySeconds": 0
+                     *           },
+                     *           "trustMode": "mixed_declared",
+                     *           "status": "open",
+                     *           "createdAt": "2026-11-25T20:40:12.118Z",
+                     *           "updatedAt": "2026-11-25T20:40:12.118Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 10,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_ring_games";
+                        data: {
+                            id: string;
+                            /** @constant */
+                            object: "ring_game";
+                            name: string;
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: {
+                                /** @enum {string} */
+                                kind: "traditional" | "big_blind";
+                                amount: number;
+                            } | null;
+                            buyIn: {
+                                min: number;
+                                max: number;
+                            };
+                            clock: {
+                                actionSeconds: number;
+                                timeBankSeconds: number;
+                            };
+                            spectators: {
+                                /** @enum {string} */
+                                mode: "live" | "delayed" | "off";
+                                delaySeconds: number;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRingGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+                 * @example room-7-ring-1-2
+                 */
+                "x-idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Play-money 1/2, 6-max",
+                 *       "roomId": "room-7",
+                 *       "game": "nlhe",
+                 *       "tableSize": 6,
+                 *       "smallBlind": 1,
+                 *       "bigBlind": 2,
+                 *       "buyIn": {
+                 *         "min": 40,
+                 *         "max": 200
+                 *       },
+                 *       "trustMode": "mixed_declared"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    roomId: string;
+                    projectId?: string;
+                    /** @constant */
+                    game: "nlhe";
+                    tableSize: number;
+                    smallBlind: number;
+                    bigBlind: number;
+                    ante?: {
+                        /** @enum {string} */
+                        kind: "traditional" | "big_blind";
+                        amount: number;
+                    } | null;
+                    buyIn: {
+                        min: number;
+                        max: number;
+                    };
+                    clock?: {
+                        actionSeconds?: number;
+                        timeBankSeconds?: number;
+                    };
+                    spectators?: {
+                        /** @enum {string} */
+                        mode?: "live" | "delayed" | "off";
+                        delaySeconds?: number;
+                    };
+                    /** @enum {string} */
+                    trustMode: "human_only" | "bot_only" | "mixed_declared";
+                };
+            };
+        };
+        responses: {
+            /** @description The new ring game. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ringGame": {
+                     *         "id": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *         "object": "ring_game",
+                     *         "name": "Play-money 1/2, 6-max",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "game": "nlhe",
+                     *         "tableSize": 6,
+                     *         "smallBlind": 1,
+                     *         "bigBlind": 2,
+                     *         "ante": null,
+                     *         "buyIn": {
+                     *           "min": 40,
+                     *           "max": 200
+                     *         },
+                     *         "clock": {
+                     *           "actionSeconds": 20,
+                     *           "timeBankSeconds": 30
+                     *         },
+                     *         "spectators": {
+                     *           "mode": "live",
+                     *           "delaySeconds": 0
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "open",
+                     *         "createdAt": "2026-11-25T20:40:12.118Z",
+                     *         "updatedAt": "2026-11-25T20:40:12.118Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        ringGame: {
+                            id: string;
+                            /** @constant */
+                            object: "ring_game";
+                            name: string;
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: {
+                                /** @enum {string} */
+                                kind: "traditional" | "big_blind";
+                                amount: number;
+                            } | null;
+                            buyIn: {
+                                min: number;
+                                max: number;
+                            };
+                            clock: {
+                                actionSeconds: number;
+                                timeBankSeconds: number;
+                            };
+                            spectators: {
+                                /** @enum {string} */
+                                mode: "live" | "delayed" | "off";
+                                delaySeconds: number;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRingGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa */
+                ringGameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ring game. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ringGame": {
+                     *         "id": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *         "object": "ring_game",
+                     *         "name": "Play-money 1/2, 6-max",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "game": "nlhe",
+                     *         "tableSize": 6,
+                     *         "smallBlind": 1,
+                     *         "bigBlind": 2,
+                     *         "ante": null,
+                     *         "buyIn": {
+                     *           "min": 40,
+                     *           "max": 200
+                     *         },
+                     *         "clock": {
+                     *           "actionSeconds": 20,
+                     *           "timeBankSeconds": 30
+                     *         },
+                     *         "spectators": {
+                     *           "mode": "live",
+                     *           "delaySeconds": 0
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "open",
+                     *         "createdAt": "2026-11-25T20:40:12.118Z",
+                     *         "updatedAt": "2026-11-25T20:40:12.118Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        ringGame: {
+                            id: string;
+                            /** @constant */
+                            object: "ring_game";
+                            name: string;
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: {
+                                /** @enum {string} */
+                                kind: "traditional" | "big_blind";
+                                amount: number;
+                            } | null;
+                            buyIn: {
+                                min: number;
+                                max: number;
+                            };
+                            clock: {
+                                actionSeconds: number;
+                                timeBankSeconds: number;
+                            };
+                            spectators: {
+                                /** @enum {string} */
+                                mode: "live" | "delayed" | "off";
+                                delaySeconds: number;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateRingGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa */
+                ringGameId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Play-money 1/2, 6-max (fast)",
+                 *       "clock": {
+                 *         "actionSeconds": 15
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    clock?: {
+                        actionSeconds?: number;
+                        timeBankSeconds?: number;
+                    };
+                    spectators?: {
+                        /** @enum {string} */
+                        mode?: "live" | "delayed" | "off";
+                        delaySeconds?: number;
+                    };
+                    /** @enum {string} */
+                    status?: "open" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description The updated ring game. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ringGame": {
+                     *         "id": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *         "object": "ring_game",
+                     *         "name": "Play-money 1/2, 6-max (fast)",
+                     *         "roomId": "room-7",
+                     *         "projectId": null,
+                     *         "environment": "test",
+                     *         "game": "nlhe",
+                     *         "tableSize": 6,
+                     *         "smallBlind": 1,
+                     *         "bigBlind": 2,
+                     *         "ante": null,
+                     *         "buyIn": {
+                     *           "min": 40,
+                     *           "max": 200
+                     *         },
+                     *         "clock": {
+                     *           "actionSeconds": 15,
+                     *           "timeBankSeconds": 30
+                     *         },
+                     *         "spectators": {
+                     *           "mode": "live",
+                     *           "delaySeconds": 0
+                     *         },
+                     *         "trustMode": "mixed_declared",
+                     *         "status": "open",
+                     *         "createdAt": "2026-11-25T20:40:12.118Z",
+                     *         "updatedAt": "2026-11-25T20:40:12.164Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        ringGame: {
+                            id: string;
+                            /** @constant */
+                            object: "ring_game";
+                            name: string;
+                            roomId: string;
+                            projectId: string | null;
+                            /** @enum {string} */
+                            environment: "test" | "live";
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: {
+                                /** @enum {string} */
+                                kind: "traditional" | "big_blind";
+                                amount: number;
+                            } | null;
+                            buyIn: {
+                                min: number;
+                                max: number;
+                            };
+                            clock: {
+                                actionSeconds: number;
+                                timeBankSeconds: number;
+                            };
+                            spectators: {
+                                /** @enum {string} */
+                                mode: "live" | "delayed" | "off";
+                                delaySeconds: number;
+                            };
+                            /** @enum {string} */
+                            trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
                     };
                 };
             };
