@@ -119,4 +119,17 @@ describe("table object lifecycle", () => {
     for (let i = 0; i < 100 && !sock.closed; i++) await new Promise((r) => setTimeout(r, 10));
     expect(sock.closed?.code).toBe(1009);
   });
+
+  it("closes a flooding socket (1008) and the table goes on", async () => {
+    const settings = tableSettings();
+    const stub = tableStub(settings.tableId);
+    await stub.init(settings);
+    const a = await seat(settings.tableId, "A", 1);
+    await seat(settings.tableId, "B", 2);
+    const sock = await connect(settings.tableId, a.ticket.ticket);
+    for (let i = 0; i < 40; i++) sock.send({ type: "client_seed", seed: `s${i}` });
+    for (let i = 0; i < 200 && !sock.closed; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(sock.closed?.code).toBe(1008);
+    expect((await stub.view())!.handNumber).toBe(1);
+  });
 });
