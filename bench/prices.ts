@@ -33,7 +33,6 @@ interface Case {
 const EQUITY = "/v1/calculations/equity/holdem";
 const ICM = "/v1/calculations/icm/deal";
 const CHIPS = "/v1/calculations/chips/starting-stack";
-const BLINDS = "/v1/calculations/tournaments/blinds";
 const PAYOUTS = "/v1/calculations/tournaments/payouts";
 
 const RANKS = "23456789TJQKA";
@@ -137,17 +136,17 @@ const cases: Case[] = [
   icm("Monte Carlo 20 players / 3 paid, 200,000 samples", 20, 3, "monte_carlo", 200_000),
   icm("Monte Carlo 1,000 players / 10 paid, default samples", 1000, 10, "monte_carlo"),
   icm("Monte Carlo 1,000 players / 10 paid, 60% chip leader, default", 1000, 10, "monte_carlo", undefined, "leader"),
-  icm("Monte Carlo 1,000 players / 50 paid, 60% chip leader, 5,000 samples", 1000, 50, "monte_carlo", 5_000, "leader"),
+  icm("Monte Carlo 1,000 players / 50 paid, 60% chip leader, 3,000 samples", 1000, 50, "monte_carlo", 3_000, "leader"),
   icm("Monte Carlo 1,000 players / 50 paid, default samples", 1000, 50, "monte_carlo"),
-  icm("Monte Carlo 2,400 players / 20 paid, skewed, 5,000 samples", 2400, 20, "monte_carlo", 5_000, "skewed"),
+  icm("Monte Carlo 2,400 players / 20 paid, skewed, 3,000 samples", 2400, 20, "monte_carlo", 3_000, "skewed"),
   icm("Monte Carlo 10,000 players / 5 paid, default samples", 10_000, 5, "monte_carlo"),
   icm("Monte Carlo 10,000 players / 1 paid, 2,000 samples", 10_000, 1, "monte_carlo", 2_000),
 
   {
     budget: "chips",
-    name: "260,000 in 12 primes, 1,000 players",
+    name: "160,000 in 12 primes, 1,000 players (near the edge)",
     path: CHIPS,
-    body: { players: 1000, startingStack: 260_000, denominations: PRIMES.map((value) => ({ value })), bigBlind: 444_000 },
+    body: { players: 1000, startingStack: 160_000, denominations: PRIMES.map((value) => ({ value })), bigBlind: 444_000 },
   },
   {
     budget: "chips",
@@ -164,24 +163,6 @@ const cases: Case[] = [
     name: "50,000 in 4 primes, 100 players",
     path: CHIPS,
     body: { players: 100, startingStack: 50_000, denominations: [5, 7, 11, 13].map((value) => ({ value })) },
-  },
-  {
-    budget: "blinds",
-    name: "12 large primes near 80,000 (expressibility search)",
-    path: BLINDS,
-    body: {
-      startingStack: 82757 * 5711,
-      players: 2,
-      targetDurationMinutes: 4320,
-      levelMinutes: 60,
-      denominations: [82757, 82759, 82763, 82781, 82787, 82793, 82799, 82811, 82813, 82837, 82847, 82883],
-    },
-  },
-  {
-    budget: "payouts (not priced)",
-    name: "100,000 entrants, all paid, flat, unit 7",
-    path: PAYOUTS,
-    body: { entrants: 100_000, prizePool: 100_000_000_000, style: "flat", placesPaid: 100_000, rounding: { unit: 7 } },
   },
   { budget: "payouts (not priced)", name: "10,000 entrants standard", path: PAYOUTS, body: { entrants: 10_000, prizePool: 1_000_000_000 } },
 ];

@@ -200,12 +200,12 @@ const EXACT_UNITS = { perSet: 35, perSetPerPlace: 13, perTransition: 2.1 } as co
  */
 const SAMPLE_UNITS = {
   perPlace: 20,
-  perPlaceLargeMatrix: 45,
+  perPlaceLargeMatrix: 30,
   perDraw: 40,
   perDrawLargeField: 85,
   perTreeLevel: 6,
-  perScannedPlayer: 3,
-  perSmallSample: 20,
+  perScannedPlayer: 2,
+  perSmallSample: 10,
 } as const;
 
 /** Fields up to this many players are sampled by a scan of the players still in (sampleFinishCounts). */
