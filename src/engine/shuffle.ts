@@ -12,7 +12,7 @@
  * joined with ":" in the order given (`joinClientSeeds`).
  *
  * The API: `shuffledDeck(seed, clientSeed, nonce)` (the deck), `commitmentOf(seed)`, `verifyShuffle`
- * (seed hex + client seed + nonce + commitment -> valid and deck), `dealPositions(seatCount, button)`
+ * (seed hex + client seed + nonce + commitment -> commitmentMatches and deck), `dealPositions(seatCount, button)`
  * and `dealFromDeck` (which deck position deals which card of a hand). `uniform` and `shuffleWith`
  * take any word stream, so tests can drive them through chosen words.
  */
@@ -111,15 +111,27 @@ export interface ShuffleSeeds {
   commitment: string;
 }
 
+/** What `verifyShuffle` finds: whether the seed is the committed one, and the deck it gives. */
+export interface ShuffleCheck {
+  /** SHA-256 of the server seed equals the commitment. Nothing more: the client seed and nonce are not checked. */
+  commitmentMatches: boolean;
+  /** The same as `commitmentMatches`, under its first name. */
+  valid: boolean;
+  /** The deck of this seed, client seed and nonce, position 0 first, whether or not the commitment matches. */
+  deck: string[];
+}
+
 /**
- * Recomputes a revealed shuffle. `valid` says whether the seed hashes to the commitment; `deck` is the
- * deck the seed, client seed and nonce give either way (compare it with the cards that were dealt).
+ * Recomputes a revealed shuffle. `commitmentMatches` (also `valid`) says only that the server seed
+ * hashes to the commitment; `deck` is the deck the seed, the client seed and the nonce give either way.
+ * A shuffle is shown fair when the commitment matches AND `deck`, computed with the client seed and
+ * nonce the players chose, is the deck that was dealt: any client seed gives some deck.
  */
-export async function verifyShuffle(evidence: ShuffleSeeds): Promise<{ valid: boolean; deck: string[] }> {
+export async function verifyShuffle(evidence: ShuffleSeeds): Promise<ShuffleCheck> {
   const seed = hexToBytes(evidence.serverSeed);
   if (seed.length !== SERVER_SEED_BYTES) throw new RangeError("the server seed is 32 bytes");
-  const valid = (await commitmentOf(seed)) === evidence.commitment.toLowerCase();
-  return { valid, deck: await shuffledDeck(seed, evidence.clientSeed, evidence.nonce) };
+  const commitmentMatches = (await commitmentOf(seed)) === evidence.commitment.toLowerCase();
+  return { commitmentMatches, valid: commitmentMatches, deck: await shuffledDeck(seed, evidence.clientSeed, evidence.nonce) };
 }
 
 /** Deck positions of one hold'em hand; `holeCards[s]` is seat s's pair, seats in table order. */

@@ -93,7 +93,7 @@ describe("the Worker reproduces the published vectors (scripts/shuffle-vectors.m
       { body: { serverSeed, clientSeed, nonce, commitment }, headers: { "cf-connecting-ip": "192.0.2.10" } },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ alg: "pw-shuffle-v1", valid: true, deck: vector.deck });
+    expect(res.body).toEqual({ alg: "pw-shuffle-v1", valid: true, commitmentMatches: true, deck: vector.deck });
   });
 });
 
@@ -143,7 +143,7 @@ describe("order of operations", () => {
       {},
       { body: { serverSeed, clientSeed, nonce, commitment }, headers: { "cf-connecting-ip": "192.0.2.11" } },
     );
-    expect(verified.body).toEqual({ alg: "pw-shuffle-v1", valid: true, deck: dealt.body.deck });
+    expect(verified.body).toEqual({ alg: "pw-shuffle-v1", valid: true, commitmentMatches: true, deck: dealt.body.deck });
   });
 
   it("concurrent deck draws: exactly one succeeds", async () => {
@@ -310,7 +310,32 @@ describe("POST /v1/shuffles/verify", () => {
       {},
       { body: { serverSeed, clientSeed, nonce, commitment: published.vectors[3]!.commitment }, headers: { "cf-connecting-ip": "192.0.2.13" } },
     );
-    expect(res.body).toEqual({ alg: "pw-shuffle-v1", valid: false, deck: vector.deck });
+    expect(res.body).toEqual({ alg: "pw-shuffle-v1", valid: false, commitmentMatches: false, deck: vector.deck });
+  });
+
+  it("a wrong client seed or nonce still matches the commitment (that is all `valid` proves): the deck is what tells", async () => {
+    const { key } = await tenant();
+    const { id, commitment } = await createShuffle(key);
+    const dealt = await shuffleApi(key, "POST", DECK, { shuffleId: id }, { body: { clientSeeds: ["alice", "bob"], nonce: 7 } });
+    const { serverSeed } = (await shuffleApi(key, "POST", REVEAL, { shuffleId: id })).body;
+    const verify = (clientSeed: string, nonce: number) =>
+      shuffleApi(
+        null,
+        "POST",
+        "/v1/shuffles/verify",
+        {},
+        { body: { serverSeed, clientSeed, nonce, commitment }, headers: { "cf-connecting-ip": "192.0.2.14" } },
+      );
+    const honest = await verify("alice:bob", 7);
+    expect(honest.body).toEqual({ alg: "pw-shuffle-v1", valid: true, commitmentMatches: true, deck: dealt.body.deck });
+    for (const [clientSeed, nonce] of [
+      ["mallory", 7],
+      ["alice:bob", 8],
+    ] as const) {
+      const res = await verify(clientSeed, nonce);
+      expect(res.body).toMatchObject({ valid: true, commitmentMatches: true });
+      expect(res.body.deck).not.toEqual(dealt.body.deck);
+    }
   });
 
   it("is rate-limited per client address (429 with retry-after), other addresses unaffected", async () => {

@@ -74,7 +74,20 @@ export const ShuffleState = v.object({
   revealedAt: v.nullable(TimestampSchema),
 });
 
-export const VerifyResult = v.object({ alg: AlgSchema, valid: v.boolean(), deck: DeckSchema });
+export const VerifyResult = v.object({
+  alg: AlgSchema,
+  valid: v.pipe(
+    v.boolean(),
+    v.description("The same as `commitmentMatches` (its first name, kept): it does not check the client seed, the nonce or the deck."),
+  ),
+  commitmentMatches: v.pipe(v.boolean(), v.description("SHA-256 of the server seed's 32 bytes equals `commitment`.")),
+  deck: v.pipe(
+    DeckSchema,
+    v.description(
+      "The deck pw-shuffle-v1 gives for this server seed, client seed and nonce, position 0 first: compare it with the deck you were dealt.",
+    ),
+  ),
+});
 
 export function statusOf(row: ShuffleRow): v.InferOutput<typeof ShuffleStatusSchema> {
   return row.revealedAt !== null ? "revealed" : row.dealtAt !== null ? "dealt" : "committed";

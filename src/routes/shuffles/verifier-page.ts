@@ -76,7 +76,11 @@ if (typeof document !== "undefined") {
       $("deck").textContent = r.deck.map((card, i) => String(i).padStart(2, " ") + "  " + card).join("\\n");
       show(
         (committed ? "VALID: SHA-256 of the server seed equals the commitment." : "INVALID: SHA-256 of the server seed is " + r.commitment + ", not the commitment.") +
-          (expected.length === 0 ? "" : sameDeck ? " The deck matches the one given." : " The deck DIFFERS from the one given."),
+          (expected.length === 0
+            ? " That is all it proves: compare the deck below with the cards you were dealt (or give that deck above), recomputed with YOUR client seed and nonce."
+            : sameDeck
+              ? " The deck matches the one given."
+              : " The deck DIFFERS from the one given."),
         committed && sameDeck,
       );
     } catch (error) {

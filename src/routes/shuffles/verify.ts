@@ -20,6 +20,7 @@ export const verifyShuffleRoute = defineRoute({
       body: {
         alg: "pw-shuffle-v1",
         valid: true,
+        commitmentMatches: true,
         deck: [
           "Kh",
           "8d",
@@ -81,7 +82,10 @@ export const verifyShuffleRoute = defineRoute({
   description: prose(
     "No key needed and no credit spent; limited to 60 requests a minute per client address (429 with `retry-after` beyond it).",
     "Send what `POST /v1/shuffles/{shuffleId}/reveal` answered: `serverSeed` and `commitment` (64 hex characters each, either case), the joined `clientSeed` and `nonce`.",
-    "`valid` is true when SHA-256 of the seed bytes equals the commitment; `deck` is the deck pw-shuffle-v1 gives for the seed, client seed and nonce, whether or not the commitment matches: compare it with the cards that were dealt.",
+    "`commitmentMatches` is true when SHA-256 of the seed's bytes equals the commitment: it proves that this is the seed committed to before the client seeds were chosen, and nothing about the client seed or the nonce.",
+    "`deck` is the deck pw-shuffle-v1 gives for the seed, client seed and nonce sent, whether or not the commitment matches; any client seed gives some deck.",
+    "So a shuffle is verified when `commitmentMatches` is true AND `deck`, computed with the client seeds and nonce the players chose (not ones copied from the dealer), is the deck that was dealt (`POST /v1/shuffles/{shuffleId}/deck`).",
+    "`valid` is the same value as `commitmentMatches`, under its first name; it is not a verdict on the deck.",
     "The same check runs offline in the page at `/shuffles/verify`; the construction is in the README.",
   ),
   tags: ["shuffles"],
@@ -89,9 +93,12 @@ export const verifyShuffleRoute = defineRoute({
   auth: { kind: "public" },
   clientRateLimited: true,
   request: { body: VerifyBody },
-  responses: { 200: { description: "Whether the seed matches the commitment, and the deck it gives.", schema: VerifyResult } },
+  responses: {
+    200: { description: "Whether the seed matches the commitment, and the deck it gives with the client seed and nonce sent.", schema: VerifyResult },
+  },
   errors: ["rate_limited"],
   async handler({ body }) {
-    return { body: { alg: SHUFFLE_ALG, ...(await verifyShuffle(body)) } };
+    const check = await verifyShuffle(body);
+    return { body: { alg: SHUFFLE_ALG, valid: check.valid, commitmentMatches: check.commitmentMatches, deck: check.deck } };
   },
 });
