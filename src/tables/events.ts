@@ -3,69 +3,242 @@
  *
  * Every event has a per-table `seq` that increases by exactly one. An event is either public or private
  * to one seat (its own hole cards, its own legal actions). A role receives every event it may see in
- * full and, for every other one, a placeholder `{ seq, type: "hidden" }`, so each stream is gap-free and
- * a client detects a lost frame by itself (lichess lila-ws's versioned streams).
+ * full and, for every other one, a placeholder `{ seq, at, type: "hidden" }`, so each stream is gap-free
+ * and a client detects a lost frame by itself (lichess lila-ws's versioned streams).
  *
  * Projections are written out field by field for each event type (an allowlist): a field added to a
  * stored event reaches no client until a line here names it. Deck order and server seeds of a hand in
  * progress are never in an event at all; the seed is revealed in `hand_ended`, once the hand is over.
+ *
+ * The event shapes are valibot schemas (strict objects, a variant on `type`): the types below are
+ * inferred from them, and schemas/asyncapi.json (src/tables/asyncapi.ts) documents the same schemas.
  */
-import type { PostKind, Street } from "../engine/holdem/types.ts";
-import type { ActionType, PublicSeat, SeatStatus, TableStatus } from "./api.ts";
+import * as v from "valibot";
+import { HAND_CATEGORIES } from "../engine/evaluator.ts";
+import { STREETS } from "../engine/holdem/types.ts";
 
-export type EventBody =
-  | { type: "seat_taken"; seat: PublicSeat }
-  | { type: "seat_changed"; seatNumber: number; status: SeatStatus; stack: number; connected: boolean }
-  | { type: "seat_closed"; seatNumber: number; reason: SeatClosedReason; finalStack: number }
-  | {
-      type: "hand_started";
-      hand: number;
-      button: number;
-      smallBlind: number | null;
-      bigBlind: number;
-      seats: Array<{ seatNumber: number; stack: number }>;
-      shuffle: { alg: "pw-shuffle-v1"; commitment: string; nonce: number };
-    }
-  | { type: "posted"; hand: number; seatNumber: number; post: PostKind; amount: number; allIn: boolean }
-  | { type: "hole_cards"; hand: number; seatNumber: number; cards: string }
-  | { type: "turn"; hand: number; index: number; seatNumber: number; actionDeadline: string; timeBank: boolean }
-  | { type: "legal_actions"; hand: number; index: number; seatNumber: number; legal: LegalView }
-  | {
-      type: "acted";
-      hand: number;
-      index: number;
-      seatNumber: number;
-      action: ActionType;
-      amount: number;
-      to: number;
-      allIn: boolean;
-      /** Set when the table acted for the seat: its clock ran out, or it sat out. */
-      auto: "timeout" | "sitting_out" | null;
-    }
-  | { type: "returned"; hand: number; seatNumber: number; amount: number }
-  | { type: "street"; hand: number; street: Street; board: string }
-  | { type: "showdown"; hand: number; shown: Array<{ seatNumber: number; cards: string; category: string }> }
-  | {
-      type: "hand_ended";
-      hand: number;
-      board: string;
-      pots: Array<{ amount: number; winners: Array<{ seatNumber: number; amount: number }> }>;
-      stacks: Array<{ seatNumber: number; stack: number }>;
-      shuffle: { alg: "pw-shuffle-v1"; commitment: string; serverSeed: string; clientSeed: string; nonce: number };
-    }
-  | { type: "table_status"; status: TableStatus };
+const Integer = v.pipe(v.number(), v.safeInteger());
+const Chips = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description("A seat number, 1..tableSize."));
+const HandNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.description("The table's hand number, from 1."));
+const ActionIndex = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.description("The number of actions taken in the hand before this one (an `act` message carries it)."),
+);
+const Timestamp = v.pipe(v.string(), v.description("An ISO 8601 UTC timestamp."));
+const Cards = (description: string) => v.pipe(v.string(), v.regex(/^(?:[2-9TJQKA][cdhs])*$/), v.description(description));
+const Commitment = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description("SHA-256 of the server seed, hex."));
 
-export type SeatClosedReason = "left" | "stood_up" | "sat_out_too_long" | "table_closed" | "busted";
+export const SeatStatusSchema = v.picklist(["playing", "sitting_out", "leaving"]);
+export const TableStatusSchema = v.picklist(["waiting", "running", "closed"]);
+export const ActionTypeSchema = v.picklist(["fold", "check", "call", "bet", "raise", "all_in"]);
+// "moved": a tournament entry leaving this table for another (balancing, a table breaking); its chips go with it.
+const SeatClosedReasonSchema = v.picklist(["left", "stood_up", "sat_out_too_long", "table_closed", "busted", "moved"]);
+const PostKindSchema = v.picklist(["ante", "small_blind", "big_blind", "dead_blind"]);
+
+/** A seat as every role may see it (CONTRACT 10.1): never the playerRef, never cards. */
+export const PublicSeatSchema = v.strictObject({
+  seatNumber: SeatNumber,
+  displayName: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  participant: v.pipe(v.picklist(["human", "bot"]), v.description("Bots are marked in every view (CONTRACT 10.3).")),
+  status: SeatStatusSchema,
+  stack: Chips,
+  connected: v.pipe(v.boolean(), v.description("Whether the seat has a socket open.")),
+});
+
+const ToRange = v.nullable(v.strictObject({ minTo: Chips, maxTo: Chips }));
 
 /** The seat's own legal actions, as the hand endpoint words them. */
-export interface LegalView {
-  fold: boolean;
-  check: boolean;
-  call: number | null;
-  bet: { minTo: number; maxTo: number } | null;
-  raise: { minTo: number; maxTo: number } | null;
-  allIn: number | null;
+export const LegalViewSchema = v.pipe(
+  v.strictObject({
+    fold: v.boolean(),
+    check: v.boolean(),
+    call: v.pipe(v.nullable(Chips), v.description("Chips a call adds, or null when calling is not legal.")),
+    bet: v.pipe(ToRange, v.description("Bet-to range (the seat's total for the street), or null.")),
+    raise: v.pipe(ToRange, v.description("Raise-to range, or null.")),
+    allIn: v.pipe(v.nullable(Chips), v.description("The seat's total for the street when all in, or null.")),
+  }),
+  v.description("The seat's legal actions: what an `act` message may send at this index."),
+);
+export type LegalView = v.InferOutput<typeof LegalViewSchema>;
+
+const PublicShuffle = v.strictObject({ alg: v.literal("pw-shuffle-v1"), commitment: Commitment, nonce: Integer });
+const SeatStack = v.strictObject({ seatNumber: SeatNumber, stack: Chips });
+
+const SeatTaken = v.pipe(
+  v.strictObject({ type: v.literal("seat_taken"), seat: PublicSeatSchema }),
+  v.description("A player took a seat (dealt in from the next hand)."),
+);
+const SeatChanged = v.pipe(
+  v.strictObject({ type: v.literal("seat_changed"), seatNumber: SeatNumber, status: SeatStatusSchema, stack: Chips, connected: v.boolean() }),
+  v.description("A seat's status, stack or connection changed (sat out, sat in, leaving at the hand's end, connected or not)."),
+);
+const SeatClosed = v.pipe(
+  v.strictObject({ type: v.literal("seat_closed"), seatNumber: SeatNumber, reason: SeatClosedReasonSchema, finalStack: Chips }),
+  v.description("A seat was closed; the same as the `table.seat_closed` webhook, without the player's reference. Its socket closes with 4002."),
+);
+const HandStarted = v.pipe(
+  v.strictObject({
+    type: v.literal("hand_started"),
+    hand: HandNumber,
+    button: SeatNumber,
+    smallBlind: v.pipe(v.nullable(SeatNumber), v.description("The small blind's seat, or null when no small blind is posted (dead button rules).")),
+    bigBlind: SeatNumber,
+    seats: v.pipe(v.array(SeatStack), v.description("The seats dealt in, in table order, with their stacks before the blinds.")),
+    shuffle: v.pipe(PublicShuffle, v.description("The pw-shuffle-v1 commitment, published before the first card; revealed in `hand_ended`.")),
+  }),
+  v.description("A hand starts: the first event of every hand."),
+);
+const Posted = v.pipe(
+  v.strictObject({ type: v.literal("posted"), hand: HandNumber, seatNumber: SeatNumber, post: PostKindSchema, amount: Chips, allIn: v.boolean() }),
+  v.description("A forced bet: an ante, a blind or a dead blind."),
+);
+const HoleCards = v.pipe(
+  v.strictObject({
+    type: v.literal("hole_cards"),
+    hand: HandNumber,
+    seatNumber: SeatNumber,
+    cards: Cards('The seat\'s two hole cards, e.g. "AhKd".'),
+  }),
+  v.description("Private to the seat: its own hole cards (every other role receives `hidden` for this seq)."),
+);
+const Turn = v.pipe(
+  v.strictObject({
+    type: v.literal("turn"),
+    hand: HandNumber,
+    index: ActionIndex,
+    seatNumber: SeatNumber,
+    actionDeadline: v.pipe(
+      Timestamp,
+      v.description("When the table acts for the seat (check if legal, else fold); an absolute deadline, never ticks."),
+    ),
+    timeBank: v.pipe(v.boolean(), v.description("True when the deadline was extended by the seat's time bank.")),
+  }),
+  v.description("A seat is to act at this index."),
+);
+const LegalActions = v.pipe(
+  v.strictObject({ type: v.literal("legal_actions"), hand: HandNumber, index: ActionIndex, seatNumber: SeatNumber, legal: LegalViewSchema }),
+  v.description("Private to the seat to act: its legal actions at this index."),
+);
+const Acted = v.pipe(
+  v.strictObject({
+    type: v.literal("acted"),
+    hand: HandNumber,
+    index: ActionIndex,
+    seatNumber: SeatNumber,
+    action: ActionTypeSchema,
+    amount: v.pipe(Chips, v.description("Chips the action added.")),
+    to: v.pipe(Chips, v.description("The seat's total for the street after the action.")),
+    allIn: v.boolean(),
+    auto: v.pipe(
+      v.nullable(v.picklist(["timeout", "sitting_out"])),
+      v.description("Set when the table acted for the seat: its clock ran out, or it sat out."),
+    ),
+  }),
+  v.description("A seat acted."),
+);
+const Returned = v.pipe(
+  v.strictObject({ type: v.literal("returned"), hand: HandNumber, seatNumber: SeatNumber, amount: Chips }),
+  v.description("An uncalled bet went back to its seat."),
+);
+const StreetDealt = v.pipe(
+  v.strictObject({ type: v.literal("street"), hand: HandNumber, street: v.picklist(STREETS), board: Cards("The whole board so far.") }),
+  v.description("A new street: the board cards so far."),
+);
+const Showdown = v.pipe(
+  v.strictObject({
+    type: v.literal("showdown"),
+    hand: HandNumber,
+    shown: v.array(v.strictObject({ seatNumber: SeatNumber, cards: Cards("The two cards shown."), category: v.picklist(HAND_CATEGORIES) })),
+  }),
+  v.description("Hands shown at showdown (mucked and folded cards are never shown)."),
+);
+const HandEnded = v.pipe(
+  v.strictObject({
+    type: v.literal("hand_ended"),
+    hand: HandNumber,
+    board: Cards("The final board."),
+    pots: v.array(v.strictObject({ amount: Chips, winners: v.array(v.strictObject({ seatNumber: SeatNumber, amount: Chips })) })),
+    stacks: v.pipe(v.array(SeatStack), v.description("The stacks after the hand, for the seats dealt in.")),
+    shuffle: v.pipe(
+      v.strictObject({
+        alg: v.literal("pw-shuffle-v1"),
+        commitment: Commitment,
+        serverSeed: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+        clientSeed: v.string(),
+        nonce: Integer,
+      }),
+      v.description("The revealed shuffle: POST /v1/shuffles/verify accepts it."),
+    ),
+  }),
+  v.description(
+    "A hand ended: pots and winners, stacks, the revealed shuffle. Its history is at GET /api/v1/management/tables/{tableId}/hands/{hand}.",
+  ),
+);
+const TableStatusChanged = v.pipe(
+  v.strictObject({ type: v.literal("table_status"), status: TableStatusSchema }),
+  v.description("The table's status changed; `closed` is the last event (sockets close with 4003)."),
+);
+/** The placeholder for an event the role may not see: only its `seq` (and time). */
+const Hidden = v.pipe(
+  v.strictObject({ type: v.literal("hidden") }),
+  v.description("An event this role may not see (another seat's cards or legal actions): only its seq, so the stream stays gap-free."),
+);
+
+/** Every event body, by `type`. */
+const EVENT_BODIES = [
+  SeatTaken,
+  SeatChanged,
+  SeatClosed,
+  HandStarted,
+  Posted,
+  HoleCards,
+  Turn,
+  LegalActions,
+  Acted,
+  Returned,
+  StreetDealt,
+  Showdown,
+  HandEnded,
+  TableStatusChanged,
+] as const;
+
+export const EventBodySchema = v.variant("type", EVENT_BODIES);
+export type EventBody = v.InferOutput<typeof EventBodySchema>;
+export type SeatClosedReason = v.InferOutput<typeof SeatClosedReasonSchema>;
+
+/** What every event frame starts with. */
+const EVENT_HEAD = {
+  seq: v.pipe(v.number(), v.integer(), v.minValue(1), v.description("The table's sequence number: +1 for every event, for every role.")),
+  at: v.pipe(Timestamp, v.description("When the event happened.")),
+};
+
+/** An event as a frame: `seq` and `at`, then the body's fields (or none, for a placeholder). */
+function framed<const E extends v.ObjectEntries>(body: { readonly entries: E; readonly pipe: readonly [unknown, { readonly description: string }] }) {
+  return v.pipe(v.strictObject({ ...EVENT_HEAD, ...body.entries }), v.description(body.pipe[1].description));
 }
+
+/** Every frame an event becomes, by `type`: the event in full, or the `hidden` placeholder. */
+export const EventFrameSchema = v.variant("type", [
+  framed(SeatTaken),
+  framed(SeatChanged),
+  framed(SeatClosed),
+  framed(HandStarted),
+  framed(Posted),
+  framed(HoleCards),
+  framed(Turn),
+  framed(LegalActions),
+  framed(Acted),
+  framed(Returned),
+  framed(StreetDealt),
+  framed(Showdown),
+  framed(HandEnded),
+  framed(TableStatusChanged),
+  framed(Hidden),
+]);
+export type EventFrame = v.InferOutput<typeof EventFrameSchema>;
 
 /** As stored: `visibleTo` is null for public events, else the one seat number that may see it. */
 export interface StoredEvent {
@@ -78,8 +251,6 @@ export interface StoredEvent {
 
 /** Who is looking: a seat (its own private events too) or a spectator (public events only). */
 export type Role = { kind: "seat"; seatNumber: number } | { kind: "spectator" };
-
-export type EventFrame = { seq: number; at: string } & (EventBody | { type: "hidden" });
 
 export function maySee(event: StoredEvent, role: Role): boolean {
   return event.visibleTo === null || (role.kind === "seat" && role.seatNumber === event.visibleTo);
