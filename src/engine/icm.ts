@@ -195,12 +195,11 @@ const EXACT_UNITS = { perSet: 35, perSetPerPlace: 13, perTransition: 2.1 } as co
 
 /**
  * Monte Carlo prices (monteCarloUnitsPerSample), measured with bench/prices.ts: a place costs its
- * bookkeeping (more once the players x places counts fall out of cache) plus, by the alias table,
+ * bookkeeping plus, by the alias table,
  * one draw per try (more above 4,000 players: cache misses), and on the tree one step per level.
  */
 const SAMPLE_UNITS = {
   perPlace: 20,
-  perPlaceLargeMatrix: 30,
   perDraw: 40,
   perDrawLargeField: 85,
   perTreeLevel: 6,
@@ -230,7 +229,7 @@ export function monteCarloUnitsPerSample(stacks: readonly number[], places: numb
     for (let j = 0; j < places; j++) scanned += n - j;
     return SAMPLE_UNITS.perPlace * places + SAMPLE_UNITS.perScannedPlayer * scanned + SAMPLE_UNITS.perSmallSample + SAMPLE_UNITS.perScannedPlayer * n;
   }
-  const perPlace = n * places > 32_768 ? SAMPLE_UNITS.perPlaceLargeMatrix : SAMPLE_UNITS.perPlace;
+  const perPlace = SAMPLE_UNITS.perPlace;
   const perDraw = n <= 4_000 ? SAMPLE_UNITS.perDraw : SAMPLE_UNITS.perDrawLargeField;
   const sorted = Float64Array.from(stacks).sort().reverse();
   let total = 0;
