@@ -158,8 +158,9 @@ describe("tool definitions built once per isolate", () => {
     const operation = (openapi as Loose).paths["/v1/calculations/equity/holdem"].post;
     expect(equity.inputSchema).toEqual(operation.requestBody.content["application/json"].schema);
     expect(equity.outputSchema).toEqual(operation.responses["200"].content["application/json"].schema);
-    expect(listings[0].map((t: Loose) => t.name).sort()).toEqual(
-      [
+    // Other tools may be listed beside these (the exact calculation set is checked in mcp.test.ts).
+    expect(listings[0].map((t: Loose) => t.name)).toEqual(
+      expect.arrayContaining([
         "blind_schedule",
         "chip_distribution",
         "complete_tournament",
@@ -169,7 +170,7 @@ describe("tool definitions built once per isolate", () => {
         "icm_deal",
         "publish_tournament",
         "tournament_payouts",
-      ].sort(),
+      ]),
     );
   });
 });
