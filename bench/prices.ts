@@ -171,6 +171,12 @@ const cases: Case[] = [
     path: CHIPS,
     body: { players: 100, startingStack: 50_000, denominations: [5, 7, 11, 13].map((value) => ({ value })) },
   },
+  {
+    budget: "payouts (not priced)",
+    name: "100,000 entrants, all paid, flat, unit 7",
+    path: PAYOUTS,
+    body: { entrants: 100_000, prizePool: 100_000_000_000, style: "flat", placesPaid: 100_000, rounding: { unit: 7 } },
+  },
   { budget: "payouts (not priced)", name: "10,000 entrants standard", path: PAYOUTS, body: { entrants: 10_000, prizePool: 1_000_000_000 } },
 ];
 
