@@ -24,9 +24,36 @@ export function launchSecretHash(secret: string): Promise<string> {
   return sha256Hex(secret);
 }
 
-/** `<EMBED_BASE_URL>/embed/spectator/<id>#launchSecret=<secret>`: the secret travels in the fragment only. */
-export function launchUrl(env: Env, embedSessionId: string, secret: string): string {
-  return `${env.EMBED_BASE_URL.replace(/\/+$/, "")}${spectatorPath(embedSessionId)}#launchSecret=${secret}`;
+/**
+ * `<EMBED_BASE_URL>/embed/spectator/<id>#launchSecret=<secret>`: the secret travels in the fragment only.
+ * A target of exactly one table adds `&tableId=<table>`, so the URL works as returned (CONTRACT 12).
+ */
+export function launchUrl(env: Env, embedSessionId: string, secret: string, tableId?: string): string {
+  const table = tableId === undefined ? "" : `&tableId=${encodeURIComponent(tableId)}`;
+  return `${baseUrl(env)}${spectatorPath(embedSessionId)}#launchSecret=${secret}${table}`;
+}
+
+const RESUME_TOKEN_PREFIX = "esr_";
+export const RESUME_TOKEN_PATTERN = /^esr_[A-Za-z0-9_-]{43}$/;
+
+/** `esr_` + 43 base64url characters: the stream's resume credential (256 bits), stored only as a hash. */
+export function newResumeToken(): string {
+  return RESUME_TOKEN_PREFIX + encodeBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** The origin spectator sockets connect to: EMBED_BASE_URL's, with ws: for http: and wss: for https:. */
+export function socketOrigin(env: Env): string {
+  const url = new URL(baseUrl(env));
+  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+}
+
+/** A table's socket URL (without its ticket): the client adds `?ticket=<ticket>` (and `&since=<seq>` to resume). */
+export function streamUrl(env: Env, tableId: string): string {
+  return `${socketOrigin(env)}/v1/tables/${encodeURIComponent(tableId)}/connect`;
+}
+
+function baseUrl(env: Env): string {
+  return env.EMBED_BASE_URL.replace(/\/+$/, "");
 }
 
 function spectatorPath(embedSessionId: string): string {

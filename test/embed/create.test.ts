@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, expectContract, expectProblem, issueKey, json } from "../helpers.ts";
 import {
   CREATE_PATH,
+  createRingGame,
   createSession,
   embedTenant,
   expectDocumentedHeaders,
@@ -14,6 +15,7 @@ import {
   sessionStub,
   sha256,
   storedValues,
+  targetOf,
 } from "./helpers.ts";
 
 describe("POST /api/v1/management/embed-sessions", () => {
@@ -46,7 +48,7 @@ describe("POST /api/v1/management/embed-sessions", () => {
     const stored = (await storedValues(launch.embedSessionId)).session as Record<string, unknown>;
     expect(stored.secretHash).toBe(await sha256(launch.secret));
     expect(JSON.stringify(stored)).not.toContain(launch.secret);
-    expect(stored).toMatchObject({ origin: SITE, brand: "Arena Hold'em", target: { ringGameId: "rg_1", tableIds: ["t1", "t2"] } });
+    expect(stored).toMatchObject({ origin: SITE, brand: "Arena Hold'em", target: targetOf(projectId) });
     const alarm = await runInDurableObject(sessionStub(launch.embedSessionId), (_i, state) => state.storage.getAlarm());
     expect(alarm).toBe(Date.parse(launch.expiresAt));
   });
@@ -135,7 +137,14 @@ describe("POST /api/v1/management/embed-sessions", () => {
     await expectProblem(await call(CREATE_PATH, { key, body: sessionBody(projectId, { environment: "live" }) }), 403, "environment_mismatch");
     const live = await issueKey(org.id, { environment: "live", scopes: ["management"] });
     await expectProblem(await call(CREATE_PATH, { key: live.secret, body: sessionBody(projectId) }), 403, "environment_mismatch");
-    expect((await call(CREATE_PATH, { key: live.secret, body: sessionBody(projectId, { environment: "live" }) })).status).toBe(201);
+    // The live environment has ring games of its own: the test environment's is not found there.
+    await expectProblem(
+      await call(CREATE_PATH, { key: live.secret, body: sessionBody(projectId, { environment: "live" }) }),
+      400,
+      "validation_failed",
+    );
+    const target = await createRingGame(live.secret, { projectId }, 1);
+    expect((await call(CREATE_PATH, { key: live.secret, body: sessionBody(projectId, { environment: "live", target }) })).status).toBe(201);
   });
 
   it("keeps a project-restricted key to its own project", async () => {
@@ -173,11 +182,11 @@ describe("x-idempotency-key on create (CONTRACT.md 1.8, 4.8)", () => {
   });
 
   it("answers 422 for the same key with another body, and never stores a secret", async () => {
-    const { key, projectId } = await embedTenant();
+    const { key, projectId, ringGameId, tableIds } = await embedTenant();
     const headers = { "x-idempotency-key": "launch-2" };
     const first = await createSession(key, sessionBody(projectId), headers);
     await expectProblem(
-      await call(CREATE_PATH, { key, body: sessionBody(projectId, { target: { ringGameId: "rg_2" } }), headers }),
+      await call(CREATE_PATH, { key, body: sessionBody(projectId, { target: { ringGameId, tableIds: [tableIds[1]] } }), headers }),
       422,
       "idempotency_key_mismatch",
     );

@@ -9,7 +9,17 @@ export const openPath = (id: string) => `/api/v1/embed-sessions/${id}/open`;
 export const SITE = "https://app.example.com";
 export const OTHER_SITE = "https://evil.example.net";
 
-/** A session body for `projectId` (the contract's shape, CONTRACT.md 4.8). */
+/** The ring game and tables embedTenant made for each project: sessionBody's default target. */
+const targets = new Map<string, { ringGameId: string; tableIds: string[] }>();
+/** The target tables of each session createSession made: open's default table is the first. */
+const sessionTables = new Map<string, string[]>();
+
+/** The ring game (and its two tables) embedTenant made for `projectId`. */
+export function targetOf(projectId: string): { ringGameId: string; tableIds: string[] } {
+  return targets.get(projectId) ?? { ringGameId: "rg_none", tableIds: ["tbl_none1", "tbl_none2"] };
+}
+
+/** A session body for `projectId` (the contract's shape, CONTRACT.md 4.8), targeting its ring game's two tables. */
 export function sessionBody(projectId: string, overrides: Record<string, unknown> = {}) {
   return {
     environment: "test",
@@ -18,14 +28,44 @@ export function sessionBody(projectId: string, overrides: Record<string, unknown
     productKey: "arena-holdem",
     projectId,
     returnUrl: `${SITE}/lobby?table=t1`,
-    target: { ringGameId: "rg_1", tableIds: ["t1", "t2"] },
+    target: targetOf(projectId),
     ...overrides,
   };
 }
 
 let projectCounter = 0;
 
-/** A fresh organization with a management key and a project allowing SITE (and localhost:5173). */
+/** A ring game (through the management API) with `tables` tables; `projectId` and other fields as given. */
+export async function createRingGame(key: string, fields: Record<string, unknown> = {}, tables = 2) {
+  const res = await call("/api/v1/management/ring-games", {
+    key,
+    body: {
+      name: "Embed 1/2",
+      roomId: "room-embed",
+      game: "nlhe",
+      tableSize: 6,
+      smallBlind: 1,
+      bigBlind: 2,
+      buyIn: { min: 40, max: 200 },
+      trustMode: "mixed_declared",
+      ...fields,
+    },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const ringGameId = (await json(res)).ringGame.id as string;
+  const tableIds: string[] = [];
+  for (let i = 0; i < tables; i++) {
+    const made = await call(`/api/v1/management/ring-games/${ringGameId}/tables`, { key, body: { name: `Table ${i + 1}` } });
+    expect(made.status, await made.clone().text()).toBe(201);
+    tableIds.push((await json(made)).table.id);
+  }
+  return { ringGameId, tableIds };
+}
+
+/**
+ * A fresh organization with a management key, a project allowing SITE (and localhost:5173), and a ring game
+ * of that project with two tables (the default target of sessionBody).
+ */
 export async function embedTenant(options: { environment?: "test" | "live" } = {}) {
   const t = await tenant(options);
   const projectId = `embed-app-${++projectCounter}`;
@@ -34,7 +74,9 @@ export async function embedTenant(options: { environment?: "test" | "live" } = {
     body: { projectId, name: "Embed app", allowedOrigins: ["HTTPS://App.Example.com:443", "http://localhost:5173"] },
   });
   expect(res.status).toBe(201);
-  return { ...t, projectId };
+  const target = await createRingGame(t.key, { projectId });
+  targets.set(projectId, target);
+  return { ...t, projectId, ...target };
 }
 
 export interface Launch {
@@ -49,11 +91,14 @@ export async function createSession(key: string, body: unknown, headers: Record<
   const res = await call(CREATE_PATH, { key, body, headers });
   expect(res.status).toBe(201);
   const { launch } = await json(res);
+  const tableIds = (body as { target?: { tableIds?: string[] } }).target?.tableIds;
+  if (tableIds) sessionTables.set(launch.embedSessionId, tableIds);
   return { ...launch, secret: secretOf(launch.launchUrl) };
 }
 
+/** The launch secret of a launch URL (the fragment may also name a table). */
 export function secretOf(launchUrl: string): string {
-  return new URL(launchUrl).hash.replace(/^#launchSecret=/, "");
+  return new URLSearchParams(new URL(launchUrl).hash.slice(1)).get("launchSecret") ?? "";
 }
 
 /** A client address of its own (IPv6 documentation range) for each call, so the per-address limit stays out of other tests. */
@@ -62,9 +107,11 @@ export function freshAddress(): string {
   return `2001:db8::${groups.join(":")}`;
 }
 
+/** Opens with SITE's origin and, unless given, the session's first target table (none when it has no tableIds). */
 export function open(id: string, body: { launchSecret: string; origin?: string; tableId?: string }, headers: Record<string, string> = {}) {
+  const first = sessionTables.get(id)?.[0];
   return call(openPath(id), {
-    body: { origin: SITE, tableId: "t1", ...body },
+    body: { origin: SITE, ...(first ? { tableId: first } : {}), ...body },
     headers: { "cf-connecting-ip": freshAddress(), origin: SITE, ...headers },
   });
 }

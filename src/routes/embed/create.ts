@@ -4,6 +4,7 @@ import { database } from "../../db/client.ts";
 import { findProject } from "../../db/projects.ts";
 import { launchSecretHash, launchUrl, newLaunchSecret, sessionObject, sessionTtlMs } from "../../embed/launch.ts";
 import type { NewSession } from "../../embed/session.ts";
+import { projectRingGame, watchable } from "../../embed/targets.ts";
 import type { Env } from "../../env.ts";
 import { ApiError, type FieldError } from "../../http/errors.ts";
 import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../http/idempotency.ts";
@@ -37,7 +38,7 @@ export const createEmbedSessionRoute = defineRoute({
       productKey: "arena-holdem",
       origin: "https://app.example.com",
       returnUrl: "https://app.example.com/lobby",
-      target: { ringGameId: "rg_1", tableIds: ["t1", "t2"] },
+      target: { ringGameId: "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa", tableIds: ["tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH"] },
     },
     response: {
       status: 201,
@@ -47,7 +48,7 @@ export const createEmbedSessionRoute = defineRoute({
           expiresAt: "2026-11-22T21:33:14.219Z",
           launchSecretTransport: "url_fragment",
           launchUrl:
-            "http://localhost:8787/embed/spectator/es_01M82J8JNBtdtChdh1Qnj4Qnrl#launchSecret=els_QcuyhONBUIyO7FS3UimoVRxU2wn8aqUF_PxrBkJPDSs",
+            "http://localhost:8787/embed/spectator/es_01M82J8JNBtdtChdh1Qnj4Qnrl#launchSecret=els_QcuyhONBUIyO7FS3UimoVRxU2wn8aqUF_PxrBkJPDSs&tableId=tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
         },
       },
     },
@@ -62,7 +63,9 @@ export const createEmbedSessionRoute = defineRoute({
     "`environment` must be the key's (403 environment_mismatch).",
     "`projectId` must be a project of the organization (a project-restricted key: its own), else 400 `not_found` at /projectId; `productKey` must name a product of the registry (`arena-holdem`, `club-tables`, `sng-express`), else 400 `not_found` at /productKey.",
     "`origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed.",
-    "`target.tableIds`, when given (1..100 distinct ids), are the only tables an open may name; without it any table of `target.ringGameId` may be opened.",
+    "`target.ringGameId` must name a ring game of the project (or one of the organization without a project), else 400 `not_found` at /target/ringGameId; `target.tableIds`, when given (1..100 distinct ids), must be tables of that ring game (400 `not_found` at /target/tableIds/<i>) and are the only tables the spectator may watch; without it any table of the ring game, also one opened later.",
+    "A ring game whose `spectators.mode` is `off`, or that is closed, refuses spectator sessions: 409 invalid_state (after the origin checks).",
+    "With exactly one table in `target.tableIds` the launch URL names it (`#launchSecret=<secret>&tableId=<table>`) and works as returned; with several, or none, the page shows the spectator a picker of the session's tables (a site may still append `&tableId=<table>` to open one directly).",
     "",
     "Optional `x-idempotency-key` (scoped to the organization, the key's project restriction, environment and endpoint; kept 24 h): the same key and body while the session is live answers 201 for the same session (same `embedSessionId` and `expiresAt`) with a fresh secret, and every earlier secret of the session stops working; after the session expired, the same key and body create a new session.",
     "Both carry `idempotent-replayed: true` when they reuse the stored record. Another body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.",
@@ -75,7 +78,7 @@ export const createEmbedSessionRoute = defineRoute({
       headers: { "cache-control": "`no-store`: the launch URL carries a secret." },
     },
   },
-  errors: ["environment_mismatch", "origin_not_allowed", "idempotency_key_mismatch", "idempotency_in_progress"],
+  errors: ["environment_mismatch", "origin_not_allowed", "invalid_state", "idempotency_key_mismatch", "idempotency_in_progress"],
   check: checkCreateBody,
   async handler({ env, body, request, tenant }, origins) {
     const key = readIdempotencyKey(request);
@@ -89,6 +92,20 @@ export const createEmbedSessionRoute = defineRoute({
     const errors: FieldError[] = [];
     if (!project) errors.push({ path: "/projectId", code: "not_found", message: "no project with this id in the organization" });
     if (!product) errors.push({ path: "/productKey", code: "not_found", message: "no product with this key in the product registry" });
+    // CONTRACT 12: the target is a ring game of the session's project (or of the whole organization) and its tables.
+    const owner = { organizationId: tenant.organizationId, environment: tenant.environment, projectId: body.projectId };
+    const ringGame = project ? await projectRingGame(env, owner, body.target.ringGameId) : undefined;
+    if (project && !ringGame) {
+      errors.push({ path: "/target/ringGameId", code: "not_found", message: "no ring game with this id in the project (or the organization)" });
+    }
+    if (ringGame && body.target.tableIds) {
+      const found = await watchable(env, { ...owner, ringGameId: ringGame.id, tableIds: body.target.tableIds });
+      const ids = new Set(found?.tables.map((t) => t.id));
+      body.target.tableIds.forEach((tableId, i) => {
+        if (!ids.has(tableId))
+          errors.push({ path: `/target/tableIds/${i}`, code: "not_found", message: `no table ${tableId} in ring game ${ringGame.id}` });
+      });
+    }
     failIfAny(errors);
     for (const [field, origin] of [
       ["origin", origins.origin],
@@ -98,6 +115,8 @@ export const createEmbedSessionRoute = defineRoute({
         throw new ApiError("origin_not_allowed", `The ${field} origin ${origin} is not in the allowedOrigins of project ${body.projectId}.`);
       }
     }
+    if (ringGame!.spectators.mode === "off") throw new ApiError("invalid_state", `Spectators are off for ring game ${ringGame!.id}.`);
+    if (ringGame!.status === "closed") throw new ApiError("invalid_state", `Ring game ${ringGame!.id} is closed.`);
 
     const scope = {
       organizationId: tenant.organizationId,
@@ -106,11 +125,13 @@ export const createEmbedSessionRoute = defineRoute({
       environment: tenant.environment,
       endpoint: `POST ${PATH}`,
     };
+    // A target of exactly one table: the launch URL names it, so it works as returned.
+    const onlyTable = body.target.tableIds?.length === 1 ? body.target.tableIds[0] : undefined;
     const answer = (embedSessionId: string, expiresAt: string, secret: string) => ({
       status: 201 as const,
       headers: { "cache-control": "no-store" },
       body: {
-        launch: { embedSessionId, expiresAt, launchSecretTransport: "url_fragment", launchUrl: launchUrl(env, embedSessionId, secret) },
+        launch: { embedSessionId, expiresAt, launchSecretTransport: "url_fragment", launchUrl: launchUrl(env, embedSessionId, secret, onlyTable) },
       } satisfies Launch,
     });
 

@@ -1,12 +1,14 @@
 import type * as v from "valibot";
-import { launchSecretHash, sessionObject } from "../../embed/launch.ts";
+import { launchSecretHash, newResumeToken, sessionObject } from "../../embed/launch.ts";
 import { FAILED_OPENS_PER_MINUTE } from "../../embed/rate-limits.ts";
-import type { OpenOutcome } from "../../embed/session.ts";
+import type { OpenOutcome, TableCheck } from "../../embed/session.ts";
+import { ringGameSummary, spectatorStream, tableStatuses, watchable } from "../../embed/targets.ts";
 import { clientAddress, limitClient } from "../../http/client-rate-limit.ts";
 import { corsHeaders } from "../../http/cors.ts";
 import { ApiError } from "../../http/errors.ts";
 import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
+import { sha256Hex } from "../../http/secrets.ts";
 import { nowIso } from "../../lib/clock.ts";
 import { checkOpenBody, EmbedSessionParams, OpenEmbedSessionBody, OpenedSession } from "./schema.ts";
 
@@ -18,7 +20,11 @@ export const openEmbedSessionRoute = defineRoute({
   operationId: "openEmbedSession",
   example: {
     params: { embedSessionId: "es_01M82J8JP24vnGbbYAtJP5RCaJ" },
-    body: { launchSecret: "els_0gSyH8Fx0G7DT8q4sEWpVM8GFaHqEaNULkAmvFL6Lm4", origin: "https://app.example.com", tableId: "t1" },
+    body: {
+      launchSecret: "els_0gSyH8Fx0G7DT8q4sEWpVM8GFaHqEaNULkAmvFL6Lm4",
+      origin: "https://app.example.com",
+      tableId: "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
+    },
     response: {
       status: 200,
       body: {
@@ -27,18 +33,32 @@ export const openEmbedSessionRoute = defineRoute({
         expiresAt: "2026-11-22T21:33:14.242Z",
         mode: "spectator",
         productKey: "arena-holdem",
-        ringGameId: "rg_1",
-        tableId: "t1",
+        ringGameId: "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+        tableId: "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
+        ringGame: { name: "Play-money 1/2, 6-max", tableSize: 6, smallBlind: 1, bigBlind: 2, spectators: { mode: "live", delaySeconds: 0 } },
+        tables: [{ id: "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH", name: "Table 1", status: "running", seated: 4 }],
+        stream: {
+          url: "ws://localhost:8787/v1/tables/tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH/connect",
+          ticket: "tkt_Vb3kQm0xJ7dP2sLr9TzW4yNf6HcA1gUe8oKiXwRtYq5",
+          expiresAt: "2026-11-22T21:24:15.242Z",
+        },
+        resumeToken: "esr_Jd8Qm2kP0xVb7sLr4TzW9yNf1HcA6gUe3oKiXwRtYq5",
+        streamExpiresAt: "2026-11-23T09:23:14.242Z",
       },
     },
   },
   summary: "Open an embed session with its launch secret (public, single use)",
   description: prose(
     "Public: authorised by the launch secret, which the spectator page reads from its URL fragment.",
-    "`origin` is the origin of the page that embeds the spectator view and must equal the session's `origin`; `tableId` is the table to watch and must be one of the session's `target.tableIds` when it has them.",
+    "`origin` is the origin of the page that embeds the spectator view and must equal the session's `origin`; `tableId` is the table to watch and must be one of the session's `target.tableIds` when it has them, else a table of `target.ringGameId`.",
+    "Without `tableId` the open still succeeds, with `stream: null`: the page shows the spectator a picker of `tables` and asks for the chosen table's stream with the resume token.",
     "",
-    "Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); 429 rate_limited for an address that sent too many wrong secrets (below); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` 403 forbidden.",
+    "Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); 429 rate_limited for an address that sent too many wrong secrets (below); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` or not of the ring game 403 forbidden; a ring game whose spectators are `off` (set after the session was created) 409 invalid_state.",
     "Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.",
+    "",
+    'The answer adds the live table (CONTRACT 12): `stream` `{ url, ticket, expiresAt }`, a spectator socket: connect to `url + "?ticket=" + ticket` at once (the ticket is single use and valid 60 s); it carries public events only, each `delaySeconds` late for a ring game with delayed spectators.',
+    "`stream` is null when no table was named or the table has closed. `tables` lists what the session may watch, `ringGame` what the page shows of the game.",
+    "`resumeToken` (`esr_...`, stored only as a hash) lives until `streamExpiresAt`, 12 h after the open: POST .../stream-tickets exchanges it for a fresh ticket after a network drop (reconnect with `&since=<last seq>`, gap-free) or for another of `tables`, without a new launch secret. A later open of the session (a reissued secret) replaces it.",
     "",
     `Rate limits, 429 rate_limited with \`retry-after\`: every attempt counts against its client address (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after ${FAILED_OPENS_PER_MINUTE} in a minute that address is refused for that session, even with the right secret, until its minute ends.`,
     "Wrong secrets from other addresses never refuse yours: knowing a session id is not enough to lock its spectator out.",
@@ -59,16 +79,37 @@ export const openEmbedSessionRoute = defineRoute({
       },
     },
   },
-  errors: ["not_found", "embed_session_expired", "invalid_launch_secret", "origin_not_allowed", "forbidden", "rate_limited"],
+  errors: ["not_found", "embed_session_expired", "invalid_launch_secret", "origin_not_allowed", "forbidden", "invalid_state", "rate_limited"],
   check: checkOpenBody,
   async handler({ env, request, params, body }, { origin }) {
     await limitClient(env, request);
     const session = sessionObject(env, params.embedSessionId);
-    const outcome: OpenOutcome = session
-      ? await session.open({ secretHash: await launchSecretHash(body.launchSecret), origin, tableId: body.tableId, client: clientAddress(request) })
-      : { outcome: "not_found" };
+    if (!session) throw refusal({ outcome: "not_found" });
+    // The session's target is read first only to check the table in D1; the answer is still decided by
+    // the session object, in the contract's order (an unknown or expired session answers as such).
+    const target = await session.target();
+    const found = target && (await watchable(env, target));
+    const tableId = body.tableId ?? null;
+    let tableCheck: TableCheck = "ok";
+    if (target && (!found || (tableId !== null && !found.tables.some((t) => t.id === tableId)))) tableCheck = "not_in_ring_game";
+    else if (found?.ringGame.spectators.mode === "off") tableCheck = "spectators_off";
+    const resumeToken = newResumeToken();
+    const outcome: OpenOutcome = await session.open({
+      secretHash: await launchSecretHash(body.launchSecret),
+      origin,
+      tableId,
+      tableCheck,
+      resumeHash: await resumeTokenHash(resumeToken),
+      client: clientAddress(request),
+    });
     if (outcome.outcome !== "opened") throw refusal(outcome);
     const opened = outcome.session;
+    // `found` is set: the open succeeded, so the target existed and its ring game was found.
+    const { ringGame, tables } = found!;
+    const [listed, stream] = await Promise.all([
+      tableStatuses(env, tables),
+      tableId === null ? null : spectatorStream(env, tableId).then((s) => (s.ok ? s.stream : null)),
+    ]);
     const reply: v.InferInput<typeof OpenedSession> = {
       brand: opened.brand,
       embedSessionId: opened.embedSessionId,
@@ -76,7 +117,12 @@ export const openEmbedSessionRoute = defineRoute({
       mode: "spectator",
       productKey: opened.productKey,
       ringGameId: opened.ringGameId,
-      tableId: body.tableId,
+      tableId,
+      ringGame: ringGameSummary(ringGame),
+      tables: listed,
+      stream,
+      resumeToken,
+      streamExpiresAt: nowIso(opened.streamUntil),
     };
     return { body: reply, headers: { ...corsHeaders(opened.origin), "cache-control": "no-store" } };
   },
@@ -98,5 +144,11 @@ function refusal(outcome: Exclude<OpenOutcome, { outcome: "opened" }>): ApiError
       return new ApiError("origin_not_allowed", "This embed session belongs to another origin.", { headers });
     case "table_not_allowed":
       return new ApiError("forbidden", "This table is not one of the session's target tables.", { headers });
+    case "spectators_off":
+      return new ApiError("invalid_state", "Spectators are off for this ring game.", { headers });
   }
+}
+
+export function resumeTokenHash(token: string): Promise<string> {
+  return sha256Hex(token);
 }

@@ -54,7 +54,10 @@ export const OpenEmbedSessionBody = v.strictObject({
   // Any length a secret could have: a wrong secret is 403 invalid_launch_secret after the 404 and 410 checks.
   launchSecret: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
   origin: OriginInput,
-  tableId: text(1, 128),
+  tableId: v.pipe(
+    v.optional(text(1, 128)),
+    v.description("The table to watch. Without it the answer has no stream yet: the page lets the spectator pick one of `tables`."),
+  ),
 });
 
 /** The open body's origin, normalized (a malformed one is 400 at /origin). */
@@ -65,6 +68,23 @@ export function checkOpenBody({ body }: { body: v.InferOutput<typeof OpenEmbedSe
   return { origin: origin! };
 }
 
+/** A spectator socket: connect to `${url}?ticket=${ticket}` (add `&since=<seq>` to resume). */
+export const StreamSchema = v.pipe(
+  v.object({
+    url: v.pipe(v.string(), v.description("The table's socket URL (ws: or wss:, absolute), without the ticket.")),
+    ticket: v.pipe(v.string(), v.description("A spectator ticket (`tkt_...`): single use, valid 60 s; add it as `?ticket=`.")),
+    expiresAt: v.pipe(TimestampSchema, v.description("When the ticket stops opening a socket (the socket itself lives on).")),
+  }),
+  v.description("The spectator stream of the table: public events only (CONTRACT 10.2, 12)."),
+);
+
+const WatchableTable = v.object({
+  id: v.string(),
+  name: v.string(),
+  status: v.picklist(["waiting", "running", "closed"]),
+  seated: v.pipe(v.number(), v.description("Players seated now.")),
+});
+
 export const OpenedSession = v.object({
   brand: v.string(),
   embedSessionId: v.string(),
@@ -72,5 +92,38 @@ export const OpenedSession = v.object({
   mode: v.literal("spectator"),
   productKey: v.string(),
   ringGameId: v.string(),
+  tableId: v.pipe(v.nullable(v.string()), v.description("The table opened, or null when the open named none.")),
+  ringGame: v.pipe(
+    v.object({
+      name: v.string(),
+      tableSize: v.number(),
+      smallBlind: v.number(),
+      bigBlind: v.number(),
+      spectators: v.object({ mode: v.picklist(["live", "delayed"]), delaySeconds: v.number() }),
+    }),
+    v.description("What the page shows of the ring game: its name, seats, blinds, and whether the stream is delayed."),
+  ),
+  tables: v.pipe(
+    v.array(WatchableTable),
+    v.description("The tables this session may watch (its `target.tableIds`, or every table of the ring game), oldest first, at most 100."),
+  ),
+  stream: v.pipe(v.nullable(StreamSchema), v.description("The opened table's stream; null when no table was named or the table has closed.")),
+  resumeToken: v.pipe(
+    v.string(),
+    v.description(
+      "`esr_` + 43 characters: exchanges for fresh spectator tickets (POST .../stream-tickets) until `streamExpiresAt`, for any of `tables`. Stored only as a hash; a later open of the session replaces it.",
+    ),
+  ),
+  streamExpiresAt: v.pipe(TimestampSchema, v.description("12 hours after the open: the end of the stream and of its resume token.")),
+});
+
+export const StreamTicketBody = v.strictObject({
+  resumeToken: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  tableId: text(1, 128),
+});
+
+export const StreamTicketAnswer = v.object({
   tableId: v.string(),
+  stream: StreamSchema,
+  streamExpiresAt: TimestampSchema,
 });

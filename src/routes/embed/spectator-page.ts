@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { sessionObject } from "../../embed/launch.ts";
+import { sessionObject, socketOrigin } from "../../embed/launch.ts";
 import { renderSpectatorPage, spectatorPageHeaders } from "../../embed/page.ts";
 import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
@@ -19,12 +19,13 @@ export const spectatorPageRoute = defineRoute({
   },
   summary: "The spectator page a launch URL opens (HTML, for an iframe)",
   description: prose(
-    "The page a launch URL points to; builders put the launch URL in an iframe on the session's `origin` and append the table to watch to its fragment: `#launchSecret=<secret>&tableId=<table>`.",
-    "The page's script first reads the fragment and removes it from the address bar (`history.replaceState`), then opens the session (POST .../open with the embedding page's origin) and shows the product's brand, the table and a countdown to the expiry; an expired, used or invalid link shows a plain message instead.",
-    "A reload therefore finds no secret and says that the link was used: links open once.",
+    "The page a launch URL points to; builders put the launch URL in an iframe on the session's `origin`, as returned (a one-table target's URL names its table) or with `&tableId=<table>` appended to the fragment; `&theme=light|dark` forces a theme (default: the viewer's `prefers-color-scheme`).",
+    "The page's script first reads the fragment and removes it from the address bar (`history.replaceState`), then opens the session (POST .../open with the embedding page's origin), connects to the table's spectator socket at once and draws the live table: seats with names, stacks and bets, the pot(s), the board, the dealer button, whose turn it is with its clock (from the events' absolute deadlines), cards shown at showdown, winners, bot marks, and a clear state for waiting, between hands, table closed, and connection lost and resumed.",
+    "Without a table it shows a picker of the session's tables. A dropped socket is resumed with the open's resume token (POST .../stream-tickets) and `since`, gap-free; a gap asks for a resync.",
+    "An expired, used or invalid link shows a plain message instead. A reload finds no secret and says that the link was used: links open once.",
     "",
-    "Headers: `Content-Security-Policy` with `frame-ancestors` set to the session's origin (one of the project's `allowedOrigins`; `'none'` for an unknown session) and no source but the page's own nonce'd script and style and `connect-src 'self'`; `Referrer-Policy: no-referrer`; `cache-control: no-store`.",
-    "The page loads nothing else, so the secret never reaches a query string, a log or a `Referer`.",
+    "Headers: `Content-Security-Policy` with `frame-ancestors` set to the session's origin (one of the project's `allowedOrigins`; `'none'` for an unknown session) and no source but the page's own nonce'd script and style and `connect-src 'self' <socket origin>` (the ws: or wss: origin of EMBED_BASE_URL, written out: WebKit does not match `'self'` to sockets); `Referrer-Policy: no-referrer`; `cache-control: no-store`.",
+    "The page loads nothing else (no font, image or script), so the secret never reaches a query string, a log or a `Referer`.",
   ),
   tags: ["embed"],
   visibility: "public",
@@ -37,7 +38,7 @@ export const spectatorPageRoute = defineRoute({
       schema: v.string(),
       headers: {
         "content-security-policy":
-          "`default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self'`, `frame-ancestors <the session's origin>` (`'none'` for an unknown session).",
+          "`default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self' ws(s)://<EMBED_BASE_URL's host>`, `frame-ancestors <the session's origin>` (`'none'` for an unknown session).",
         "referrer-policy": "`no-referrer`.",
         "cache-control": "`no-store`.",
       },
@@ -47,6 +48,6 @@ export const spectatorPageRoute = defineRoute({
     const state = await sessionObject(env, params.embedSessionId)?.state();
     const frameAncestor = state && state.state !== "unknown" ? state.origin : null;
     const nonce = randomBase62(24);
-    return { body: renderSpectatorPage(params.embedSessionId, nonce), headers: spectatorPageHeaders(nonce, frameAncestor) };
+    return { body: renderSpectatorPage(params.embedSessionId, nonce), headers: spectatorPageHeaders(nonce, frameAncestor, socketOrigin(env)) };
   },
 });
