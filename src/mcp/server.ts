@@ -20,6 +20,7 @@ import { createTournamentRoute } from "../routes/management/tournaments/create.t
 import { publishTournamentRoute } from "../routes/management/tournaments/publish.ts";
 import { callRoute, type Problem, type RouteCall, type RouteOutcome } from "./run-route.ts";
 import { summarize } from "./summaries.ts";
+import { registerTableTools } from "./table-tools.ts";
 import { toolSchema } from "./tool-schema.ts";
 
 /** The management operations an assistant may run; each is a write, so each takes an idempotency key. */
@@ -116,6 +117,7 @@ export function buildMcpServer(principal: Principal, call: McpCallContext): McpS
   if (principal.scopes.includes("management")) {
     for (const tool of management) registerManagement(server, tool, call);
     registerCatalog(server, call);
+    registerTableTools(server, call);
   }
   return server;
 }

@@ -95,6 +95,44 @@ const embedSession = async (key: string) => {
 };
 const shuffle = async (key: string) => (await run("createShuffle", key)).id as string;
 const ringGame = async (key: string) => (await run("createRingGame", key)).ringGame.id as string;
+const table = async (key: string) => (await run("createTable", key, { params: { ringGameId: await ringGame(key) } })).table as Json;
+/** A table with the seatTablePlayer example's player in seat 1. */
+const seated = async (key: string) => {
+  const tableId = (await table(key)).id as string;
+  await run("seatTablePlayer", key, { params: { tableId } });
+  return { tableId, seatNumber: "1" };
+};
+const tableView = async (key: string, tableId: string) => (await json(await call(`/api/v1/management/tables/${tableId}`, { key }))).table;
+/** A table where two players sit and a hand waits for an action: the seat to act. */
+const running = async (key: string) => {
+  const { tableId } = await seated(key);
+  await run("seatTablePlayer", key, {
+    params: { tableId },
+    body: { ...(exampleOf("seatTablePlayer").body as Json), playerRef: "user-2", displayName: "Bob", seatNumber: 2 },
+  });
+  const view = await waitFor("a hand to wait for an action", async () => {
+    const t = await tableView(key, tableId);
+    return t.toAct !== null ? t : undefined;
+  });
+  return { params: { tableId, seatNumber: String(view.toAct) }, body: { ...(exampleOf("actAtTable").body as Json), hand: view.handNumber } };
+};
+/** A table where two house bots have finished a hand: its number. */
+const playedHand = async (key: string) => {
+  const tableId = (await table(key)).id as string;
+  for (const [seatNumber, playerRef] of [
+    [1, "bot-1"],
+    [2, "bot-2"],
+  ] as const) {
+    const body = { playerRef, displayName: playerRef, participant: "bot", stack: 100, seatNumber, control: "house" };
+    await run("seatTablePlayer", key, { params: { tableId }, body });
+  }
+  const hand = await waitFor("a finished hand", async () => {
+    const page = await json(await call(`/api/v1/management/tables/${tableId}/hands`, { key }));
+    return page.data?.[0] as Json | undefined;
+  });
+  return { tableId, handNumber: String(hand.handNumber) };
+};
+
 /** A setup whose records the example finds by itself (a list shows them; a project is named by the example). */
 const only =
   (make: (key: string) => Promise<unknown>) =>
@@ -153,6 +191,15 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   listRingGames: only((key) => ringGame(key)),
   getRingGame: async (key) => ({ params: { ringGameId: await ringGame(key) } }),
   updateRingGame: async (key) => ({ params: { ringGameId: await ringGame(key) } }),
+  createTable: async (key) => ({ params: { ringGameId: await ringGame(key) } }),
+  listTables: async (key) => ({ params: { ringGameId: (await table(key)).ringGameId as string } }),
+  getTable: async (key) => ({ params: { tableId: (await table(key)).id as string } }),
+  seatTablePlayer: async (key) => ({ params: { tableId: (await table(key)).id as string } }),
+  createSeatTicket: async (key) => ({ params: await seated(key) }),
+  standUpSeat: async (key) => ({ params: await seated(key) }),
+  actAtTable: async (key) => running(key),
+  listTableHands: async (key) => ({ params: { tableId: (await playedHand(key)).tableId } }),
+  getTableHand: async (key) => ({ params: await playedHand(key) }),
 };
 
 /** An endpoint that has received one tournament.completed event (delivered by the queue to the test receiver). */

@@ -196,7 +196,7 @@ describe("every operation through the SDK", () => {
     await pw.getWebhookDelivery({ path: { endpointId, deliveryId: delivery.id } });
     await pw.recoverWebhookDeliveries({ path: { endpointId }, body: { since: new Date(Date.now() - 3_600_000).toISOString(), dryRun: true } });
 
-    // A ring game
+    // A ring game, a table, two players, one action and the hand's history (these wait for the table object)
     const ringGame = (
       await pw.createRingGame({
         body: {
@@ -214,6 +214,28 @@ describe("every operation through the SDK", () => {
     await pw.getRingGame({ path: { ringGameId: ringGame.id } });
     await pw.listRingGames({ query: { roomId: "room-sdk" } });
     await pw.updateRingGame({ path: { ringGameId: ringGame.id }, body: { name: "SDK 1/2, renamed" } });
+    const tableId = (await pw.createTable({ path: { ringGameId: ringGame.id }, body: { name: "SDK table" } })).table.id;
+    await pw.listTables({ path: { ringGameId: ringGame.id } });
+    for (const n of [1, 2]) {
+      const seated = await pw.seatTablePlayer({
+        path: { tableId },
+        body: { playerRef: `u${n}`, displayName: `P${n}`, participant: "human", stack: 100, seatNumber: n },
+      });
+      expect(seated.ticket.ticket).toMatch(/^tkt_/);
+    }
+    await pw.createSeatTicket({ path: { tableId, seatNumber: "1" } });
+    const live = await waitFor("a hand to act in", async () => {
+      const { table } = await pw.getTable({ path: { tableId } });
+      return table.toAct !== null ? table : undefined;
+    });
+    // The first to act folds: the hand is over, and its history is readable.
+    await pw.actAtTable({ path: { tableId, seatNumber: String(live.toAct) }, body: { hand: live.handNumber, index: 0, action: "fold" } });
+    const played = await waitFor("the folded hand", async () => (await pw.listTableHands({ path: { tableId } })).data[0]);
+    const history = await pw.getTableHand({ path: { tableId, handNumber: String(played.handNumber) }, query: { format: "json" } });
+    expect(history.format).toBe("json");
+    const { alg: _alg, ...handEvidence } = history.shuffle;
+    expect((await pw.verifyShuffle({ body: handEvidence })).valid).toBe(true);
+    await pw.standUpSeat({ path: { tableId, seatNumber: "1" } });
 
     const usage = await pw.getUsage();
     expect(usage.lastResponse.requestId).toMatch(/\S/);

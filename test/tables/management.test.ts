@@ -2,10 +2,11 @@
  * The management surface of hosted tables (CONTRACT.md 10.1): ring games, their tables, seats, tickets,
  * actions and hands, through the Worker, every answer checked against openapi.json.
  *
- * The ring-game tests need only D1.
+ * The ring-game tests need only D1. The tests in "WAITS FOR THE TABLE OBJECT" need the TableObject
+ * Durable Object's implementation (src/tables/table-object.ts) and pass once it has landed.
  */
 import { describe, expect, it } from "vitest";
-import { issueKey, tenant } from "../helpers";
+import { call, issueKey, tenant } from "../helpers";
 import { api } from "../management/fixtures";
 
 function ringGameBody(overrides: Record<string, unknown> = {}) {
@@ -220,6 +221,9 @@ describe("GET /ring-games, GET and PATCH /ring-games/{ringGameId}", () => {
       expect(refused.status, JSON.stringify(body)).toBe(409);
       expect(refused.body.code).toBe("invalid_state");
     }
+    const table = await api(key, "POST", "/ring-games/{ringGameId}/tables", { ringGameId: id }, { body: {} });
+    expect(table.status).toBe(409);
+    expect(table.body.code).toBe("invalid_state");
   });
 
   it("another organization, environment or project answers 404 (and lists nothing)", async () => {
@@ -236,9 +240,296 @@ describe("GET /ring-games, GET and PATCH /ring-games/{ringGameId}", () => {
       const patch = await api(other, "PATCH", "/ring-games/{ringGameId}", { ringGameId: id }, { body: { status: "closed" } });
       expect(patch.status).toBe(404);
       expect(patch.body.code).toBe("not_found");
+      expect((await api(other, "POST", "/ring-games/{ringGameId}/tables", { ringGameId: id }, { body: {} })).status).toBe(404);
+      expect((await api(other, "GET", "/ring-games/{ringGameId}/tables", { ringGameId: id })).status).toBe(404);
       expect((await api(other, "GET", "/ring-games")).body.data).toEqual([]);
     }
     expect((await api(key, "GET", "/ring-games/{ringGameId}", { ringGameId: "rg_nope" })).status).toBe(404);
     expect((await api(appKey, "GET", "/ring-games/{ringGameId}", { ringGameId: id })).body.ringGame.status).toBe("open");
+  });
+});
+
+describe("checks that need no table (run before any record is read)", () => {
+  it("an action: `to` is required for bet and raise, refused otherwise", async () => {
+    const { key } = await tenant();
+    const act = (body: unknown) => api(key, "POST", "/tables/{tableId}/seats/{seatNumber}/actions", { tableId: "tbl_x", seatNumber: "1" }, { body });
+    const bet = await act({ hand: 1, index: 0, action: "bet" });
+    expect(bet.status).toBe(400);
+    expect(paths(bet)).toEqual(["/to"]);
+    expect(paths(await act({ hand: 1, index: 0, action: "fold", to: 4 }))).toEqual(["/to"]);
+    expect(paths(await act({ hand: 0, index: -1, action: "shove" })).sort()).toEqual(["/action", "/hand", "/index"]);
+  });
+
+  it("a seat: control is for bots only; seat numbers are 1..10", async () => {
+    const { key } = await tenant();
+    const seat = (body: unknown) => api(key, "POST", "/tables/{tableId}/seats", { tableId: "tbl_x" }, { body });
+    const human = { playerRef: "u1", displayName: "A", participant: "human", stack: 100 };
+    expect(paths(await seat({ ...human, control: "house" }))).toEqual(["/control"]);
+    expect(paths(await seat({ ...human, seatNumber: 11 }))).toEqual(["/seatNumber"]);
+    expect((await api(key, "POST", "/tables/{tableId}/seats/{seatNumber}/tickets", { tableId: "tbl_x", seatNumber: "0" })).status).toBe(400);
+    expect((await api(key, "GET", "/tables/{tableId}/hands/{handNumber}", { tableId: "tbl_x", handNumber: "first" })).status).toBe(400);
+    expect(
+      (await api(key, "GET", "/tables/{tableId}/hands/{handNumber}", { tableId: "tbl_x", handNumber: "1" }, { query: "format=pdf" })).status,
+    ).toBe(400);
+    // An unknown table is 404 for every route.
+    expect((await api(key, "GET", "/tables/{tableId}", { tableId: "tbl_x" })).status).toBe(404);
+    expect((await seat(human)).status).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// WAITS FOR THE TABLE OBJECT: everything below calls the TableObject Durable Object (init, view, seat,
+// seatTicket, standUp, act, hands, hand, close) and passes once src/tables/table-object.ts is implemented.
+
+async function tableOf(key: string, ringGame: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  return api(key, "POST", "/ring-games/{ringGameId}/tables", { ringGameId: ringGame }, { body, headers });
+}
+
+async function newTable(key: string, overrides: Record<string, unknown> = {}): Promise<{ ringGame: string; tableId: string }> {
+  const ringGame = await ringGameId(key, overrides);
+  const res = await tableOf(key, ringGame);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { ringGame, tableId: res.body.table.id };
+}
+
+const seatBody = (n: number, overrides: Record<string, unknown> = {}) => ({
+  playerRef: `user-${n}`,
+  displayName: `Player ${n}`,
+  participant: "human",
+  stack: 100,
+  ...overrides,
+});
+const seatAt = (key: string, tableId: string, body: unknown, headers: Record<string, string> = {}) =>
+  api(key, "POST", "/tables/{tableId}/seats", { tableId }, { body, headers });
+const view = async (key: string, tableId: string) => (await api(key, "GET", "/tables/{tableId}", { tableId })).body.table;
+
+async function waitUntil<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Two human seats; the first hand's seat to act folds, so hand `handNumber` is finished. */
+async function foldedHand(key: string, tableId: string) {
+  await seatAt(key, tableId, seatBody(1, { seatNumber: 1 }));
+  await seatAt(key, tableId, seatBody(2, { seatNumber: 2 }));
+  const live = await waitUntil("a hand to act in", async () => {
+    const t = await view(key, tableId);
+    return t.toAct !== null ? t : undefined;
+  });
+  const act = await api(
+    key,
+    "POST",
+    "/tables/{tableId}/seats/{seatNumber}/actions",
+    { tableId, seatNumber: String(live.toAct) },
+    {
+      body: { hand: live.handNumber, index: 0, action: "fold" },
+    },
+  );
+  expect(act.status, JSON.stringify(act.body)).toBe(200);
+  expect(act.body).toMatchObject({ object: "table_action", hand: live.handNumber, applied: true });
+  return { handNumber: live.handNumber as number, folder: live.toAct as number };
+}
+
+describe("tables (WAITS FOR THE TABLE OBJECT)", () => {
+  it("POST /ring-games/{id}/tables: a waiting table, default names, idempotent; listed newest first", async () => {
+    const { key } = await tenant();
+    const ringGame = await ringGameId(key);
+    const first = await tableOf(key, ringGame, {}, { "x-idempotency-key": "t-1" });
+    expect(first.status).toBe(201);
+    expect(first.body.table).toMatchObject({
+      object: "table",
+      ringGameId: ringGame,
+      name: "Table 1",
+      status: "waiting",
+      handNumber: 0,
+      seats: [],
+      toAct: null,
+    });
+    expect(first.body.table.id).toMatch(/^tbl_/);
+    const replay = await tableOf(key, ringGame, {}, { "x-idempotency-key": "t-1" });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body).toEqual(first.body);
+    const second = await tableOf(key, ringGame, { name: "High stakes" });
+    expect(second.body.table.name).toBe("High stakes");
+    expect((await tableOf(key, ringGame)).body.table.name).toBe("Table 3");
+    const listed = await api(key, "GET", "/ring-games/{ringGameId}/tables", { ringGameId: ringGame }, { query: "limit=2" });
+    expect(listed.body.object).toBe("developer_tables");
+    expect(listed.body.data.map((t: { name: string }) => t.name)).toEqual(["Table 3", "High stakes"]);
+    expect(listed.body.page.hasMore).toBe(true);
+    expect((await api(key, "GET", "/tables/{tableId}", { tableId: first.body.table.id })).body.table).toEqual(first.body.table);
+  });
+
+  it("seats: trust mode gate, buy-in, seat numbers, conflicts; never a playerRef in a view", async () => {
+    const { key } = await tenant();
+    const humans = await newTable(key, { trustMode: "human_only", tableSize: 2 });
+    const refused = await seatAt(key, humans.tableId, seatBody(1, { participant: "bot" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: "/participant", code: "refused_by_trust_mode" })]);
+    const bots = await newTable(key, { trustMode: "bot_only" });
+    expect(paths(await seatAt(key, bots.tableId, seatBody(1)))).toEqual(["/participant"]);
+    expect((await seatAt(key, bots.tableId, seatBody(1, { participant: "bot", control: "client" }))).status).toBe(201);
+    expect(paths(await seatAt(key, humans.tableId, seatBody(1, { stack: 39 })))).toEqual(["/stack"]);
+    expect(paths(await seatAt(key, humans.tableId, seatBody(1, { stack: 201 })))).toEqual(["/stack"]);
+    expect(paths(await seatAt(key, humans.tableId, seatBody(1, { seatNumber: 3 })))).toEqual(["/seatNumber"]);
+
+    const seated = await seatAt(key, humans.tableId, seatBody(1, { seatNumber: 2 }));
+    expect(seated.status).toBe(201);
+    expect(seated.body.seat).toMatchObject({ seatNumber: 2, displayName: "Player 1", participant: "human", stack: 100 });
+    expect(seated.body.ticket.ticket).toMatch(/^tkt_[A-Za-z0-9_-]{32,}$/);
+    expect((await seatAt(key, humans.tableId, seatBody(1))).body.code).toBe("conflict");
+    expect((await seatAt(key, humans.tableId, seatBody(2, { seatNumber: 2 }))).body.code).toBe("conflict");
+    expect((await seatAt(key, humans.tableId, seatBody(2))).status).toBe(201);
+    const full = await seatAt(key, humans.tableId, seatBody(3));
+    expect(full.status).toBe(409);
+    expect(full.body.code).toBe("conflict");
+    const table = await view(key, humans.tableId);
+    expect(JSON.stringify(table)).not.toContain("user-1");
+  });
+
+  it("seats: x-idempotency-key replays the seat with a fresh ticket", async () => {
+    const { key } = await tenant();
+    const { tableId } = await newTable(key);
+    const first = await seatAt(key, tableId, seatBody(1), { "x-idempotency-key": "seat-1" });
+    const replay = await seatAt(key, tableId, seatBody(1), { "x-idempotency-key": "seat-1" });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body.seat).toEqual(first.body.seat);
+    expect(replay.body.ticket.ticket).not.toBe(first.body.ticket.ticket);
+    expect((await seatAt(key, tableId, seatBody(1, { stack: 50 }), { "x-idempotency-key": "seat-1" })).status).toBe(422);
+    expect((await view(key, tableId)).seats).toHaveLength(1);
+    // Once the player has left, the key's seat is gone: 409, nobody is seated again.
+    expect(
+      (await api(key, "DELETE", "/tables/{tableId}/seats/{seatNumber}", { tableId, seatNumber: String(first.body.seat.seatNumber) })).status,
+    ).toBe(200);
+    expect((await seatAt(key, tableId, seatBody(1), { "x-idempotency-key": "seat-1" })).status).toBe(409);
+  });
+
+  it("tickets and standing up", async () => {
+    const { key } = await tenant();
+    const { tableId } = await newTable(key);
+    await seatAt(key, tableId, seatBody(1, { seatNumber: 3, stack: 150 }));
+    const ticket = await api(key, "POST", "/tables/{tableId}/seats/{seatNumber}/tickets", { tableId, seatNumber: "3" });
+    expect(ticket.status).toBe(201);
+    expect(ticket.body.ticket.connectUrl).toContain(tableId);
+    expect((await api(key, "POST", "/tables/{tableId}/seats/{seatNumber}/tickets", { tableId, seatNumber: "4" })).status).toBe(404);
+    const left = await api(key, "DELETE", "/tables/{tableId}/seats/{seatNumber}", { tableId, seatNumber: "3" });
+    expect(left.status).toBe(200);
+    expect(left.body.seat).toMatchObject({ seatNumber: 3, finalStack: 150 });
+    expect((await api(key, "DELETE", "/tables/{tableId}/seats/{seatNumber}", { tableId, seatNumber: "3" })).status).toBe(404);
+    expect((await view(key, tableId)).seats).toEqual([]);
+  });
+
+  it("actions: a stale or repeated action is 409 conflict and changes nothing", async () => {
+    const { key } = await tenant();
+    const { tableId } = await newTable(key);
+    const { handNumber, folder } = await foldedHand(key, tableId);
+    const again = await api(
+      key,
+      "POST",
+      "/tables/{tableId}/seats/{seatNumber}/actions",
+      { tableId, seatNumber: String(folder) },
+      {
+        body: { hand: handNumber, index: 0, action: "fold" },
+      },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("conflict");
+  });
+
+  it("hands: listed newest first; OHH (default), PHH and JSON with shuffle evidence that verifies; no unshown card", async () => {
+    const { key } = await tenant();
+    const { tableId } = await newTable(key);
+    const { handNumber } = await foldedHand(key, tableId);
+    const listed = await waitUntil("the hand in the list", async () => {
+      const page = await api(key, "GET", "/tables/{tableId}/hands", { tableId });
+      return page.body.data.length > 0 ? page.body : undefined;
+    });
+    expect(listed.object).toBe("developer_table_hands");
+    expect(listed.data[0]).toMatchObject({ handNumber, seats: [1, 2], board: "" });
+    const get = (format?: string) =>
+      api(
+        key,
+        "GET",
+        "/tables/{tableId}/hands/{handNumber}",
+        { tableId, handNumber: String(handNumber) },
+        format ? { query: `format=${format}` } : {},
+      );
+    const ohh = await get();
+    expect(ohh.status).toBe(200);
+    expect(ohh.body.format).toBe("ohh");
+    expect(ohh.body.document.ohh.players.map((p: { name: string }) => p.name).sort()).toEqual(["Player 1", "Player 2"]);
+    expect(ohh.body.document.ohh.pokerworks_shuffle).toEqual(ohh.body.shuffle);
+    const dealt = ohh.body.document.ohh.rounds
+      .flatMap((r: { actions: Array<{ action: string }> }) => r.actions)
+      .filter((a: { action: string }) => a.action === "Dealt Cards");
+    expect(dealt).toEqual([]);
+    const phh = await get("phh");
+    expect(phh.body.text).toContain('variant = "NT"');
+    expect(phh.body.text).toContain(`_shuffle_server_seed = "${ohh.body.shuffle.serverSeed}"`);
+    expect(phh.body.text).not.toContain("user-");
+    const asJson = await get("json");
+    expect(asJson.body.hand.handNumber).toBe(handNumber);
+    expect(asJson.body.settlement.wonByFold).toBe(true);
+    expect(JSON.stringify(asJson.body)).not.toContain("user-");
+    // POST /v1/shuffles/verify takes the evidence without `alg` (a strict body; see the report to the shuffle owner).
+    const { alg, ...evidence } = ohh.body.shuffle;
+    expect(alg).toBe("pw-shuffle-v1");
+    const res = await call("/v1/shuffles/verify", { body: evidence });
+    expect(res.status).toBe(200);
+    expect((await res.json<{ valid: boolean }>()).valid).toBe(true);
+    expect((await api(key, "GET", "/tables/{tableId}/hands/{handNumber}", { tableId, handNumber: String(handNumber + 100) })).status).toBe(404);
+    expect((await api(key, "GET", "/tables/{tableId}/hands", { tableId }, { query: "cursor=bogus" })).status).toBe(400);
+  });
+
+  it("closing the ring game closes its tables and refuses new seats and tables", async () => {
+    const { key } = await tenant();
+    const { ringGame, tableId } = await newTable(key);
+    expect((await api(key, "PATCH", "/ring-games/{ringGameId}", { ringGameId: ringGame }, { body: { clock: { actionSeconds: 10 } } })).status).toBe(
+      200,
+    );
+    expect((await api(key, "PATCH", "/ring-games/{ringGameId}", { ringGameId: ringGame }, { body: { status: "closed" } })).status).toBe(200);
+    expect((await view(key, tableId)).status).toBe("closed");
+    const seat = await seatAt(key, tableId, seatBody(1));
+    expect(seat.status).toBe(409);
+    expect(seat.body.code).toBe("invalid_state");
+    expect((await tableOf(key, ringGame)).status).toBe(409);
+  });
+
+  it("another organization, environment or project answers 404 on every table route", async () => {
+    const { org, key } = await tenant();
+    const appKey = (await issueKey(org.id, { projectId: "app" })).secret;
+    const others = [
+      (await issueKey(org.id, { projectId: "other" })).secret,
+      (await issueKey(org.id, { environment: "live" })).secret,
+      (await tenant()).key,
+    ];
+    const ringGame = (await createRingGame(appKey)).body.ringGame.id as string;
+    const tableId = (await tableOf(appKey, ringGame)).body.table.id as string;
+    await seatAt(appKey, tableId, seatBody(1, { seatNumber: 1 }));
+    expect((await api(key, "GET", "/tables/{tableId}", { tableId })).status).toBe(200);
+    for (const other of others) {
+      const answers = [
+        await api(other, "GET", "/tables/{tableId}", { tableId }),
+        await seatAt(other, tableId, seatBody(2)),
+        await api(other, "POST", "/tables/{tableId}/seats/{seatNumber}/tickets", { tableId, seatNumber: "1" }),
+        await api(other, "DELETE", "/tables/{tableId}/seats/{seatNumber}", { tableId, seatNumber: "1" }),
+        await api(
+          other,
+          "POST",
+          "/tables/{tableId}/seats/{seatNumber}/actions",
+          { tableId, seatNumber: "1" },
+          { body: { hand: 1, index: 0, action: "fold" } },
+        ),
+        await api(other, "GET", "/tables/{tableId}/hands", { tableId }),
+        await api(other, "GET", "/tables/{tableId}/hands/{handNumber}", { tableId, handNumber: "1" }),
+        await api(other, "GET", "/ring-games/{ringGameId}/tables", { ringGameId: ringGame }),
+      ];
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 404));
+    }
+    expect((await view(appKey, tableId)).seats).toHaveLength(1);
   });
 });

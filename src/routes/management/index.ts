@@ -15,9 +15,18 @@ import { getProjectRoute } from "./projects/get.ts";
 import { listProjectsRoute } from "./projects/list.ts";
 import { updateProjectRoute } from "./projects/update.ts";
 import { createRingGameRoute } from "./ring-games/create.ts";
+import { createTableRoute } from "./ring-games/create-table.ts";
 import { getRingGameRoute } from "./ring-games/get.ts";
 import { listRingGamesRoute } from "./ring-games/list.ts";
+import { listTablesRoute } from "./ring-games/list-tables.ts";
 import { updateRingGameRoute } from "./ring-games/update.ts";
+import { actRoute } from "./tables/act.ts";
+import { getTableRoute } from "./tables/get.ts";
+import { getHandRoute } from "./tables/get-hand.ts";
+import { listHandsRoute } from "./tables/list-hands.ts";
+import { seatPlayerRoute } from "./tables/seat.ts";
+import { standUpRoute } from "./tables/stand-up.ts";
+import { seatTicketRoute } from "./tables/ticket.ts";
 import { cancelTournamentRoute } from "./tournaments/cancel.ts";
 import { completeTournamentRoute } from "./tournaments/complete.ts";
 import { createTournamentRoute } from "./tournaments/create.ts";
@@ -76,4 +85,13 @@ export const managementRoutes: AnyRoute[] = [
   listRingGamesRoute,
   getRingGameRoute,
   updateRingGameRoute,
+  createTableRoute,
+  listTablesRoute,
+  getTableRoute,
+  seatPlayerRoute,
+  seatTicketRoute,
+  standUpRoute,
+  actRoute,
+  listHandsRoute,
+  getHandRoute,
 ];

@@ -883,6 +883,174 @@ export interface paths {
         patch: operations["updateRingGame"];
         trace?: never;
     };
+    "/api/v1/management/ring-games/{ringGameId}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a ring game's tables with their public state
+         * @description The ring game's tables, newest first, each with its public state as GET /tables/{tableId} answers it (seats, button, board, pots, who acts): enough for a lobby. `limit` 1..100 (default 50) and `cursor` page as every list does; closed tables stay listed with status `closed`.
+         */
+        get: operations["listTables"];
+        put?: never;
+        /**
+         * Open a table in a ring game
+         * @description Opens a hosted table that runs with the ring game's settings: `waiting` until two players are seated, then it deals hands by itself. `name` (1..120) is optional; the default is `Table <n>`, n counting the ring game's tables. A closed ring game takes no table (409 invalid_state). The answer is the table's public state (as GET /tables/{tableId}).
+         *
+         *     Optional `x-idempotency-key` (scoped to the ring game's room): a replay answers the stored 201 body (the table as it was created).
+         */
+        post: operations["createTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tables/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a table's public state
+         * @description What every role may see: seats (display name, participant, status, stack, connected), button, board, pots, the seat to act and its deadline. Never a hole card, a deck order, a server seed or a `playerRef`. Another organization's or environment's table (or another project's, for a project-restricted key) is 404.
+         */
+        get: operations["getTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tables/{tableId}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seat a player with a stack you vouch for
+         * @description Seats a player at the table with `stack` chips (within the ring game's `buyIn`, else 400 at /stack) and answers the seat and a connection ticket for the socket (`GET /v1/tables/{tableId}/connect?ticket=...`: single use, valid 60 s). `playerRef` (1..128) is your private player reference: never shown to other players, spectators or in histories; `displayName` (1..64) is public. `participant` must fit the ring game's `trustMode` (`human_only` refuses bots, `bot_only` refuses humans: 400 at /participant). `control` is for bots only (400 at /control for a human): `house` (default) is played by the service's documented house rules, `client` is played by your own client over the socket or POST .../actions. `seatNumber` (1..tableSize, else 400) picks a seat; without it the lowest free seat is taken. A full table, a taken seat number or a `playerRef` already seated at this table is 409 conflict; a closed table or ring game is 409 invalid_state. A player seated between hands is dealt in from the next hand.
+         *
+         *     Optional `x-idempotency-key` (scoped to the ring game's room and this table): a replay answers 201 with the same seat and a fresh ticket (tickets are stored only as a hash, so the first one cannot be shown again); when that player no longer holds the seat, 409 conflict.
+         */
+        post: operations["seatTablePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tables/{tableId}/seats/{seatNumber}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a fresh connection ticket for a seat
+         * @description A new single-use ticket (valid 60 s) for the seated player's socket: to reconnect, or to move to another device. Opening a socket with it replaces the seat's current socket; earlier tickets keep no power once one is used. An empty seat is 404; a seat number above the table size is 400. No body.
+         */
+        post: operations["createSeatTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tables/{tableId}/seats/{seatNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stand a player up
+         * @description Not in a hand: the player stands up at once and `finalStack` is the stack they leave with (credit it in your wallet). In a hand: the seat is `leaving` and stands up when the hand ends; `finalStack` is null here and comes in the `table.seat_closed` event, which is sent once for every seat however it closes. An empty seat is 404.
+         */
+        delete: operations["standUpSeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tables/{tableId}/seats/{seatNumber}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act for a seat (server-side clients and bots)
+         * @description Applies a betting action for the seat exactly as its socket would (CONTRACT.md 10.2), for your own backend or a `client`-controlled bot. `hand` is the hand number and `index` the number of actions of that hand seen so far: an action for another hand or index (stale, repeated, or not this seat's turn) is 409 conflict and changes nothing. `action` is `fold`, `check`, `call`, `bet`, `raise` or `all_in`; `to` (the seat's total bet on the street after it) is required for `bet` and `raise` and refused otherwise. An action the rules refuse in that state is 400 validation_failed (the message says which rule); legal actions and amounts are the rules engine's (POST /v1/calculations/hands/holdem). This route never suggests an action: it applies the one you send.
+         */
+        post: operations["actAtTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tables/{tableId}/hands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a table's finished hands
+         * @description The table's finished hands, newest first: hand number, start and end, the seats dealt in, the board and the chips in the pots. `limit` 1..100 (default 50) and the opaque `cursor` page as every list does. The table keeps its recent hands; older ones may be pruned (the list then ends there).
+         */
+        get: operations["listTableHands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tables/{tableId}/hands/{handNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a finished hand's history (OHH, PHH or JSON) with its shuffle evidence
+         * @description `format`: `ohh` (default) answers `document`, an Open Hand History 1.4 document; `phh` answers `text`, a PHH (TOML) document; `json` answers `hand` (the hand as the table recorded it: seats, forced bets, actions, board, shown cards) and its `settlement` (pots, winners and stacks by seat number). The histories are written by replaying the recorded actions through the rules engine, the same engine and writers as POST /v1/calculations/hands/holdem. Players are named by their display names (never by `playerRef`); only the hole cards shown at showdown appear, never the cards of a seat that folded or mucked. `shuffle` is the hand's revealed shuffle `{ alg, commitment, serverSeed, clientSeed, nonce }`: POST /v1/shuffles/verify (or the offline verifier) recomputes the deck from it, and the commitment is the one the hand announced before its first card. OHH carries it in `pokerworks_shuffle`, PHH in `_shuffle_*` fields. A hand in progress, or one the table no longer keeps, is 404.
+         */
+        get: operations["getTableHand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/management/embed-sessions": {
         parameters: {
             query?: never;
@@ -896,7 +1064,7 @@ export interface paths {
          * Create a spectator embed session (its launch URL carries a one-time secret)
          * @description A builder's server calls this and hands `launch.launchUrl` to the spectator's browser, which opens it in an iframe on `origin`. The launch URL is `<EMBED_BASE_URL>/embed/spectator/<embedSessionId>#launchSecret=<secret>`: the secret (`els_` + 43 base64url characters, 256 random bits) is in the fragment, which browsers never send to a server or in a `Referer`. It is stored only as a SHA-256 hash, opens the session once, and is shown only in this answer (`cache-control: no-store`). The session lives `EMBED_SESSION_TTL_SECONDS` (default 600 s) from creation; `expiresAt` says until when.
          *
-         *     `environment` must be the key's (403 environment_mismatch). `projectId` must be a project of the organization (a project-restricted key: its own), else 400 `not_found` at /projectId; `productKey` must name a product of the registry (`arena-holdem`, `club-tables`, `sng-express`), else 400 `not_found` at /productKey. `origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed. `target.tableIds`, when given (1..100 distinct ids), are the only tables an open may name; without it any table of `target.ringGameId` may be opened.
+         *     `environment` must be the key's (403 environment_mismatch). `projectId` must be a project of the organization (a project-restricted key: its own), else 400 `not_found` at /projectId; `productKey` must name a product of the registry (`arena-holdem`, `club-tables`, `sng-express`), else 400 `not_found` at /productKey. `origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed. `target.ringGameId` must name a ring game of the project (or one of the organization without a project), else 400 `not_found` at /target/ringGameId; `target.tableIds`, when given (1..100 distinct ids), must be tables of that ring game (400 `not_found` at /target/tableIds/<i>) and are the only tables the spectator may watch; without it any table of the ring game, also one opened later. A ring game whose `spectators.mode` is `off`, or that is closed, refuses spectator sessions: 409 invalid_state (after the origin checks). With exactly one table in `target.tableIds` the launch URL names it (`#launchSecret=<secret>&tableId=<table>`) and works as returned; with several, or none, the page shows the spectator a picker of the session's tables (a site may still append `&tableId=<table>` to open one directly).
          *
          *     Optional `x-idempotency-key` (scoped to the organization, the key's project restriction, environment and endpoint; kept 24 h): the same key and body while the session is live answers 201 for the same session (same `embedSessionId` and `expiresAt`) with a fresh secret, and every earlier secret of the session stops working; after the session expired, the same key and body create a new session. Both carry `idempotent-replayed: true` when they reuse the stored record. Another body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
          */
@@ -918,9 +1086,11 @@ export interface paths {
         put?: never;
         /**
          * Open an embed session with its launch secret (public, single use)
-         * @description Public: authorised by the launch secret, which the spectator page reads from its URL fragment. `origin` is the origin of the page that embeds the spectator view and must equal the session's `origin`; `tableId` is the table to watch and must be one of the session's `target.tableIds` when it has them.
+         * @description Public: authorised by the launch secret, which the spectator page reads from its URL fragment. `origin` is the origin of the page that embeds the spectator view and must equal the session's `origin`; `tableId` is the table to watch and must be one of the session's `target.tableIds` when it has them, else a table of `target.ringGameId`. Without `tableId` the open still succeeds, with `stream: null`: the page shows the spectator a picker of `tables` and asks for the chosen table's stream with the resume token.
          *
-         *     Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); 429 rate_limited for an address that sent too many wrong secrets (below); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` 403 forbidden. Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.
+         *     Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); 429 rate_limited for an address that sent too many wrong secrets (below); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` or not of the ring game 403 forbidden; a ring game whose spectators are `off` (set after the session was created) 409 invalid_state. Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.
+         *
+         *     The answer adds the live table (CONTRACT 12): `stream` `{ url, ticket, expiresAt }`, a spectator socket: connect to `url + "?ticket=" + ticket` at once (the ticket is single use and valid 60 s); it carries public events only, each `delaySeconds` late for a ring game with delayed spectators. `stream` is null when no table was named or the table has closed. `tables` lists what the session may watch, `ringGame` what the page shows of the game. `resumeToken` (`esr_...`, stored only as a hash) lives until `streamExpiresAt`, 12 h after the open: POST .../stream-tickets exchanges it for a fresh ticket after a network drop (reconnect with `&since=<last seq>`, gap-free) or for another of `tables`, without a new launch secret. A later open of the session (a reissued secret) replaces it.
          *
          *     Rate limits, 429 rate_limited with `retry-after`: every attempt counts against its client address (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after 10 in a minute that address is refused for that session, even with the right secret, until its minute ends. Wrong secrets from other addresses never refuse yours: knowing a session id is not enough to lock its spectator out. Answers about a known session carry CORS headers for the session's origin only (`access-control-allow-origin`), so a page of that origin may call this directly; see the OPTIONS preflight.
          */
@@ -928,9 +1098,35 @@ export interface paths {
         delete?: never;
         /**
          * CORS preflight of the open (the session's origin only)
-         * @description Browsers send this before a cross-origin open. 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is the session's origin (also once it has expired, so the page can read the 410). 403 origin_not_allowed for any other origin, no `Origin` header, or an unknown session.
+         * @description Browsers send this before a cross-origin open request. 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is the session's origin (also once it has expired, so the page can read the 410). 403 origin_not_allowed for any other origin, no `Origin` header, or an unknown session.
          */
         options: operations["preflightOpenEmbedSession"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/embed-sessions/{embedSessionId}/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh spectator ticket for an opened embed session (public, with its resume token)
+         * @description Public: authorised by the `resumeToken` of the session's open (never by the launch secret, which the open used up). The spectator page calls it to resume after a network drop (then it connects with `&since=<the last seq it applied>` and the stream goes on gap-free) and when the spectator picks another table of the session; a builder's page of the session's origin may call it too (CORS). `tableId` must be one of the session's `target.tableIds` when it has them, else a table of its ring game. Works until `streamExpiresAt` (12 h after the open), also after the session's 10 minutes to open it are over.
+         *
+         *     Checks in this order: unknown session 404 not_found; no stream (the session was never opened and has expired, or its 12 h are over) 410 embed_session_expired; 429 rate_limited for an address that sent too many wrong tokens (10 a minute per session, as the open); a wrong token, or one replaced by a later open, 403 forbidden; a table outside the session's tables 403 forbidden; spectators `off` for the ring game, or the table closed, 409 invalid_state.
+         */
+        post: operations["createEmbedStreamTicket"];
+        delete?: never;
+        /**
+         * CORS preflight of the stream ticket (the session's origin only)
+         * @description Browsers send this before a cross-origin stream ticket request. 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is the session's origin (also once it has expired, so the page can read the 410). 403 origin_not_allowed for any other origin, no `Origin` header, or an unknown session.
+         */
+        options: operations["preflightEmbedStreamTicket"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -944,9 +1140,9 @@ export interface paths {
         };
         /**
          * The spectator page a launch URL opens (HTML, for an iframe)
-         * @description The page a launch URL points to; builders put the launch URL in an iframe on the session's `origin` and append the table to watch to its fragment: `#launchSecret=<secret>&tableId=<table>`. The page's script first reads the fragment and removes it from the address bar (`history.replaceState`), then opens the session (POST .../open with the embedding page's origin) and shows the product's brand, the table and a countdown to the expiry; an expired, used or invalid link shows a plain message instead. A reload therefore finds no secret and says that the link was used: links open once.
+         * @description The page a launch URL points to; builders put the launch URL in an iframe on the session's `origin`, as returned (a one-table target's URL names its table) or with `&tableId=<table>` appended to the fragment; `&theme=light|dark` forces a theme (default: the viewer's `prefers-color-scheme`). The page's script first reads the fragment and removes it from the address bar (`history.replaceState`), then opens the session (POST .../open with the embedding page's origin), connects to the table's spectator socket at once and draws the live table: seats with names, stacks and bets, the pot(s), the board, the dealer button, whose turn it is with its clock (from the events' absolute deadlines), cards shown at showdown, winners, bot marks, and a clear state for waiting, between hands, table closed, and connection lost and resumed. Without a table it shows a picker of the session's tables. A dropped socket is resumed with the open's resume token (POST .../stream-tickets) and `since`, gap-free; a gap asks for a resync. An expired, used or invalid link shows a plain message instead. A reload finds no secret and says that the link was used: links open once.
          *
-         *     Headers: `Content-Security-Policy` with `frame-ancestors` set to the session's origin (one of the project's `allowedOrigins`; `'none'` for an unknown session) and no source but the page's own nonce'd script and style and `connect-src 'self'`; `Referrer-Policy: no-referrer`; `cache-control: no-store`. The page loads nothing else, so the secret never reaches a query string, a log or a `Referer`.
+         *     Headers: `Content-Security-Policy` with `frame-ancestors` set to the session's origin (one of the project's `allowedOrigins`; `'none'` for an unknown session) and no source but the page's own nonce'd script and style and `connect-src 'self' <socket origin>` (the ws: or wss: origin of EMBED_BASE_URL, written out: WebKit does not match `'self'` to sockets); `Referrer-Policy: no-referrer`; `cache-control: no-store`. The page loads nothing else (no font, image or script), so the secret never reaches a query string, a log or a `Referer`.
          */
         get: operations["getSpectatorPage"];
         put?: never;
@@ -10541,6 +10737,1560 @@ export interface operations {
             };
         };
     };
+    listTables: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa */
+                ringGameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tables. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_tables",
+                     *       "data": [
+                     *         {
+                     *           "id": "tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE",
+                     *           "object": "table",
+                     *           "ringGameId": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *           "name": "Table 1",
+                     *           "status": "waiting",
+                     *           "handNumber": 0,
+                     *           "seats": [],
+                     *           "button": null,
+                     *           "board": "",
+                     *           "pots": [],
+                     *           "toAct": null,
+                     *           "actionDeadline": null,
+                     *           "createdAt": "2026-11-25T20:40:12.402Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 50,
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_tables";
+                        data: {
+                            id: string;
+                            /** @constant */
+                            object: "table";
+                            ringGameId: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "waiting" | "running" | "closed";
+                            handNumber: number;
+                            seats: {
+                                seatNumber: number;
+                                displayName: string;
+                                /** @enum {string} */
+                                participant: "human" | "bot";
+                                /** @enum {string} */
+                                status: "playing" | "sitting_out" | "leaving";
+                                stack: number;
+                                connected: boolean;
+                            }[];
+                            button: number | null;
+                            board: string;
+                            pots: {
+                                amount: number;
+                                eligible: number[];
+                            }[];
+                            toAct: number | null;
+                            actionDeadline: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+                 * @example room-7-ring-1-2-table-1
+                 */
+                "x-idempotency-key"?: string;
+            };
+            path: {
+                /** @example rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa */
+                ringGameId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Table 1"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new table. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "table": {
+                     *         "id": "tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE",
+                     *         "object": "table",
+                     *         "ringGameId": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *         "name": "Table 1",
+                     *         "status": "waiting",
+                     *         "handNumber": 0,
+                     *         "seats": [],
+                     *         "button": null,
+                     *         "board": "",
+                     *         "pots": [],
+                     *         "toAct": null,
+                     *         "actionDeadline": null,
+                     *         "createdAt": "2026-11-25T20:40:12.402Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        table: {
+                            id: string;
+                            /** @constant */
+                            object: "table";
+                            ringGameId: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "waiting" | "running" | "closed";
+                            handNumber: number;
+                            seats: {
+                                seatNumber: number;
+                                displayName: string;
+                                /** @enum {string} */
+                                participant: "human" | "bot";
+                                /** @enum {string} */
+                                status: "playing" | "sitting_out" | "leaving";
+                                stack: number;
+                                connected: boolean;
+                            }[];
+                            button: number | null;
+                            board: string;
+                            pots: {
+                                amount: number;
+                                eligible: number[];
+                            }[];
+                            toAct: number | null;
+                            actionDeadline: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state, idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "table": {
+                     *         "id": "tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE",
+                     *         "object": "table",
+                     *         "ringGameId": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *         "name": "Table 1",
+                     *         "status": "waiting",
+                     *         "handNumber": 0,
+                     *         "seats": [],
+                     *         "button": null,
+                     *         "board": "",
+                     *         "pots": [],
+                     *         "toAct": null,
+                     *         "actionDeadline": null,
+                     *         "createdAt": "2026-11-25T20:40:12.402Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        table: {
+                            id: string;
+                            /** @constant */
+                            object: "table";
+                            ringGameId: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "waiting" | "running" | "closed";
+                            handNumber: number;
+                            seats: {
+                                seatNumber: number;
+                                displayName: string;
+                                /** @enum {string} */
+                                participant: "human" | "bot";
+                                /** @enum {string} */
+                                status: "playing" | "sitting_out" | "leaving";
+                                stack: number;
+                                connected: boolean;
+                            }[];
+                            button: number | null;
+                            board: string;
+                            pots: {
+                                amount: number;
+                                eligible: number[];
+                            }[];
+                            toAct: number | null;
+                            actionDeadline: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seatTablePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                "x-idempotency-key"?: string;
+            };
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "playerRef": "user-1",
+                 *       "displayName": "Alice",
+                 *       "participant": "human",
+                 *       "stack": 100,
+                 *       "seatNumber": 1
+                 *     }
+                 */
+                "application/json": {
+                    playerRef: string;
+                    displayName: string;
+                    /** @enum {string} */
+                    participant: "human" | "bot";
+                    stack: number;
+                    seatNumber?: number;
+                    /** @enum {string} */
+                    control?: "client" | "house";
+                };
+            };
+        };
+        responses: {
+            /** @description The seat and its first connection ticket. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "seat": {
+                     *         "seatNumber": 1,
+                     *         "displayName": "Alice",
+                     *         "participant": "human",
+                     *         "status": "playing",
+                     *         "stack": 100,
+                     *         "connected": false
+                     *       },
+                     *       "ticket": {
+                     *         "ticket": "tkt_3vQm9ZkLx2RpT7wYc4NbHs8JdFa6GeUo",
+                     *         "expiresAt": "2026-11-25T20:41:12.517Z",
+                     *         "connectUrl": "/v1/tables/tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE/connect?ticket=tkt_3vQm9ZkLx2RpT7wYc4NbHs8JdFa6GeUo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        seat: {
+                            seatNumber: number;
+                            displayName: string;
+                            /** @enum {string} */
+                            participant: "human" | "bot";
+                            /** @enum {string} */
+                            status: "playing" | "sitting_out" | "leaving";
+                            stack: number;
+                            connected: boolean;
+                        };
+                        ticket: {
+                            ticket: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            connectUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: conflict, invalid_state, idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSeatTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+                /** @example 1 */
+                seatNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticket": {
+                     *         "ticket": "tkt_3vQm9ZkLx2RpT7wYc4NbHs8JdFa6GeUo",
+                     *         "expiresAt": "2026-11-25T20:41:12.517Z",
+                     *         "connectUrl": "/v1/tables/tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE/connect?ticket=tkt_3vQm9ZkLx2RpT7wYc4NbHs8JdFa6GeUo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        ticket: {
+                            ticket: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            connectUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: conflict, invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    standUpSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+                /** @example 1 */
+                seatNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat, with its final stack when known. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "seat": {
+                     *         "seatNumber": 1,
+                     *         "displayName": "Alice",
+                     *         "participant": "human",
+                     *         "status": "playing",
+                     *         "stack": 100,
+                     *         "connected": false,
+                     *         "finalStack": 100
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        seat: {
+                            seatNumber: number;
+                            displayName: string;
+                            /** @enum {string} */
+                            participant: "human" | "bot";
+                            /** @enum {string} */
+                            status: "playing" | "sitting_out" | "leaving";
+                            stack: number;
+                            connected: boolean;
+                            finalStack: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: conflict, invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    actAtTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+                /** @example 1 */
+                seatNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hand": 1,
+                 *       "index": 0,
+                 *       "action": "call"
+                 *     }
+                 */
+                "application/json": {
+                    hand: number;
+                    index: number;
+                    /** @enum {string} */
+                    action: "fold" | "check" | "call" | "bet" | "raise" | "all_in";
+                    to?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The action was applied (or had already been). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "table_action",
+                     *       "hand": 1,
+                     *       "index": 0,
+                     *       "applied": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "table_action";
+                        hand: number;
+                        index: number;
+                        applied: boolean;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: conflict, invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTableHands: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of hands. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "developer_table_hands",
+                     *       "data": [
+                     *         {
+                     *           "handNumber": 2,
+                     *           "startedAt": "2026-11-25T20:40:13.020Z",
+                     *           "endedAt": "2026-11-25T20:40:13.061Z",
+                     *           "seats": [
+                     *             1,
+                     *             2
+                     *           ],
+                     *           "board": "",
+                     *           "pot": 4
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "limit": 1,
+                     *         "hasMore": true,
+                     *         "nextCursor": "eyJiZWZvcmUiOjJ9"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "developer_table_hands";
+                        data: {
+                            handNumber: number;
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            endedAt: string;
+                            seats: number[];
+                            board: string;
+                            pot: number;
+                        }[];
+                        page: {
+                            limit: number;
+                            hasMore: boolean;
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTableHand: {
+        parameters: {
+            query?: {
+                /** @example json */
+                format?: "ohh" | "phh" | "json";
+            };
+            header?: never;
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+                /** @example 2 */
+                handNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hand's history. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "table_hand",
+                     *       "tableId": "tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE",
+                     *       "handNumber": 2,
+                     *       "format": "json",
+                     *       "hand": {
+                     *         "handNumber": 2,
+                     *         "tableId": "tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE",
+                     *         "tableName": "Table 1",
+                     *         "startedAt": "2026-11-25T20:40:13.020Z",
+                     *         "endedAt": "2026-11-25T20:40:13.061Z",
+                     *         "seats": [
+                     *           {
+                     *             "seatNumber": 1,
+                     *             "displayName": "Alice",
+                     *             "participant": "human",
+                     *             "startingStack": 100,
+                     *             "finalStack": 98
+                     *           },
+                     *           {
+                     *             "seatNumber": 2,
+                     *             "displayName": "Bob",
+                     *             "participant": "bot",
+                     *             "startingStack": 100,
+                     *             "finalStack": 102
+                     *           }
+                     *         ],
+                     *         "button": 1,
+                     *         "smallBlind": 1,
+                     *         "bigBlind": 2,
+                     *         "ante": null,
+                     *         "smallBlindMissing": false,
+                     *         "deadBlinds": [],
+                     *         "actions": [
+                     *           {
+                     *             "seatNumber": 1,
+                     *             "type": "call"
+                     *           },
+                     *           {
+                     *             "seatNumber": 2,
+                     *             "type": "check"
+                     *           },
+                     *           {
+                     *             "seatNumber": 2,
+                     *             "type": "bet",
+                     *             "to": 2
+                     *           },
+                     *           {
+                     *             "seatNumber": 1,
+                     *             "type": "fold"
+                     *           }
+                     *         ],
+                     *         "board": "4cAh5d",
+                     *         "pot": 4,
+                     *         "shown": [],
+                     *         "shuffle": {
+                     *           "alg": "pw-shuffle-v1",
+                     *           "commitment": "24461434ae431af32d7fd4ddac582fd4daf8fc1c03f710b6d27a98374b5481eb",
+                     *           "serverSeed": "5f1d3c9a7be2048d6a1f0c3e92b7d45e8a6c1f20b3d94e7a05c8f1b26d3e4a97",
+                     *           "clientSeed": "alice-7:bob-3",
+                     *           "nonce": 2
+                     *         }
+                     *       },
+                     *       "settlement": {
+                     *         "wonByFold": true,
+                     *         "pots": [
+                     *           {
+                     *             "amount": 4,
+                     *             "eligible": [
+                     *               2
+                     *             ],
+                     *             "winners": [
+                     *               {
+                     *                 "seatNumber": 2,
+                     *                 "amount": 4
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "stacks": [
+                     *           {
+                     *             "seatNumber": 1,
+                     *             "stack": 98,
+                     *             "net": -2
+                     *           },
+                     *           {
+                     *             "seatNumber": 2,
+                     *             "stack": 102,
+                     *             "net": 2
+                     *           }
+                     *         ]
+                     *       },
+                     *       "shuffle": {
+                     *         "alg": "pw-shuffle-v1",
+                     *         "commitment": "24461434ae431af32d7fd4ddac582fd4daf8fc1c03f710b6d27a98374b5481eb",
+                     *         "serverSeed": "5f1d3c9a7be2048d6a1f0c3e92b7d45e8a6c1f20b3d94e7a05c8f1b26d3e4a97",
+                     *         "clientSeed": "alice-7:bob-3",
+                     *         "nonce": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "table_hand";
+                        tableId: string;
+                        handNumber: number;
+                        shuffle: {
+                            /** @constant */
+                            alg: "pw-shuffle-v1";
+                            commitment: string;
+                            serverSeed: string;
+                            clientSeed: string;
+                            nonce: number;
+                        };
+                        /** @constant */
+                        format: "ohh";
+                        document: {
+                            ohh: {
+                                spec_version: string;
+                                site_name: string;
+                                network_name: string;
+                                internal_version: string;
+                                tournament: boolean;
+                                game_number: string;
+                                start_date_utc?: string;
+                                table_name: string;
+                                /** @constant */
+                                game_type: "Holdem";
+                                bet_limit: {
+                                    /** @constant */
+                                    bet_type: "NL";
+                                    bet_cap: number;
+                                };
+                                table_size: number;
+                                /** @constant */
+                                currency: "XPM";
+                                dealer_seat: number;
+                                small_blind_amount: number;
+                                big_blind_amount: number;
+                                ante_amount: number;
+                                flags: string[];
+                                players: {
+                                    id: number;
+                                    seat: number;
+                                    name: string;
+                                    display: string;
+                                    starting_stack: number;
+                                }[];
+                                rounds: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    street: "Preflop" | "Flop" | "Turn" | "River" | "Showdown";
+                                    cards: string[];
+                                    actions: {
+                                        action_number: number;
+                                        player_id: number;
+                                        /** @enum {string} */
+                                        action: "Dealt Cards" | "Post Ante" | "Post SB" | "Post BB" | "Post Dead" | "Fold" | "Check" | "Bet" | "Raise" | "Call" | "Shows Cards";
+                                        amount: number;
+                                        is_allin: boolean;
+                                        cards?: string[];
+                                    }[];
+                                }[];
+                                pots: {
+                                    number: number;
+                                    amount: number;
+                                    rake: number;
+                                    player_wins: {
+                                        player_id: number;
+                                        win_amount: number;
+                                    }[];
+                                }[];
+                                pokerworks_shuffle: {
+                                    /** @constant */
+                                    alg: "pw-shuffle-v1";
+                                    commitment: string;
+                                    serverSeed: string;
+                                    clientSeed: string;
+                                    nonce: number;
+                                };
+                            };
+                        };
+                    } | {
+                        /** @constant */
+                        object: "table_hand";
+                        tableId: string;
+                        handNumber: number;
+                        shuffle: {
+                            /** @constant */
+                            alg: "pw-shuffle-v1";
+                            commitment: string;
+                            serverSeed: string;
+                            clientSeed: string;
+                            nonce: number;
+                        };
+                        /** @constant */
+                        format: "phh";
+                        text: string;
+                    } | {
+                        /** @constant */
+                        object: "table_hand";
+                        tableId: string;
+                        handNumber: number;
+                        shuffle: {
+                            /** @constant */
+                            alg: "pw-shuffle-v1";
+                            commitment: string;
+                            serverSeed: string;
+                            clientSeed: string;
+                            nonce: number;
+                        };
+                        /** @constant */
+                        format: "json";
+                        hand: {
+                            handNumber: number;
+                            tableId: string;
+                            tableName: string;
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            endedAt: string;
+                            seats: {
+                                seatNumber: number;
+                                displayName: string;
+                                /** @enum {string} */
+                                participant: "human" | "bot";
+                                startingStack: number;
+                                finalStack: number;
+                            }[];
+                            button: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: {
+                                /** @enum {string} */
+                                kind: "traditional" | "big_blind";
+                                amount: number;
+                            } | null;
+                            smallBlindMissing: boolean;
+                            deadBlinds: {
+                                seatNumber: number;
+                                amount: number;
+                            }[];
+                            actions: {
+                                seatNumber: number;
+                                /** @enum {string} */
+                                type: "fold" | "check" | "call" | "bet" | "raise" | "all_in";
+                                to?: number;
+                            }[];
+                            board: string;
+                            pot: number;
+                            shown: {
+                                seatNumber: number;
+                                cards: string;
+                            }[];
+                            shuffle: {
+                                /** @constant */
+                                alg: "pw-shuffle-v1";
+                                commitment: string;
+                                serverSeed: string;
+                                clientSeed: string;
+                                nonce: number;
+                            };
+                        };
+                        settlement: {
+                            wonByFold: boolean;
+                            pots: {
+                                amount: number;
+                                eligible: number[];
+                                winners: {
+                                    seatNumber: number;
+                                    amount: number;
+                                }[];
+                            }[];
+                            stacks: {
+                                seatNumber: number;
+                                stack: number;
+                                net: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createEmbedSession: {
         parameters: {
             query?: never;
@@ -10566,10 +12316,9 @@ export interface operations {
                  *       "origin": "https://app.example.com",
                  *       "returnUrl": "https://app.example.com/lobby",
                  *       "target": {
-                 *         "ringGameId": "rg_1",
+                 *         "ringGameId": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
                  *         "tableIds": [
-                 *           "t1",
-                 *           "t2"
+                 *           "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH"
                  *         ]
                  *       }
                  *     }
@@ -10609,7 +12358,7 @@ export interface operations {
                      *         "embedSessionId": "es_01M82J8JNBtdtChdh1Qnj4Qnrl",
                      *         "expiresAt": "2026-11-22T21:33:14.219Z",
                      *         "launchSecretTransport": "url_fragment",
-                     *         "launchUrl": "http://localhost:8787/embed/spectator/es_01M82J8JNBtdtChdh1Qnj4Qnrl#launchSecret=els_QcuyhONBUIyO7FS3UimoVRxU2wn8aqUF_PxrBkJPDSs"
+                     *         "launchUrl": "http://localhost:8787/embed/spectator/es_01M82J8JNBtdtChdh1Qnj4Qnrl#launchSecret=els_QcuyhONBUIyO7FS3UimoVRxU2wn8aqUF_PxrBkJPDSs&tableId=tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH"
                      *       }
                      *     }
                      */
@@ -10655,7 +12404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: idempotency_in_progress */
+            /** @description Problem: invalid_state, idempotency_in_progress */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -10736,13 +12485,14 @@ export interface operations {
                  * @example {
                  *       "launchSecret": "els_0gSyH8Fx0G7DT8q4sEWpVM8GFaHqEaNULkAmvFL6Lm4",
                  *       "origin": "https://app.example.com",
-                 *       "tableId": "t1"
+                 *       "tableId": "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH"
                  *     }
                  */
                 "application/json": {
                     launchSecret: string;
                     origin: string;
-                    tableId: string;
+                    /** @description The table to watch. Without it the answer has no stream yet: the page lets the spectator pick one of `tables`. */
+                    tableId?: string;
                 };
             };
         };
@@ -10767,8 +12517,33 @@ export interface operations {
                      *       "expiresAt": "2026-11-22T21:33:14.242Z",
                      *       "mode": "spectator",
                      *       "productKey": "arena-holdem",
-                     *       "ringGameId": "rg_1",
-                     *       "tableId": "t1"
+                     *       "ringGameId": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *       "tableId": "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
+                     *       "ringGame": {
+                     *         "name": "Play-money 1/2, 6-max",
+                     *         "tableSize": 6,
+                     *         "smallBlind": 1,
+                     *         "bigBlind": 2,
+                     *         "spectators": {
+                     *           "mode": "live",
+                     *           "delaySeconds": 0
+                     *         }
+                     *       },
+                     *       "tables": [
+                     *         {
+                     *           "id": "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
+                     *           "name": "Table 1",
+                     *           "status": "running",
+                     *           "seated": 4
+                     *         }
+                     *       ],
+                     *       "stream": {
+                     *         "url": "ws://localhost:8787/v1/tables/tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH/connect",
+                     *         "ticket": "tkt_Vb3kQm0xJ7dP2sLr9TzW4yNf6HcA1gUe8oKiXwRtYq5",
+                     *         "expiresAt": "2026-11-22T21:24:15.242Z"
+                     *       },
+                     *       "resumeToken": "esr_Jd8Qm2kP0xVb7sLr4TzW9yNf1HcA6gUe3oKiXwRtYq5",
+                     *       "streamExpiresAt": "2026-11-23T09:23:14.242Z"
                      *     }
                      */
                     "application/json": {
@@ -10780,7 +12555,48 @@ export interface operations {
                         mode: "spectator";
                         productKey: string;
                         ringGameId: string;
-                        tableId: string;
+                        /** @description The table opened, or null when the open named none. */
+                        tableId: string | null;
+                        /** @description What the page shows of the ring game: its name, seats, blinds, and whether the stream is delayed. */
+                        ringGame: {
+                            name: string;
+                            tableSize: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            spectators: {
+                                /** @enum {string} */
+                                mode: "live" | "delayed";
+                                delaySeconds: number;
+                            };
+                        };
+                        /** @description The tables this session may watch (its `target.tableIds`, or every table of the ring game), oldest first, at most 100. */
+                        tables: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "waiting" | "running" | "closed";
+                            /** @description Players seated now. */
+                            seated: number;
+                        }[];
+                        /** @description The opened table's stream; null when no table was named or the table has closed. */
+                        stream: {
+                            /** @description The table's socket URL (ws: or wss:, absolute), without the ticket. */
+                            url: string;
+                            /** @description A spectator ticket (`tkt_...`): single use, valid 60 s; add it as `?ticket=`. */
+                            ticket: string;
+                            /**
+                             * Format: date-time
+                             * @description When the ticket stops opening a socket (the socket itself lives on).
+                             */
+                            expiresAt: string;
+                        } | null;
+                        /** @description `esr_` + 43 characters: exchanges for fresh spectator tickets (POST .../stream-tickets) until `streamExpiresAt`, for any of `tables`. Stored only as a hash; a later open of the session replaces it. */
+                        resumeToken: string;
+                        /**
+                         * Format: date-time
+                         * @description 12 hours after the open: the end of the stream and of its resume token.
+                         */
+                        streamExpiresAt: string;
                     };
                 };
             };
@@ -10806,6 +12622,16 @@ export interface operations {
             };
             /** @description Problem: not_found */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -10907,6 +12733,208 @@ export interface operations {
             };
         };
     };
+    createEmbedStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example es_01M82J8JP24vnGbbYAtJP5RCaJ */
+                embedSessionId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resumeToken": "esr_Jd8Qm2kP0xVb7sLr4TzW9yNf1HcA6gUe3oKiXwRtYq5",
+                 *       "tableId": "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH"
+                 *     }
+                 */
+                "application/json": {
+                    resumeToken: string;
+                    tableId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A spectator ticket for the table's socket (single use, valid 60 s). */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The session's origin (also on refusals about a known session). */
+                    "access-control-allow-origin"?: string;
+                    /** @description `Origin`. */
+                    vary?: string;
+                    /** @description `no-store`. */
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
+                     *       "stream": {
+                     *         "url": "ws://localhost:8787/v1/tables/tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH/connect",
+                     *         "ticket": "tkt_Qm0xJ7dP2sLr9TzW4yNf6HcA1gUe8oKiXwRtYq5Vb3k",
+                     *         "expiresAt": "2026-11-22T21:41:02.516Z"
+                     *       },
+                     *       "streamExpiresAt": "2026-11-23T09:23:14.242Z"
+                     *     }
+                     */
+                    "application/json": {
+                        tableId: string;
+                        /** @description The spectator stream of the table: public events only (CONTRACT 10.2, 12). */
+                        stream: {
+                            /** @description The table's socket URL (ws: or wss:, absolute), without the ticket. */
+                            url: string;
+                            /** @description A spectator ticket (`tkt_...`): single use, valid 60 s; add it as `?ticket=`. */
+                            ticket: string;
+                            /**
+                             * Format: date-time
+                             * @description When the ticket stops opening a socket (the socket itself lives on).
+                             */
+                            expiresAt: string;
+                        };
+                        /** Format: date-time */
+                        streamExpiresAt: string;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: embed_session_expired */
+            410: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightEmbedStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example es_01M82J8JPYHJtfZYMGeHotMwjH */
+                embedSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the session's origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The session's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getSpectatorPage: {
         parameters: {
             query?: never;
@@ -10923,7 +12951,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description `default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self'`, `frame-ancestors <the session's origin>` (`'none'` for an unknown session). */
+                    /** @description `default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self' ws(s)://<EMBED_BASE_URL's host>`, `frame-ancestors <the session's origin>` (`'none'` for an unknown session). */
                     "content-security-policy"?: string;
                     /** @description `no-referrer`. */
                     "referrer-policy"?: string;
