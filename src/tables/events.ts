@@ -31,9 +31,9 @@ const Timestamp = v.pipe(v.string(), v.description("An ISO 8601 UTC timestamp.")
 const Cards = (description: string) => v.pipe(v.string(), v.regex(/^(?:[2-9TJQKA][cdhs])*$/), v.description(description));
 const Commitment = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description("SHA-256 of the server seed, hex."));
 
-export const SeatStatusSchema = v.picklist(["playing", "sitting_out", "leaving"]);
+const SeatStatusSchema = v.picklist(["playing", "sitting_out", "leaving"]);
 export const TableStatusSchema = v.picklist(["waiting", "running", "closed"]);
-export const ActionTypeSchema = v.picklist(["fold", "check", "call", "bet", "raise", "all_in"]);
+const ActionTypeSchema = v.picklist(["fold", "check", "call", "bet", "raise", "all_in"]);
 // "moved": a tournament entry leaving this table for another (balancing, a table breaking); its chips go with it.
 const SeatClosedReasonSchema = v.picklist(["left", "stood_up", "sat_out_too_long", "table_closed", "busted", "moved"]);
 const PostKindSchema = v.picklist(["ante", "small_blind", "big_blind", "dead_blind"]);
@@ -205,7 +205,7 @@ const EVENT_BODIES = [
   TableStatusChanged,
 ] as const;
 
-export const EventBodySchema = v.variant("type", EVENT_BODIES);
+const EventBodySchema = v.variant("type", EVENT_BODIES);
 export type EventBody = v.InferOutput<typeof EventBodySchema>;
 export type SeatClosedReason = v.InferOutput<typeof SeatClosedReasonSchema>;
 
@@ -252,7 +252,7 @@ export interface StoredEvent {
 /** Who is looking: a seat (its own private events too) or a spectator (public events only). */
 export type Role = { kind: "seat"; seatNumber: number } | { kind: "spectator" };
 
-export function maySee(event: StoredEvent, role: Role): boolean {
+function maySee(event: StoredEvent, role: Role): boolean {
   return event.visibleTo === null || (role.kind === "seat" && role.seatNumber === event.visibleTo);
 }
 

@@ -40,7 +40,7 @@ const ClientId = v.pipe(
   ),
 );
 
-export const ActMessage = v.pipe(
+const ActMessage = v.pipe(
   v.strictObject({
     type: v.literal("act"),
     hand: v.pipe(v.number(), v.integer(), v.minValue(1), v.description("The hand in progress.")),
@@ -145,7 +145,7 @@ export const TableViewSchema = v.strictObject({
 });
 
 /** What a role sees of the hand in progress. */
-export const HandSnapshotSchema = v.strictObject({
+const HandSnapshotSchema = v.strictObject({
   hand: v.pipe(v.number(), v.integer(), v.minValue(1)),
   street: v.picklist(STREETS),
   button: SeatNumber,
@@ -242,5 +242,10 @@ export const ErrorFrame = v.pipe(
   v.description("The answer to a message the table refused: nothing changed."),
 );
 
-export const ServerFrameSchema = v.variant("type", [HelloFrame, SnapshotFrame, AckFrame, ErrorFrame]);
+export type HelloFrame = v.InferOutput<typeof HelloFrame>;
+export type SnapshotFrame = v.InferOutput<typeof SnapshotFrame>;
+export type AckFrame = v.InferOutput<typeof AckFrame>;
+export type ErrorFrame = v.InferOutput<typeof ErrorFrame>;
+
+const ServerFrameSchema = v.variant("type", [HelloFrame, SnapshotFrame, AckFrame, ErrorFrame]);
 export type ServerFrame = v.InferOutput<typeof ServerFrameSchema>;

@@ -19,6 +19,24 @@ export type { components, operations, paths } from "./generated/openapi.ts";
 export { DEFAULT_RETRY, type RetryPolicy } from "./retry.ts";
 export * from "./shuffle.ts";
 export {
+  type AckFrame,
+  type ActInput,
+  type ClientMessage,
+  type ConnectTableOptions,
+  connectTable,
+  type ErrorFrame,
+  type EventFrame,
+  type HelloFrame,
+  type SitInEntry,
+  type SnapshotFrame,
+  type TableConnection,
+  type TableEvent,
+  type TableFrame,
+  TableSocketError,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from "./table-socket.ts";
+export {
   type EndpointVerificationEvent,
   type TournamentCompletedEvent,
   verifyWebhook,
