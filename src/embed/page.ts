@@ -88,7 +88,7 @@ body{display:flex;flex-direction:column;font:14px/1.4 system-ui,-apple-system,"S
 .brand{font-weight:800;letter-spacing:.04em;text-transform:uppercase;color:var(--accent);white-space:nowrap}
 .tname{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;flex:1}
 select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:.15rem .3rem;max-width:45%}
-.mode{font-size:.72rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase;padding:.15rem .5rem;border-radius:99px;background:var(--danger);color:#fff;white-space:nowrap}
+.mode{font-size:.75rem;font-weight:700;letter-spacing:.03em;padding:.15rem .5rem;border-radius:99px;background:var(--danger);color:#fff;white-space:nowrap}
 .mode[data-mode=delayed]{background:var(--muted)}
 .mode[data-conn=lost]{background:var(--muted);opacity:.7}
 main{position:relative;flex:1;display:flex;align-items:center;justify-content:center;padding:.6rem;min-height:0}
@@ -110,15 +110,16 @@ main{position:relative;flex:1;display:flex;align-items:center;justify-content:ce
 .card{display:inline-flex;flex-direction:column;align-items:center;justify-content:center;width:clamp(24px,4.2vw,46px);aspect-ratio:5/7;border-radius:clamp(3px,.5vw,6px);background:var(--card);color:var(--black);font-weight:800;font-size:clamp(11px,1.9vw,20px);line-height:1;box-shadow:0 1px 3px rgba(0,0,0,.35)}
 .card i{font-style:normal;font-size:.85em}
 .card.h{color:var(--red)}.card.d{color:var(--blue)}.card.c{color:var(--green)}
-.card.back{background:repeating-linear-gradient(45deg,var(--back) 0 4px,#0000 4px 8px),var(--back);border:2px solid #fff}
+.card.back{background:repeating-linear-gradient(45deg,rgba(255,255,255,.2) 0 2px,transparent 2px 6px),var(--back);border:2px solid #fff}
 .card.slot{background:rgba(255,255,255,.08);box-shadow:none;border:1px dashed rgba(255,255,255,.3)}
 .seat{position:absolute;transform:translate(-50%,-50%);display:flex;flex-direction:column;align-items:center;width:clamp(70px,15%,150px)}
-.seat .cards{display:flex;gap:2px;height:clamp(22px,4vw,44px);margin-bottom:-6px;z-index:0}
+.seat .cards{display:flex;gap:2px;min-height:clamp(22px,4vw,44px);margin-bottom:-6px;z-index:0}
 .seat .cards .card{width:clamp(20px,3.1vw,34px);font-size:clamp(10px,1.5vw,16px)}
 .plate{position:relative;z-index:1;width:100%;background:var(--plate);color:var(--plate-fg);border:2px solid var(--line);border-radius:10px;padding:.2rem .35rem .25rem;text-align:center;box-shadow:0 2px 6px rgba(0,0,0,.2);overflow:hidden}
-.name{font-weight:600;font-size:clamp(10px,1.3vw,14px);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.name{display:flex;justify-content:center;align-items:center;font-weight:600;font-size:clamp(10px,1.3vw,14px);white-space:nowrap;min-width:0}
+.name span{overflow:hidden;text-overflow:ellipsis}
 .stack{font-variant-numeric:tabular-nums;font-size:clamp(10px,1.3vw,14px);color:var(--muted)}
-.bot{display:inline-block;font-size:.62rem;font-weight:800;letter-spacing:.05em;vertical-align:middle;margin-left:.25rem;padding:0 .25rem;border-radius:4px;background:var(--muted);color:var(--bar)}
+.bot{font-size:.6rem;margin-right:.3rem;font-weight:800;letter-spacing:.05em;vertical-align:1px;padding:0 .25rem;border-radius:4px;background:var(--muted);color:var(--bar)}
 .clock{position:absolute;left:0;bottom:0;height:3px;background:var(--turn);width:0}
 .clock.bank{background:var(--danger)}
 .act{font-size:.7rem;font-weight:700;text-transform:uppercase;letter-spacing:.04em;margin-top:2px;color:var(--fg);min-height:1em;white-space:nowrap}
@@ -126,8 +127,9 @@ main{position:relative;flex:1;display:flex;align-items:center;justify-content:ce
 .seat.folded .plate,.seat.out .plate{opacity:.55}
 .seat.won .plate{border-color:var(--win);box-shadow:0 0 0 3px color-mix(in srgb,var(--win) 45%,transparent)}
 .seat.won .act{color:var(--win)}
+#left{text-transform:none;color:var(--turn);font-variant-numeric:tabular-nums}
 .seat.empty .plate{background:transparent;border:1px dashed color-mix(in srgb,var(--muted) 60%,transparent);box-shadow:none;color:var(--muted)}
-.seat.away .name::after{content:" ·  away";color:var(--muted);font-weight:400}
+.seat.away .name span::after{content:" · away";color:var(--muted);font-weight:400}
 .bet{position:absolute;transform:translate(-50%,-50%);font-weight:700;font-size:clamp(10px,1.3vw,13px);color:#fff;background:rgba(0,0,0,.35);border-radius:99px;padding:0 .45rem 0 .2rem;white-space:nowrap;font-variant-numeric:tabular-nums}
 .bet::before{content:"";display:inline-block;width:.75em;height:.75em;border-radius:50%;background:var(--chip);border:2px dashed #b7791f;margin-right:.25rem;vertical-align:-1px}
 .dealer{position:absolute;transform:translate(-50%,-50%);width:clamp(16px,2.2vw,24px);height:clamp(16px,2.2vw,24px);border-radius:50%;background:#fff;color:#111;font-weight:800;font-size:clamp(9px,1.1vw,12px);display:flex;align-items:center;justify-content:center;box-shadow:0 1px 3px rgba(0,0,0,.4)}
@@ -175,7 +177,7 @@ function spectatorScript(embedSessionId: string): string {
   const $ = (id) => document.getElementById(id);
   const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text != null) e.textContent = text; return e; };
   const chips = (n) => Number(n).toLocaleString("en-US");
-  const view = $("view");
+  let view = null;         // #view, once the document is parsed
   function show(state, key) {
     view.dataset.state = state;
     $("title").textContent = messages[key][0];
@@ -204,6 +206,7 @@ function spectatorScript(embedSessionId: string): string {
   let T = null;            // the table as rendered
 
   function open() {
+    view = $("view");
     if (!launchSecret) return show("used", "used");
     const origin = embedderOrigin();
     if (!origin) return show("invalid", "notFramed");
@@ -307,7 +310,7 @@ function spectatorScript(embedSessionId: string): string {
       .catch(() => lost());
   }
   addEventListener("offline", () => { if (ws) { drop(); lost(); } });
-  addEventListener("online", () => { if (view.dataset.conn === "lost" && !ws) { retries = 0; resume(); } });
+  addEventListener("online", () => { if (view && view.dataset.conn === "lost" && !ws) { retries = 0; resume(); } });
   // A silent socket (no frame for 25 s although we ping every 10 s) is a dead one.
   setInterval(() => {
     if (!ws || ws.readyState !== 1) return;
@@ -440,6 +443,7 @@ function spectatorScript(embedSessionId: string): string {
     if (T.hand !== null) { const p = pots(); pot.textContent = p.length > 1 ? p.map((a, i) => (i ? "Side " : "Main ") + chips(a)).join(" \\u00b7 ") : p[0] ? "Pot " + chips(p[0]) : ""; }
     else pot.textContent = T.result ? "Pot " + chips(T.result.reduce((sum, p) => sum + p.amount, 0)) : "";
     $("status").textContent = statusLine();
+    view.dataset.phase = T.status === "closed" ? "closed" : T.hand !== null ? "hand" : T.result ? "between" : "waiting";
     $("hand").textContent = T.handNumber ? "Hand #" + T.handNumber : "";
     const layer = $("seats"); layer.textContent = "";
     for (let n = 1; n <= size; n++) {
@@ -452,7 +456,8 @@ function spectatorScript(embedSessionId: string): string {
       const plate = el("div", "plate");
       if (!s) {
         seat.classList.add("empty");
-        plate.append(el("div", "name", "Seat " + n), el("div", "stack", "open"));
+        const name = el("div", "name"); name.append(el("span", null, "Seat " + n));
+        plate.append(name, el("div", "stack", "open"));
         seat.append(el("div", "cards"), plate);
         layer.append(seat);
         continue;
@@ -461,9 +466,11 @@ function spectatorScript(embedSessionId: string): string {
       const shown = T.shown[n];
       if (shown) { cards.append(cardEl(shown.cards.slice(0, 2)), cardEl(shown.cards.slice(2, 4))); }
       else if (s.inHand && !s.folded && (T.hand !== null)) { cards.append(el("span", "card back"), el("span", "card back")); }
-      const name = el("div", "name", s.name);
-      if (s.bot) name.append(el("b", "bot", "BOT"));
-      plate.append(name, el("div", "stack", s.allIn && T.hand !== null ? "All-in" : chips(s.stack)));
+      const name = el("div", "name");
+      name.append(el("span", null, s.name));
+      const stack = el("div", "stack", s.allIn && T.hand !== null ? "All-in" : chips(s.stack));
+      if (s.bot) stack.prepend(el("b", "bot", "BOT"));
+      plate.append(name, stack);
       if (T.toAct === n) { const clock = el("div", "clock" + (T.bank ? " bank" : "")); clock.id = "clock"; plate.append(clock); seat.classList.add("turn"); }
       if (s.folded) seat.classList.add("folded");
       if (s.status === "sitting_out") seat.classList.add("out");
@@ -487,9 +494,11 @@ function spectatorScript(embedSessionId: string): string {
     if (T.status === "closed") return "This table has closed";
     if (view.dataset.conn === "lost") return "Reconnecting\\u2026";
     if (T.hand === null && T.result) {
-      const names = Object.keys(T.won).map((n) => (T.seats[n] ? T.seats[n].name : "Seat " + n));
-      const shown = T.shown[Object.keys(T.won)[0]];
-      return (names.length ? names.join(" & ") + (names.length > 1 ? " split" : " wins") + (shown ? " with " + (CATEGORY[shown.category] || "").toLowerCase() : "") + " \\u00b7 " : "") + "next hand soon";
+      const won = Object.keys(T.won), name = (n) => (T.seats[n] ? T.seats[n].name : "Seat " + n);
+      const shown = won.length === 1 && T.shown[won[0]];
+      const line = won.length === 1 ? name(won[0]) + " wins" + (shown ? " with " + (CATEGORY[shown.category] || "").toLowerCase() : "")
+        : won.map((n) => name(n) + " " + chips(T.won[n])).join(" \\u00b7 ");
+      return line + " \\u00b7 next hand soon";
     }
     if (T.hand === null) return players < 2 ? "Waiting for players" : "Next hand soon";
     const toAct = T.toAct !== null && T.seats[T.toAct];
