@@ -6,13 +6,14 @@ import { embedRoutes } from "./embed/index.ts";
 import { managementRoutes } from "./management/index.ts";
 import { healthz } from "./meta/healthz.ts";
 import { getLimits } from "./meta/limits.ts";
-import { getDocs, getErrorDocs, getOpenApi } from "./meta/openapi.ts";
+import { getAsyncApi, getDocs, getErrorDocs, getOpenApi } from "./meta/openapi.ts";
 import { shuffleRoutes } from "./shuffles/index.ts";
 
 /** The route registry: the router and schemas/openapi.json are both derived from this list. */
 export const routes: AnyRoute[] = [
   healthz,
   getOpenApi,
+  getAsyncApi,
   getDocs,
   getErrorDocs,
   getLimits,

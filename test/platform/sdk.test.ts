@@ -60,6 +60,7 @@ describe("every operation through the SDK", () => {
     // Meta
     expect((await pw.getHealth()).status).toBe("ok");
     expect((await pw.getOpenApi()).openapi).toBe(openapi.openapi);
+    expect((await pw.getAsyncApi()).asyncapi).toBe("3.0.0");
     expect(await pw.getDocs()).toContain("<html");
     expect(await pw.getErrorDocs()).toContain("validation_failed");
     expect((await pw.getLimits()).lastResponse.status).toBe(200);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import asyncapi from "../../../schemas/asyncapi.json" with { type: "json" };
 import openapi from "../../../schemas/openapi.json" with { type: "json" };
 import { ENGINE_VERSION } from "../../engine/version.ts";
 import { prose } from "../../http/prose.ts";
@@ -57,6 +58,35 @@ export const getOpenApi = defineRoute({
   auth: { kind: "public" },
   responses: { 200: { description: "The OpenAPI document.", schema: v.record(v.string(), v.unknown()) } },
   handler: () => ({ body: openapi, headers: { "cache-control": "public, max-age=300" } }),
+});
+
+/** The table socket's contract (src/tables/asyncapi.ts), served beside this one. */
+export const getAsyncApi = defineRoute({
+  method: "GET",
+  path: "/asyncapi.json",
+  operationId: "getAsyncApi",
+  example: {
+    response: {
+      status: 200,
+      body: {
+        asyncapi: "3.0.0",
+        info: { title: "pokerworks table socket", version: "1.0.0", "x-protocol": 1, description: "The realtime connection of a hosted play-money table (CONTRACT 10.2): ..." },
+        channels: { tableSocket: { address: "/v1/tables/{tableId}/connect", messages: { act: { $ref: "#/components/messages/act" } } } },
+        operations: {},
+        components: { schemas: {}, messages: {} },
+      },
+    },
+  },
+  summary: "The table socket's contract (AsyncAPI 3.0)",
+  description: prose(
+    "Every message of `GET /v1/tables/{tableId}/connect` (a WebSocket): what a client sends, every frame and event the table sends, close codes, limits, and the ordering and resume rules.",
+    "Generated from the same schemas the table validates and types its messages with; also in the repository as `schemas/asyncapi.json`.",
+  ),
+  tags: ["meta"],
+  visibility: "public",
+  auth: { kind: "public" },
+  responses: { 200: { description: "The AsyncAPI document.", schema: v.record(v.string(), v.unknown()) } },
+  handler: () => ({ body: asyncapi, headers: { "cache-control": "public, max-age=300" } }),
 });
 
 const htmlResponse = { 200: { description: "An HTML page.", contentType: "text/html", schema: v.string() } } as const;

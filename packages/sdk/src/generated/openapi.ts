@@ -34,6 +34,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/asyncapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table socket's contract (AsyncAPI 3.0)
+         * @description Every message of `GET /v1/tables/{tableId}/connect` (a WebSocket): what a client sends, every frame and event the table sends, close codes, limits, and the ordering and resume rules. Generated from the same schemas the table validates and types its messages with; also in the repository as `schemas/asyncapi.json`.
+         */
+        get: operations["getAsyncApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -1305,6 +1325,55 @@ export interface operations {
                      *             "description": "An API key: sk_test_... or sk_live_..."
                      *           }
                      *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAsyncApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The AsyncAPI document. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asyncapi": "3.0.0",
+                     *       "info": {
+                     *         "title": "pokerworks table socket",
+                     *         "version": "1.0.0",
+                     *         "x-protocol": 1,
+                     *         "description": "The realtime connection of a hosted play-money table (CONTRACT 10.2): ..."
+                     *       },
+                     *       "channels": {
+                     *         "tableSocket": {
+                     *           "address": "/v1/tables/{tableId}/connect",
+                     *           "messages": {
+                     *             "act": {
+                     *               "$ref": "#/components/messages/act"
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "operations": {},
+                     *       "components": {
+                     *         "schemas": {},
+                     *         "messages": {}
                      *       }
                      *     }
                      */

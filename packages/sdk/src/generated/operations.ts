@@ -3,6 +3,7 @@
 export const OPERATIONS = {
   getHealth: ["GET", "/healthz", 4],
   getOpenApi: ["GET", "/openapi.json", 4],
+  getAsyncApi: ["GET", "/asyncapi.json", 4],
   getDocs: ["GET", "/docs", 12],
   getErrorDocs: ["GET", "/docs/errors", 12],
   getLimits: ["GET", "/v1/limits", 4],
