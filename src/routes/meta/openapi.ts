@@ -70,7 +70,12 @@ export const getAsyncApi = defineRoute({
       status: 200,
       body: {
         asyncapi: "3.0.0",
-        info: { title: "pokerworks table socket", version: "1.0.0", "x-protocol": 1, description: "The realtime connection of a hosted play-money table (CONTRACT 10.2): ..." },
+        info: {
+          title: "pokerworks table socket",
+          version: "1.0.0",
+          "x-protocol": 1,
+          description: "The realtime connection of a hosted play-money table (CONTRACT 10.2): ...",
+        },
         channels: { tableSocket: { address: "/v1/tables/{tableId}/connect", messages: { act: { $ref: "#/components/messages/act" } } } },
         operations: {},
         components: { schemas: {}, messages: {} },
