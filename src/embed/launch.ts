@@ -34,7 +34,6 @@ export function launchUrl(env: Env, embedSessionId: string, secret: string, tabl
 }
 
 const RESUME_TOKEN_PREFIX = "esr_";
-export const RESUME_TOKEN_PATTERN = /^esr_[A-Za-z0-9_-]{43}$/;
 
 /** `esr_` + 43 base64url characters: the stream's resume credential (256 bits), stored only as a hash. */
 export function newResumeToken(): string {

@@ -88,10 +88,29 @@ const completion = (entryIds: string[]) => {
   const body = exampleOf("completeTournament").body as { results: Array<{ entryId: string; place: number }> };
   return { ...body, results: body.results.map((result, i) => ({ ...result, entryId: entryIds[i]! })) };
 };
-const embedSession = async (key: string) => {
+/** createEmbedSession's example body aimed at a new ring game of the example's project and a table of it (CONTRACT 12). */
+const embedSessionBody = async (key: string) => {
   await createProject(key);
-  const { launch } = await run("createEmbedSession", key);
-  return { embedSessionId: launch.embedSessionId as string, launchSecret: new URL(launch.launchUrl).hash.replace(/^#launchSecret=/, "") };
+  const body = exampleOf("createEmbedSession").body as { projectId: string };
+  const ringGameId = (await run("createRingGame", key, { body: { ...(exampleOf("createRingGame").body as Json), projectId: body.projectId } }))
+    .ringGame.id as string;
+  const tableId = (await run("createTable", key, { params: { ringGameId } })).table.id as string;
+  return { tableId, body: { ...body, target: { ringGameId, tableIds: [tableId] } } };
+};
+const embedSession = async (key: string) => {
+  const { tableId, body } = await embedSessionBody(key);
+  const { launch } = await run("createEmbedSession", key, { body });
+  const fragment = new URLSearchParams(new URL(launch.launchUrl).hash.slice(1));
+  return { embedSessionId: launch.embedSessionId as string, launchSecret: fragment.get("launchSecret")!, tableId };
+};
+/** An opened embed session: its resume token and table. */
+const openedEmbedSession = async (key: string) => {
+  const { embedSessionId, launchSecret, tableId } = await embedSession(key);
+  const opened = await run("openEmbedSession", key, {
+    params: { embedSessionId },
+    body: { ...(exampleOf("openEmbedSession").body as Json), launchSecret, tableId },
+  });
+  return { embedSessionId, resumeToken: opened.resumeToken as string, tableId };
 };
 const shuffle = async (key: string) => (await run("createShuffle", key)).id as string;
 const ringGame = async (key: string) => (await run("createRingGame", key)).ringGame.id as string;
@@ -181,12 +200,17 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   recoverWebhookDeliveries: async (key) => ({ params: { endpointId: await createEndpoint(key) } }),
   listWebhookDeliveries: async (key) => ({ params: await deliveredEvent(key) }),
   getWebhookDelivery: async (key) => ({ params: await deliveredEvent(key) }),
-  createEmbedSession: only((key) => createProject(key)),
+  createEmbedSession: async (key) => ({ body: (await embedSessionBody(key)).body }),
   openEmbedSession: async (key) => {
-    const { embedSessionId, launchSecret } = await embedSession(key);
-    return { params: { embedSessionId }, body: { ...(exampleOf("openEmbedSession").body as Json), launchSecret } };
+    const { embedSessionId, launchSecret, tableId } = await embedSession(key);
+    return { params: { embedSessionId }, body: { ...(exampleOf("openEmbedSession").body as Json), launchSecret, tableId } };
   },
   preflightOpenEmbedSession: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
+  createEmbedStreamTicket: async (key) => {
+    const { embedSessionId, resumeToken, tableId } = await openedEmbedSession(key);
+    return { params: { embedSessionId }, body: { resumeToken, tableId } };
+  },
+  preflightEmbedStreamTicket: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
   getSpectatorPage: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
   listRingGames: only((key) => ringGame(key)),
   getRingGame: async (key) => ({ params: { ringGameId: await ringGame(key) } }),

@@ -142,6 +142,23 @@ describe("every operation through the SDK", () => {
     await pw.updateWebhookEndpoint({ path: { endpointId }, body: { label: "sdk, verified" } });
     await pw.rotateWebhookEndpointSecret({ path: { endpointId } });
     await pw.listWebhookEndpoints();
+    // A spectator session targets a real ring game of the project and its table (CONTRACT 12).
+    const watched = (
+      await pw.createRingGame({
+        body: {
+          name: "SDK watched",
+          roomId: "room-sdk",
+          projectId,
+          game: "nlhe",
+          tableSize: 6,
+          smallBlind: 1,
+          bigBlind: 2,
+          buyIn: { min: 40, max: 200 },
+          trustMode: "bot_only",
+        },
+      })
+    ).ringGame;
+    const watchedTable = (await pw.createTable({ path: { ringGameId: watched.id }, body: {} })).table.id;
     const launch = (
       await pw.createEmbedSession({
         body: {
@@ -151,16 +168,23 @@ describe("every operation through the SDK", () => {
           productKey: "arena-holdem",
           projectId,
           returnUrl: `${SITE}/lobby`,
-          target: { ringGameId: "rg_1", tableIds: ["t1"] },
+          target: { ringGameId: watched.id, tableIds: [watchedTable] },
         },
       })
     ).launch;
     expect(launch.embedSessionId).toMatch(/\S/);
-    await pw.openEmbedSession({
+    const opened = await pw.openEmbedSession({
       path: { embedSessionId: launch.embedSessionId },
-      body: { launchSecret: secretOf(launch.launchUrl), origin: SITE, tableId: "t1" },
+      body: { launchSecret: secretOf(launch.launchUrl), origin: SITE, tableId: watchedTable },
       headers: { origin: SITE, "cf-connecting-ip": freshAddress() },
     });
+    expect(opened.stream?.ticket).toMatch(/^tkt_/);
+    const resumed = await pw.createEmbedStreamTicket({
+      path: { embedSessionId: launch.embedSessionId },
+      body: { resumeToken: opened.resumeToken, tableId: watchedTable },
+      headers: { origin: SITE, "cf-connecting-ip": freshAddress() },
+    });
+    expect(resumed.stream.ticket).toMatch(/^tkt_/);
     expect(await pw.getSpectatorPage({ path: { embedSessionId: launch.embedSessionId } })).toContain("<html");
 
     // A tournament from draft to completed (its event becomes a delivery), and one cancelled

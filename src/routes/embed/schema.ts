@@ -69,7 +69,7 @@ export function checkOpenBody({ body }: { body: v.InferOutput<typeof OpenEmbedSe
 }
 
 /** A spectator socket: connect to `${url}?ticket=${ticket}` (add `&since=<seq>` to resume). */
-export const StreamSchema = v.pipe(
+const StreamSchema = v.pipe(
   v.object({
     url: v.pipe(v.string(), v.description("The table's socket URL (ws: or wss:, absolute), without the ticket.")),
     ticket: v.pipe(v.string(), v.description("A spectator ticket (`tkt_...`): single use, valid 60 s; add it as `?ticket=`.")),
