@@ -1,11 +1,30 @@
-// `npm start`: prepares local D1, creates .dev.vars when missing, runs `wrangler dev` and,
-// once it answers, issues a local test key and prints a first call.
+// `npm start`: prepares local D1 (quietly, one summary line), creates .dev.vars when missing, runs
+// `wrangler dev` and, once it answers, prints the local organization and test key and a demo table where
+// three house bots play. The organization, key and demo table are remembered in
+// .wrangler/state/dev-local.json (with the rest of the local state) and reused on the next start as long
+// as the running Worker still accepts them; otherwise they are created afresh.
+//
+//   npm start                 reuse the remembered organization, key and demo table
+//   npm start -- --fresh      forget them: a new organization, key and demo table (local data stays)
+//   npm start -- --reset      delete all local state (.wrangler/state: database, tables, the remembered key)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 
 const port = process.env.PORT ?? "8787";
 const wrangler = process.platform === "win32" ? "wrangler.cmd" : "wrangler";
+const args = new Set(process.argv.slice(2));
+const STATE_DIR = ".wrangler/state";
+const REMEMBERED = `${STATE_DIR}/dev-local.json`;
+
+if (args.has("--reset")) {
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  console.log(`--reset: deleted ${STATE_DIR} (local database, tables and the remembered key)`);
+} else if (args.has("--fresh") && existsSync(REMEMBERED)) {
+  rmSync(REMEMBERED);
+  console.log("--fresh: a new organization, key and demo table will be created");
+}
 
 if (!existsSync(".dev.vars")) {
   const example = readFileSync(".dev.vars.example", "utf8");
@@ -23,12 +42,32 @@ const vars = Object.fromEntries(
     .map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
 );
 
-// No telemetry prompt or network call on a fresh machine.
-const childEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+// No telemetry prompt or network call on a fresh machine: WRANGLER_SEND_METRICS for wrangler's metrics,
+// CLOUDFLARE_CF_FETCH_ENABLED for miniflare's download of a `Request.cf` sample from workers.cloudflare.com
+// (offline it printed "Error: getaddrinfo ENOTFOUND"; without it requests carry a placeholder `cf`).
+const childEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 // Windows runs wrangler.cmd, which Node only spawns through a shell.
 const shell = process.platform === "win32";
-const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local"], { stdio: "inherit", shell, env: { ...childEnv, CI: "1" } });
-if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+// Migrations: wrangler prints a status table after every migration; keep its output for a failure and
+// print one line.
+const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local"], {
+  shell,
+  env: { ...childEnv, CI: "1" },
+  encoding: "utf8",
+});
+const migrateOutput = `${migrate.stdout ?? ""}${migrate.stderr ?? ""}`;
+if (migrate.status !== 0) {
+  process.stdout.write(migrateOutput);
+  console.error("applying the local D1 migrations failed (output above)");
+  process.exit(migrate.status ?? 1);
+}
+const applied = [...new Set(migrateOutput.match(/\b\d{4}_[a-z0-9_]+\.sql\b/g) ?? [])];
+console.log(
+  applied.length > 0
+    ? `local database: applied ${applied.length} migration(s), ${applied[0]} .. ${applied.at(-1)}`
+    : "local database: up to date (no migrations to apply)",
+);
 
 const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1"], { stdio: "inherit", shell, env: childEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
@@ -42,34 +81,122 @@ for (let i = 0; i < 120; i++) {
     () => false,
   );
   if (!ok) continue;
-  await printTestKey();
+  try {
+    await printLocalSetup();
+  } catch (error) {
+    console.log(`pokerworks is listening on ${base}; preparing the local key or demo table failed: ${error}`);
+  }
   break;
 }
 
-async function printTestKey() {
-  const admin = { authorization: `Bearer ${vars.ADMIN_TOKEN}`, "content-type": "application/json" };
-  try {
-    const org = await (
-      await fetch(`${base}/api/v1/admin/organizations`, { method: "POST", headers: admin, body: JSON.stringify({ name: "Local development" }) })
-    ).json();
-    const key = await (
-      await fetch(`${base}/api/v1/admin/organizations/${org.organization.id}/keys`, {
-        method: "POST",
-        headers: admin,
-        body: JSON.stringify({ name: "local", environment: "test", scopes: ["calculations", "management"] }),
-      })
-    ).json();
-    console.log(`
-pokerworks is listening on ${base}  (docs: ${base}/docs)
-A local test key (organization ${org.organization.id}, 1000 free credits):
+async function call(method, path, token, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => null);
+  return { status: response.status, answer };
+}
 
-  export BASE=${base} KEY=${key.secret}
-  curl -s $BASE/v1/calculations/equity/holdem -H "authorization: Bearer $KEY" \\
+async function expect(status, method, path, token, body) {
+  const { status: got, answer } = await call(method, path, token, body);
+  if (got !== status) throw new Error(`${method} ${path} answered ${got}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+function readRemembered() {
+  try {
+    return JSON.parse(readFileSync(REMEMBERED, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+function remember(state) {
+  mkdirSync(dirname(REMEMBERED), { recursive: true });
+  writeFileSync(REMEMBERED, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/** The remembered organization and key when the Worker still accepts the key, else new ones. */
+async function localKey(state) {
+  if (state.organizationId && state.key) {
+    const { status } = await call("GET", "/api/v1/management/usage", state.key);
+    if (status === 200) return { organizationId: state.organizationId, key: state.key, reused: true };
+  }
+  const admin = vars.ADMIN_TOKEN;
+  const org = await expect(201, "POST", "/api/v1/admin/organizations", admin, { name: "Local development" });
+  const key = await expect(201, "POST", `/api/v1/admin/organizations/${org.organization.id}/keys`, admin, {
+    name: "local",
+    environment: "test",
+    scopes: ["calculations", "management"],
+  });
+  return { organizationId: org.organization.id, key: key.secret, reused: false };
+}
+
+/** The remembered demo table when it is still open, else a ring game with one table and three house bots. */
+async function demoTable(key, state) {
+  if (state.demoTableId && state.demoRingGameId) {
+    const { status, answer } = await call("GET", `/api/v1/management/tables/${state.demoTableId}`, key);
+    if (status === 200 && answer?.table?.status !== "closed") {
+      return { ringGameId: state.demoRingGameId, tableId: state.demoTableId, reused: true };
+    }
+  }
+  const ringGame = await expect(201, "POST", "/api/v1/management/ring-games", key, {
+    name: "Demo 5/10",
+    roomId: "demo",
+    game: "nlhe",
+    tableSize: 6,
+    smallBlind: 5,
+    bigBlind: 10,
+    buyIn: { min: 400, max: 2000 },
+    trustMode: "mixed_declared",
+  });
+  const ringGameId = ringGame.ringGame.id;
+  const table = await expect(201, "POST", `/api/v1/management/ring-games/${ringGameId}/tables`, key, {});
+  const tableId = table.table.id;
+  for (const [i, name] of ["Ada", "Bo", "Cy"].entries()) {
+    await expect(201, "POST", `/api/v1/management/tables/${tableId}/seats`, key, {
+      playerRef: `house-bot-${i + 1}`,
+      displayName: `${name} (bot)`,
+      participant: "bot",
+      stack: 1000,
+    });
+  }
+  return { ringGameId, tableId, reused: false };
+}
+
+async function printLocalSetup() {
+  const state = readRemembered();
+  const local = await localKey(state);
+  const demo = await demoTable(local.key, local.reused ? state : {});
+  remember({ organizationId: local.organizationId, key: local.key, demoRingGameId: demo.ringGameId, demoTableId: demo.tableId });
+  const keyNote = local.reused ? "remembered from the last start" : "new; remembered for the next start";
+  const tableNote = demo.reused ? "remembered" : "new";
+  const auth = '-H "authorization: Bearer $KEY"';
+  console.log(`
+pokerworks is listening on ${base}  (docs: ${base}/docs, guides: docs/)
+Local organization ${local.organizationId} and test key (${keyNote}, in ${REMEMBERED};
+\`npm start -- --fresh\` makes new ones, \`npm start -- --reset\` wipes all local state):
+
+  export BASE=${base} KEY=${local.key} TABLE=${demo.tableId}
+
+A first call:
+  curl -s $BASE/v1/calculations/equity/holdem ${auth} \\
     -H "content-type: application/json" -d '{"players":[{"hand":"AsAh"},{"hand":"KdKc"}]}'
+
+A demo table (${tableNote}): ring game ${demo.ringGameId}, table ${demo.tableId}, three house bots playing 5/10.
+  Watch it (seats, stacks, board, pots, the seat to act; run again to follow it):
+    curl -s $BASE/api/v1/management/tables/$TABLE ${auth}
+  Its finished hands:
+    curl -s "$BASE/api/v1/management/tables/$TABLE/hands?format=json" ${auth}
+  Sit down yourself (the answer carries a ticket for the table's socket, valid 60 s):
+    curl -s $BASE/api/v1/management/tables/$TABLE/seats ${auth} -H "content-type: application/json" \\
+      -d '{"playerRef":"me","displayName":"Me","participant":"human","stack":1000}'
+  Then open the socket with that ticket (Node 22, as installed here; the guide: docs/tables.md):
+    npx node -e 'const ws=new WebSocket(process.argv[1]);ws.onmessage=(e)=>console.log(e.data)' \\
+      "ws://127.0.0.1:${port}/v1/tables/$TABLE/connect?ticket=tkt_..."
 
 More keys: POST ${base}/api/v1/admin/organizations/{orgId}/keys with "authorization: Bearer <ADMIN_TOKEN from .dev.vars>".
 `);
-  } catch (error) {
-    console.log(`pokerworks is listening on ${base}; issuing a test key failed: ${error}`);
-  }
 }
