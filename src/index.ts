@@ -7,6 +7,7 @@ import { sweepWebhooks } from "./webhooks/sweep.ts";
 export { EmbedSession } from "./embed/session.ts";
 export { UsageMeter } from "./metering/meter.ts";
 export { TableObject } from "./tables/table-object.ts";
+export { TournamentDirector } from "./tournaments/director-object.ts";
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

@@ -129,7 +129,27 @@ export interface Completion {
  * the event id), the entries' places and prizes, and the event row. The later statements only act
  * when the tournament carries this completion's event id, so a lost race changes nothing.
  */
-export async function completeTournament(db: Db, tenant: EnvTenant, id: string, completion: Completion): Promise<TournamentRow | undefined> {
+/** scheduled -> running (CONTRACT 11): the director has drawn the seats; one conditional statement. */
+export async function startTournament(db: Db, tenant: EnvTenant, id: string, now: string): Promise<TournamentRow | undefined> {
+  const [row] = await db
+    .update(tournaments)
+    .set({ status: "running", updatedAt: now })
+    .where(and(owned(tenant, id), eq(tournaments.status, "scheduled")))
+    .returning();
+  return row;
+}
+
+/**
+ * Completes a tournament: a `scheduled` one its builder ran (POST /complete), or a `running` one the
+ * director played to its end (`from: "running"`).
+ */
+export async function completeTournament(
+  db: Db,
+  tenant: EnvTenant,
+  id: string,
+  completion: Completion,
+  from: "scheduled" | "running" = "scheduled",
+): Promise<TournamentRow | undefined> {
   const { now, event } = completion;
   const won = sql`EXISTS (SELECT 1 FROM ${tournaments} WHERE ${tournaments.id} = ${id} AND ${tournaments.completionEventId} = ${event.id})`;
   // The results as a table joined on the entry id (UPDATE ... FROM): one pass over them, so a field of
@@ -139,7 +159,7 @@ export async function completeTournament(db: Db, tenant: EnvTenant, id: string, 
     db
       .update(tournaments)
       .set({ status: "completed", completedAt: now, updatedAt: now, prizePool: completion.prizePool, completionEventId: event.id })
-      .where(and(owned(tenant, id), eq(tournaments.status, "scheduled"), eq(tournaments.entrants, completion.entrants)))
+      .where(and(owned(tenant, id), eq(tournaments.status, from), eq(tournaments.entrants, completion.entrants)))
       .returning(),
     db
       .update(entries)

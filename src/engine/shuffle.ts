@@ -55,7 +55,7 @@ export interface WordStream {
   next(): Promise<number>;
 }
 
-async function hmacWords(serverSeed: Uint8Array, clientSeed: string, nonce: number): Promise<WordStream> {
+export async function hmacWords(serverSeed: Uint8Array, clientSeed: string, nonce: number): Promise<WordStream> {
   if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError("nonce must be a safe integer >= 0");
   const key = await crypto.subtle.importKey("raw", serverSeed as Uint8Array<ArrayBuffer>, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const encoder = new TextEncoder();

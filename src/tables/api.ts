@@ -26,7 +26,37 @@ export interface TableSettings {
   clock: { actionSeconds: number; timeBankSeconds: number };
   spectators: { mode: SpectatorMode; delaySeconds: number };
   trustMode: TrustMode;
+  /**
+   * Set on a tournament's table (CONTRACT 11): every seat with chips is dealt in, nobody leaves with chips,
+   * and after each hand the table reports to the tournament's director and waits for its directive.
+   */
+  tournamentId?: string | null | undefined;
 }
+
+/** A tournament table's blinds for its next hands (a new level applies from the next hand). */
+export interface Level {
+  smallBlind: number;
+  bigBlind: number;
+  ante: { kind: AnteKind; amount: number } | null;
+}
+
+/** An entry seated at a tournament table (by the director: the draw, a move, a late registration). */
+export interface EntrySeat {
+  entryId: string;
+  displayName: string;
+  participant: Participant;
+  chips: number;
+  seatNumber: number;
+}
+
+/** The director's answer to a tournament table's hand-end report (engine/tournament `Directive`, names filled in). */
+export type TableDirective =
+  | { kind: "continue" }
+  | { kind: "wait"; reason: "hand_for_hand" | "break" | "balancing" }
+  | { kind: "move_out"; entryIds: string[] }
+  | { kind: "seat"; seats: EntrySeat[] }
+  | { kind: "break" }
+  | { kind: "finish" };
 
 export type SettingsUpdate = Partial<Pick<TableSettings, "name" | "clock" | "spectators">>;
 

@@ -27,15 +27,19 @@ import { dealFromDeck, joinClientSeeds } from "../engine/shuffle.ts";
 import { botAction } from "../engine/table/bot.ts";
 import { afterHand, newSeat, planHand, sitIn, sitOut, timeoutAction } from "../engine/table/rules.ts";
 import type { EntryChoice, HandPlan, Positions, RuleSeat, TableRules } from "../engine/table/types.ts";
+import type { HandReport } from "../engine/tournament/types.ts";
 import type {
   ActionType,
   ActOutcome,
   ActRequest,
+  EntrySeat,
   FinishedHand,
+  Level,
   Participant,
   PublicSeat,
   Refusal,
   SeatRequest,
+  TableDirective,
   TableSettings,
   TableStatus,
   TableView,
@@ -109,6 +113,11 @@ export interface TableState {
   hand: HandInProgress | null;
   /** When the next hand may start (null: no hand can start now). */
   nextHandAt: number | null;
+  /**
+   * Tournament tables: the hand whose report the director has not answered yet (no hand starts until it
+   * does), or null.
+   */
+  awaitingDirector?: number | null;
 }
 
 export interface Pacing {
@@ -130,9 +139,11 @@ export interface Output {
   events: Array<{ body: EventBody; visibleTo: number | null }>;
   closures: SeatClosure[];
   finished: FinishedHand[];
+  /** Tournament tables: the hand-end reports for the director. */
+  reports: HandReport[];
 }
 
-export const newOutput = (): Output => ({ events: [], closures: [], finished: [] });
+export const newOutput = (): Output => ({ events: [], closures: [], finished: [], reports: [] });
 
 const SIT_OUT_LIMIT_HANDS = 10;
 
@@ -144,7 +155,7 @@ export function initialState(settings: TableSettings): TableState {
       smallBlind: settings.smallBlind,
       bigBlind: settings.bigBlind,
       ante: settings.ante,
-      kind: "ring",
+      kind: settings.tournamentId ? "tournament" : "ring",
       sitOutLimitHands: SIT_OUT_LIMIT_HANDS,
     },
     status: "waiting",
@@ -265,7 +276,7 @@ export function findSeat(state: TableState, seatNumber: number): SeatRecord | un
 export function takeSeat(state: TableState, request: SeatRequest, seatingId: string, now: number, pacing: Pacing, out: Output): SeatRecord | Refusal {
   const { settings } = state;
   if (state.status === "closed" || state.closing) return refuse("invalid_state", "This table is closed.");
-  if (request.stack < settings.buyIn.min || request.stack > settings.buyIn.max) {
+  if (state.rules.kind === "ring" && (request.stack < settings.buyIn.min || request.stack > settings.buyIn.max)) {
     return refuse("validation_failed", `stack must be within the buy-in, ${settings.buyIn.min}..${settings.buyIn.max}`, "/stack");
   }
   if (state.seats.some((s) => s.playerRef === request.playerRef)) return refuse("conflict", "This playerRef already has a seat at this table.");
@@ -302,6 +313,9 @@ export function takeSeat(state: TableState, request: SeatRequest, seatingId: str
 export function standUp(state: TableState, seatNumber: number, now: number, out: Output, reason: SeatClosedReason = "left"): SeatRecord | Refusal {
   const seat = findSeat(state, seatNumber);
   if (!seat) return refuse("not_found", `Seat ${seatNumber} is empty.`);
+  if (state.rules.kind === "tournament" && reason !== "table_closed") {
+    return refuse("invalid_state", "A tournament seat cannot stand up with its chips: sit out instead (the seat is dealt in and blinded).");
+  }
   if (state.hand?.dealt.includes(seatNumber)) {
     updateSeat(state, seatNumber, { status: "leaving" }, out);
     return findSeat(state, seatNumber)!;
@@ -358,7 +372,7 @@ export function setClientSeed(state: TableState, seatNumber: number, seed: strin
 // ---------------------------------------------------------------------------------------------- hands
 
 function scheduleNextHand(state: TableState, now: number, pacing: Pacing): void {
-  if (state.hand || state.status === "closed" || state.nextHandAt !== null) return;
+  if (state.hand || state.status === "closed" || state.nextHandAt !== null || (state.awaitingDirector ?? null) !== null) return;
   const plan = planHand(state.rules, state.seats, state.positions).plan;
   if (plan) state.nextHandAt = now + pacing.nextHandMs;
 }
@@ -634,7 +648,93 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
     closeTable(state, now, out);
     return;
   }
+  if (state.rules.kind === "tournament") {
+    // The director decides what comes next (moves, breaks, hand-for-hand); the table waits for it.
+    state.awaitingDirector = hand.number;
+    out.reports.push({
+      tableId: state.settings.tableId,
+      handNumber: hand.number,
+      seats: hand.dealt.map((seatNumber, i) => ({ entryId: byNumber.get(seatNumber)!.playerRef, seatNumber, chips: settled.stacks[i]! })),
+      startingChips: Object.fromEntries(hand.dealt.map((seatNumber, i) => [byNumber.get(seatNumber)!.playerRef, hand.config.stacks[i]!])),
+      bigBlind: hand.positions.bigBlind ?? hand.dealt[hs.bigBlindSeat]!,
+      button: hand.positions.button ?? hand.dealt[hand.config.button]!,
+    });
+    return;
+  }
   scheduleNextHand(state, now, pacing);
+}
+
+// ---------------------------------------------------------------------------------------------- tournaments
+
+/** A tournament table's blinds from its next hand on. */
+export function setLevel(state: TableState, level: Level): void {
+  state.rules = { ...state.rules, smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante: level.ante };
+}
+
+/** Seats entries the director sends (the draw, a move, a late entry); a seat taken already is skipped. */
+export function seatEntries(state: TableState, seats: readonly EntrySeat[], now: number, pacing: Pacing, out: Output): string[] {
+  const seated: string[] = [];
+  for (const s of seats) {
+    if (state.seats.some((x) => x.playerRef === s.entryId)) {
+      seated.push(s.entryId); // already here: a repeated directive
+      continue;
+    }
+    const request = { playerRef: s.entryId, displayName: s.displayName, participant: s.participant, stack: s.chips, seatNumber: s.seatNumber };
+    const result = takeSeat(state, request, `sit_${s.entryId}_${state.handNumber}`, now, pacing, out);
+    if (!("ok" in result)) seated.push(s.entryId);
+  }
+  return seated;
+}
+
+/**
+ * Carries out the director's answer to the report of hand `forHand` (once: a repeated or stale answer
+ * changes nothing). Entries moved out leave with their chips, which the answer lists.
+ */
+export function applyDirective(
+  state: TableState,
+  forHand: number,
+  directive: TableDirective,
+  now: number,
+  pacing: Pacing,
+  out: Output,
+): Array<{ entryId: string; chips: number }> {
+  if (state.awaitingDirector !== forHand && directive.kind !== "continue") return [];
+  const leaving = (entryIds: readonly string[]) => {
+    const moved: Array<{ entryId: string; chips: number }> = [];
+    for (const seat of [...state.seats]) {
+      if (!entryIds.includes(seat.playerRef)) continue;
+      closeSeat(state, seat, "moved", seat.stack, now, out);
+      moved.push({ entryId: seat.playerRef, chips: seat.stack });
+    }
+    return moved;
+  };
+  switch (directive.kind) {
+    case "wait":
+      return [];
+    case "continue":
+      if (state.awaitingDirector === null || state.awaitingDirector === undefined || state.awaitingDirector > forHand) return [];
+      state.awaitingDirector = null;
+      scheduleNextHand(state, now, pacing);
+      return [];
+    case "move_out": {
+      const moved = leaving(directive.entryIds);
+      state.awaitingDirector = null;
+      scheduleNextHand(state, now, pacing);
+      return moved;
+    }
+    case "seat":
+      seatEntries(state, directive.seats, now, pacing, out);
+      state.awaitingDirector = null;
+      scheduleNextHand(state, now, pacing);
+      return [];
+    case "break":
+    case "finish": {
+      const moved = leaving(state.seats.map((s) => s.playerRef));
+      state.awaitingDirector = null;
+      closeTable(state, now, out);
+      return moved;
+    }
+  }
 }
 
 function finishedHand(

@@ -1,16 +1,20 @@
 import { DurableObject } from "cloudflare:workers";
+import type { HandReport } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { newId } from "../lib/ids.ts";
 import type {
   ActOutcome,
   ActRequest,
+  EntrySeat,
   FinishedHand,
   HandPage,
+  Level,
   Refusal,
   SeatOutcome,
   SeatRequest,
   SettingsUpdate,
   StandUpOutcome,
+  TableDirective,
   TableSettings,
   TableView,
   Ticket,
@@ -19,6 +23,7 @@ import type {
 import { type EventFrame, project, type Role, type StoredEvent } from "./events.ts";
 import {
   act,
+  applyDirective,
   beginHand,
   dueHand,
   expire,
@@ -31,10 +36,12 @@ import {
   publicSeat,
   requestClose,
   type SeatClosure,
+  seatEntries,
   seatSitsIn,
   seatSitsOut,
   setClientSeed,
   setConnected,
+  setLevel,
   standUp,
   type TableState,
   tableView,
@@ -61,6 +68,8 @@ import { hashTicket, newTicket, TICKET_TTL_MS } from "./tickets.ts";
  * Sockets use the hibernation API: the role and seat live in the socket's attachment, "ping" is answered
  * by the runtime without waking the object, and nothing here keeps a timer that would prevent hibernation.
  */
+
+type OutboxItem = { kind: "seat_closed"; record: SeatClosedRecord } | { kind: "report"; report: HandReport };
 
 interface Attachment {
   role: Role;
@@ -172,6 +181,23 @@ export class TableObject extends DurableObject<Env> {
 
   async act(seatNumber: number, request: ActRequest): Promise<ActOutcome> {
     return this.mutate((state, out, now) => act(state, seatNumber, request, now, this.pacing(), out));
+  }
+
+  /** Tournament tables: the blinds from the next hand on. */
+  async setLevel(level: Level): Promise<void> {
+    await this.mutate((state) => setLevel(state, level));
+  }
+
+  /** Tournament tables: entries the director seats here (idempotent: an entry already seated is skipped). */
+  async seatEntries(seats: EntrySeat[]): Promise<string[]> {
+    return this.mutate((state, out, now) => seatEntries(state, seats, now, this.pacing(), out));
+  }
+
+  /** Tournament tables: the director's answer to hand `forHand`, when it comes later than the report's reply (hand-for-hand, a break ending). */
+  async directive(forHand: number, directive: TableDirective): Promise<void> {
+    await this.mutate((state, out, now) => {
+      applyDirective(state, forHand, directive, now, this.pacing(), out);
+    });
   }
 
   async hands(limit: number, before: number | null): Promise<HandPage> {
@@ -371,34 +397,54 @@ export class TableObject extends DurableObject<Env> {
     at?: number,
   ): Promise<R> {
     const run = async (): Promise<R> => {
-      const now = at ?? Date.now();
-      const loaded = this.stored();
-      if (!loaded && !settings) throw new Error("table not initialised");
-      const state = loaded ?? initialState(settings!);
-      const out = newOutput();
-      const pacing = this.pacing();
-      const hooks: Array<() => void> = [];
-      expire(state, now, pacing, out);
-      const result = change(state, out, now, (hook) => hooks.push(hook));
-      for (let hands = 0; hands < HANDS_PER_CALL; hands++) {
-        const due = dueHand(state, now);
-        if (!due) break;
-        const shuffle = await newShuffle(due.clientSeed, due.nonce);
-        beginHand(state, due, shuffle, now, pacing, out);
-        expire(state, now, pacing, out);
+      const { result, state } = await this.step(change, settings, at);
+      // A tournament table's report answered now: carry out the directive (it may deal the next hand,
+      // whose report is answered in the next round). Every answer fetched is applied; after a few rounds
+      // the rest waits in the outbox for the alarm, so one call stays short.
+      let latest = state;
+      for (let rounds = 0; rounds < 10; rounds++) {
+        const answered = await this.flushOutbox();
+        if (answered.length === 0) break;
+        ({ state: latest } = await this.step((s, out, now) => {
+          for (const d of answered) applyDirective(s, d.forHand, d.directive, now, this.pacing(), out);
+        }));
       }
-      this.commit(state, out);
-      // Answers to a socket's own message, and a new socket's hello and snapshot, go after the events of
-      // this change were sent: the snapshot then is exactly the state at its `seq`.
-      for (const hook of hooks) hook();
-      this.flushDelayed(Date.now());
-      await this.flushOutbox();
-      await this.schedule(state);
+      await this.schedule(latest);
       return result;
     };
     const next = this.chain.then(run, run);
     this.chain = next.catch(() => undefined);
     return next;
+  }
+
+  /** Load, what is due, the change, a hand dealt if one is due, commit; then the socket answers. */
+  private async step<R>(
+    change: (state: TableState, out: Output, now: number, after: (hook: () => void) => void) => R,
+    settings?: TableSettings,
+    at?: number,
+  ): Promise<{ result: R; state: TableState }> {
+    const now = at ?? Date.now();
+    const loaded = this.stored();
+    if (!loaded && !settings) throw new Error("table not initialised");
+    const state = loaded ?? initialState(settings!);
+    const out = newOutput();
+    const pacing = this.pacing();
+    const hooks: Array<() => void> = [];
+    expire(state, now, pacing, out);
+    const result = change(state, out, now, (hook) => hooks.push(hook));
+    for (let hands = 0; hands < HANDS_PER_CALL; hands++) {
+      const due = dueHand(state, now);
+      if (!due) break;
+      const shuffle = await newShuffle(due.clientSeed, due.nonce);
+      beginHand(state, due, shuffle, now, pacing, out);
+      expire(state, now, pacing, out);
+    }
+    this.commit(state, out);
+    // Answers to a socket's own message, and a new socket's hello and snapshot, go after the events of
+    // this change were sent: the snapshot then is exactly the state at its `seq`.
+    for (const hook of hooks) hook();
+    this.flushDelayed(Date.now());
+    return { result, state };
   }
 
   /** Writes state, events, hands and outbox rows in one synchronous block, then sends the events. */
@@ -412,7 +458,12 @@ export class TableObject extends DurableObject<Env> {
     for (const e of stored)
       sql.exec(`INSERT INTO events (seq, at, visible_to, body) VALUES (?, ?, ?, ?)`, e.seq, e.at, e.visibleTo, JSON.stringify(e.body));
     for (const h of out.finished) sql.exec(`INSERT OR REPLACE INTO hands (hand_number, body) VALUES (?, ?)`, h.handNumber, JSON.stringify(h));
-    for (const c of out.closures) sql.exec(`INSERT INTO outbox (body, due_at) VALUES (?, ?)`, JSON.stringify(seatClosedOf(state, c)), now);
+    // Ring tables tell the builder when a seat closes; a tournament's entries are the director's to report.
+    if (!state.settings.tournamentId) {
+      for (const c of out.closures)
+        sql.exec(`INSERT INTO outbox (body, due_at) VALUES (?, ?)`, JSON.stringify({ kind: "seat_closed", record: seatClosedOf(state, c) }), now);
+    }
+    for (const r of out.reports) sql.exec(`INSERT INTO outbox (body, due_at) VALUES (?, ?)`, JSON.stringify({ kind: "report", report: r }), now);
     const first = this.ctx.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM snapshots`).toArray()[0]!.n === 0;
     if (first || out.finished.length > 0) {
       sql.exec(
@@ -527,21 +578,36 @@ export class TableObject extends DurableObject<Env> {
     return { ticket, expiresAt: new Date(expiresAt).toISOString(), connectUrl: `/v1/tables/${tableId}/connect?ticket=${ticket}` };
   }
 
-  /** table.seat_closed events go to D1's webhook pipeline; a failure leaves them in the outbox for the alarm. */
-  private async flushOutbox(): Promise<void> {
+  /**
+   * The outbox: `table.seat_closed` events for D1's webhook pipeline, and a tournament table's hand-end
+   * reports for its director (whose answers are returned, to be carried out). A failure leaves the row
+   * for the alarm, with backoff: a director that does not answer is asked again, so no table waits for
+   * ever on a lost report.
+   */
+  private async flushOutbox(): Promise<Array<{ forHand: number; directive: TableDirective }>> {
     const now = Date.now();
     const rows = this.ctx.storage.sql
       .exec<{ id: number; body: string; attempts: number }>(`SELECT id, body, attempts FROM outbox WHERE due_at <= ? ORDER BY id LIMIT 20`, now)
       .toArray();
+    const answers: Array<{ forHand: number; directive: TableDirective }> = [];
     for (const row of rows) {
+      const item = JSON.parse(row.body) as OutboxItem;
       try {
-        await recordSeatClosed(this.env, JSON.parse(row.body) as SeatClosedRecord);
+        if (item.kind === "seat_closed") await recordSeatClosed(this.env, item.record);
+        else {
+          const tournamentId = this.stored()?.settings.tournamentId;
+          if (tournamentId) {
+            const directive = await this.env.DIRECTORS.getByName(tournamentId).report(item.report);
+            answers.push({ forHand: item.report.handNumber, directive });
+          }
+        }
         this.ctx.storage.sql.exec(`DELETE FROM outbox WHERE id = ?`, row.id);
       } catch {
         const delay = Math.min(300_000, 1000 * 2 ** row.attempts);
         this.ctx.storage.sql.exec(`UPDATE outbox SET attempts = attempts + 1, due_at = ? WHERE id = ?`, now + delay, row.id);
       }
     }
+    return answers;
   }
 
   private async schedule(state: TableState): Promise<void> {

@@ -57,7 +57,11 @@ export const cancelTournamentRoute = defineRoute({
   async handler({ env, params, body, tenant }) {
     const db = database(env.DB);
     const cancelled = await cancelTournament(db, tenant, params.tournamentId, nowIso(), body?.reason ?? null);
-    if (cancelled) return { body: { tournament: tournamentRecord(cancelled) } };
+    if (cancelled) {
+      // A published tournament's director would start it: it never will now (the D1 state also says cancelled).
+      await env.DIRECTORS.getByName(cancelled.id).cancel();
+      return { body: { tournament: tournamentRecord(cancelled) } };
+    }
     const current = await loadTournament(db, tenant, params.tournamentId);
     throw invalidState(`Only a draft or scheduled tournament can be cancelled; this one is ${current.status}.`);
   },

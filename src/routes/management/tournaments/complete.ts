@@ -231,7 +231,7 @@ function resultErrors(results: Array<{ entryId: string; place: number }>, entrie
  * the sender fills in from the finished entries (src/webhooks/event-body.ts), so no stored value
  * grows with the field (10,000 results are up to 3 MB, over D1's 2 MB per value).
  */
-function completedEvent(id: string, now: string, t: TournamentRow, entrants: number) {
+export function completedEvent(id: string, now: string, t: TournamentRow, entrants: number) {
   return {
     id,
     type: "tournament.completed",

@@ -118,7 +118,7 @@ export const createTournamentRoute = defineRoute({
         trustMode: body.trustMode,
         status: "draft" as const,
         entrants: 0,
-        prizePool: null,
+        prizePool: body.prizePool ?? null,
         cancellationReason: null,
         completionEventId: null,
         createdAt: now,

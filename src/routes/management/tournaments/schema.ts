@@ -4,7 +4,7 @@ import { EnvironmentSchema, IntegerSchema, int, NameSchema, optionalText, Timest
 import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
 import { IdParamSchema, ListQuery, listOf, RoomIdSchema } from "../schema.ts";
 
-const TOURNAMENT_STATUSES = ["draft", "scheduled", "completed", "cancelled"] as const;
+const TOURNAMENT_STATUSES = ["draft", "scheduled", "running", "completed", "cancelled"] as const;
 const StatusSchema = v.picklist(TOURNAMENT_STATUSES);
 const StructureIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 
@@ -40,6 +40,8 @@ export const CreateTournamentBody = v.strictObject({
     timezone: v.optional(TimezoneSchema),
   }),
   trustMode: TrustModeSchema,
+  /** CONTRACT 11: what the payout structure splits when the service runs the tournament (default none). */
+  prizePool: v.optional(int(0, 1_000_000_000_000)),
 });
 
 export const UpdateTournamentBody = v.strictObject({

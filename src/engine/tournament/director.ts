@@ -1,0 +1,261 @@
+/**
+ * The tournament director's decisions, pure (types.ts has the shapes). Each table reports after every
+ * hand; `report` updates where everyone sits and who has busted, and answers what each table does next.
+ *
+ * Rules (CONTRACT 11, after the TDA):
+ * - Balance: tables may differ by at most 1 player with two tables and 2 with more. When the reporting
+ *   table is over that, the player due the big blind next moves to the shortest table, into the seat that
+ *   takes the big blind soonest there (the first empty seat clockwise after its last big blind), which is
+ *   never the small blind. Only the reporting table gives players away: it is between hands, so nobody
+ *   leaves a hand in progress.
+ * - Break: the table with the fewest players breaks as soon as the others can hold its players (when it
+ *   next reports); its players go one by one to the shortest tables.
+ * - Places: busts are placed when they happen. Several busts in one hand are ordered by the chips they
+ *   started the hand with (more finishes higher); equal starting chips tie. From the money bubble (one
+ *   more entry left than places paid) the tables play hand-for-hand: each waits for the others, and every
+ *   bust of one round ties, whatever the stacks. The last entry left is 1st.
+ * - Reports are idempotent: a table's report for a hand already seen is answered with the same directive.
+ */
+import type { Directive, DirectorRules, DirectorSeat, DirectorState, DirectorTable, HandReport, Placement, ReportResult } from "./types.ts";
+
+/** Tables from a seat draw: `entryIds` in drawn order go round the tables, so sizes are within one. */
+export function drawTables(
+  rules: DirectorRules,
+  entries: ReadonlyArray<{ entryId: string; chips: number }>,
+  tableId: (k: number) => string,
+): DirectorState {
+  const count = Math.max(1, Math.ceil(entries.length / rules.tableSize));
+  const tables: DirectorTable[] = Array.from({ length: count }, (_, k) => ({
+    tableId: tableId(k),
+    seats: [],
+    lastBigBlind: null,
+    lastButton: null,
+    waiting: false,
+    handsReported: 0,
+  }));
+  entries.forEach((e, i) => {
+    const table = tables[i % count]!;
+    table.seats.push({ entryId: e.entryId, seatNumber: Math.floor(i / count) + 1, chips: e.chips });
+  });
+  return {
+    rules,
+    tables,
+    remaining: entries.length,
+    placements: [],
+    handForHand: false,
+    roundBusts: [],
+    roundReported: [],
+    lastDirectives: {},
+  };
+}
+
+/** The balancing tolerance of CONTRACT 11. */
+export function tolerance(tableCount: number): number {
+  return tableCount <= 2 ? 1 : 2;
+}
+
+/** Seat numbers clockwise after `from` (wrapping), `from` itself last. */
+function clockwiseFrom(tableSize: number, from: number | null): number[] {
+  const start = from ?? tableSize;
+  return Array.from({ length: tableSize }, (_, i) => ((start + i) % tableSize) + 1);
+}
+
+/** The player due the big blind next: the first occupied seat clockwise after the last big blind. */
+export function dueBigBlind(rules: DirectorRules, table: DirectorTable): DirectorSeat | undefined {
+  for (const n of clockwiseFrom(rules.tableSize, table.lastBigBlind)) {
+    const seat = table.seats.find((s) => s.seatNumber === n);
+    if (seat) return seat;
+  }
+  return undefined;
+}
+
+/** The empty seat that takes the big blind soonest: the first empty seat clockwise after the last big blind. */
+export function soonestBigBlindSeat(rules: DirectorRules, table: DirectorTable, taken: ReadonlySet<number> = new Set()): number | undefined {
+  return clockwiseFrom(rules.tableSize, table.lastBigBlind).find((n) => !taken.has(n) && !table.seats.some((s) => s.seatNumber === n));
+}
+
+/**
+ * A copy of the state that this report may change: the arrays are new, and every table is copied before
+ * it is changed (`own`), so a previous state is never modified (a repeated report answers from it).
+ */
+function copyOf(previous: DirectorState): DirectorState {
+  return {
+    ...previous,
+    tables: previous.tables.map((t) => ({ ...t, seats: t.seats })),
+    placements: [...previous.placements],
+    roundBusts: [...previous.roundBusts],
+    roundReported: [...previous.roundReported],
+    lastDirectives: { ...previous.lastDirectives },
+  };
+}
+
+export function report(previous: DirectorState, r: HandReport): ReportResult {
+  const state = copyOf(previous);
+  const table = state.tables.find((t) => t.tableId === r.tableId);
+  if (!table) return { state: previous, directives: { [r.tableId]: { kind: "break" } }, placed: [] };
+  if (r.handNumber <= table.handsReported) {
+    // A repeat (the table did not get our answer): the same answer again, nothing changes.
+    return { state: previous, directives: { [r.tableId]: previous.lastDirectives[r.tableId] ?? { kind: "continue" } }, placed: [] };
+  }
+  table.handsReported = r.handNumber;
+  table.lastBigBlind = r.bigBlind;
+  table.lastButton = r.button;
+  const after = new Map(r.seats.map((s) => [s.entryId, s]));
+  const busted = table.seats.filter((s) => (after.get(s.entryId)?.chips ?? s.chips) === 0);
+  table.seats = table.seats.filter((s) => !busted.includes(s)).map((s) => ({ ...s, chips: after.get(s.entryId)?.chips ?? s.chips }));
+
+  const directives: Record<string, Directive> = {};
+  const placed: Placement[] = [];
+
+  if (state.handForHand) {
+    for (const b of busted) state.roundBusts.push({ entryId: b.entryId, startingChips: r.startingChips[b.entryId] ?? 0, tableId: table.tableId });
+    if (!state.roundReported.includes(table.tableId)) state.roundReported.push(table.tableId);
+    const playing = state.tables.filter((t) => t.seats.length > 0 || state.roundReported.includes(t.tableId));
+    if (playing.some((t) => !state.roundReported.includes(t.tableId))) {
+      table.waiting = true;
+      return finish(state, { [table.tableId]: { kind: "wait", reason: "hand_for_hand" } }, placed);
+    }
+    // The round is complete: every bust of it ties.
+    placed.push(
+      ...placeTogether(
+        state,
+        state.roundBusts.map((b) => b.entryId),
+      ),
+    );
+    state.roundBusts = [];
+    state.roundReported = [];
+    if (state.remaining <= state.rules.placesPaid) state.handForHand = false;
+    for (const t of state.tables) t.waiting = false;
+    if (state.remaining <= 1) return finishTournament(state, placed);
+    // Every table that waited goes on (the reporting one too), after balancing below.
+    for (const t of state.tables) if (t.tableId !== table.tableId && t.seats.length > 0) directives[t.tableId] = { kind: "continue" };
+  } else if (busted.length > 0) {
+    placed.push(
+      ...placeByStartingChips(
+        state,
+        busted.map((b) => ({ entryId: b.entryId, startingChips: r.startingChips[b.entryId] ?? 0 })),
+      ),
+    );
+    if (state.remaining <= 1) return finishTournament(state, placed);
+  }
+
+  // The money bubble: from here every table plays hand-for-hand (only with more than one table).
+  const live = state.tables.filter((t) => t.seats.length > 0);
+  if (!state.handForHand && state.remaining === state.rules.placesPaid + 1 && live.length > 1) state.handForHand = true;
+
+  directives[table.tableId] = rebalance(state, table, directives);
+  return finish(state, directives, placed);
+}
+
+function finish(state: DirectorState, directives: Record<string, Directive>, placed: Placement[]): ReportResult {
+  for (const [tableId, d] of Object.entries(directives)) if (d.kind !== "seat") state.lastDirectives[tableId] = d;
+  return { state, directives, placed };
+}
+
+function finishTournament(state: DirectorState, placed: Placement[]): ReportResult {
+  const last = state.tables.flatMap((t) => t.seats);
+  if (last.length === 1) placed.push(...placeTogether(state, [last[0]!.entryId]));
+  const directives: Record<string, Directive> = {};
+  for (const t of state.tables) {
+    if (t.seats.length > 0 || t.handsReported > 0) directives[t.tableId] = { kind: "finish" };
+    t.seats = [];
+  }
+  return finish(state, directives, placed);
+}
+
+/** Busts of one hand at one table: ordered by starting chips, equal starting chips tie. */
+function placeByStartingChips(state: DirectorState, busts: Array<{ entryId: string; startingChips: number }>): Placement[] {
+  const groups = new Map<number, string[]>();
+  for (const b of busts) groups.set(b.startingChips, [...(groups.get(b.startingChips) ?? []), b.entryId]);
+  // Fewest starting chips finish lowest, so they are placed first.
+  const ordered = [...groups.entries()].sort((a, b) => a[0] - b[0]);
+  return ordered.flatMap(([, ids]) => placeTogether(state, ids));
+}
+
+/** Places a group that ties: they share the best of the places they take (the next `ids.length` from the bottom). */
+function placeTogether(state: DirectorState, ids: string[]): Placement[] {
+  if (ids.length === 0) return [];
+  const place = state.remaining - ids.length + 1;
+  state.remaining -= ids.length;
+  const placements = ids.map((entryId) => ({ entryId, place, tiedWith: ids.filter((x) => x !== entryId) }));
+  state.placements.push(...placements);
+  return placements;
+}
+
+/**
+ * What the reporting table does now that its hand is over: break (the others can hold its players),
+ * give players to the shortest tables (over the tolerance), or go on. Players leaving it are seated at
+ * their destinations by `seat` directives (the destination may be in a hand: they are dealt in next).
+ */
+function rebalance(state: DirectorState, table: DirectorTable, directives: Record<string, Directive>): Directive {
+  const { rules } = state;
+  if (state.handForHand && table.waiting) return { kind: "wait", reason: "hand_for_hand" };
+  const live = state.tables.filter((t) => t.seats.length > 0);
+  if (table.seats.length === 0) return { kind: "break" };
+  const others = live.filter((t) => t !== table);
+  if (others.length === 0) return { kind: "continue" };
+  const fewest = Math.min(...live.map((t) => t.seats.length));
+  const capacity = others.reduce((sum, t) => sum + rules.tableSize - t.seats.length, 0);
+  const breaks = table.seats.length === fewest && capacity >= table.seats.length && live.filter((t) => t.seats.length === fewest)[0] === table;
+  const leaving: DirectorSeat[] = [];
+  if (breaks) {
+    leaving.push(...table.seats);
+  } else {
+    // Give one player at a time, the one due the big blind next, while over the tolerance. Each mover
+    // would have taken the next big blind, so the one after is due after that seat.
+    let lastBigBlind = table.lastBigBlind;
+    for (;;) {
+      const shortest = Math.min(...others.map((t) => t.seats.length + seatsPromised(directives, t.tableId)));
+      if (table.seats.length - leaving.length - shortest <= tolerance(live.length)) break;
+      const remainingHere: DirectorTable = { ...table, lastBigBlind, seats: table.seats.filter((s) => !leaving.includes(s)) };
+      const mover = dueBigBlind(rules, remainingHere);
+      if (!mover) break;
+      leaving.push(mover);
+      lastBigBlind = mover.seatNumber;
+    }
+  }
+  if (leaving.length === 0) return { kind: "continue" };
+  for (const mover of leaving) {
+    const destination = others
+      .filter((t) => t.seats.length + seatsPromised(directives, t.tableId) < rules.tableSize)
+      .sort((a, b) => a.seats.length + seatsPromised(directives, a.tableId) - (b.seats.length + seatsPromised(directives, b.tableId)))[0];
+    if (!destination) break;
+    const promised = directives[destination.tableId];
+    const taken = new Set(promised?.kind === "seat" ? promised.seats.map((s) => s.seatNumber) : []);
+    const seatNumber = soonestBigBlindSeat(rules, destination, taken)!;
+    const seats = promised?.kind === "seat" ? promised.seats : [];
+    directives[destination.tableId] = { kind: "seat", seats: [...seats, { entryId: mover.entryId, seatNumber, chips: mover.chips }] };
+  }
+  // Seats move in the state at once: the destination holds them from now on.
+  for (const [tableId, d] of Object.entries(directives)) {
+    if (d.kind !== "seat") continue;
+    const t = state.tables.find((x) => x.tableId === tableId)!;
+    for (const s of d.seats) if (!t.seats.some((x) => x.entryId === s.entryId)) t.seats = [...t.seats, s];
+  }
+  const ids = leaving.map((s) => s.entryId);
+  table.seats = table.seats.filter((s) => !ids.includes(s.entryId));
+  return breaks ? { kind: "break" } : { kind: "move_out", entryIds: ids };
+}
+
+function seatsPromised(directives: Record<string, Directive>, tableId: string): number {
+  const d = directives[tableId];
+  return d?.kind === "seat" ? d.seats.length : 0;
+}
+
+/**
+ * Prizes with ties (CONTRACT 11): entries that share a place split the prizes of the places they take
+ * (place k for t entries takes places k..k+t-1) exactly: equal shares, the odd chips one each to the
+ * first entries of the group in id order. `perPlace[i]` is the prize of place i + 1.
+ */
+export function prizesWithTies(perPlace: readonly number[], placements: readonly Placement[]): Map<string, number> {
+  const groups = new Map<number, string[]>();
+  for (const p of placements) groups.set(p.place, [...(groups.get(p.place) ?? []), p.entryId]);
+  const prizes = new Map<string, number>();
+  for (const [place, ids] of groups) {
+    const total = ids.reduce((sum, _, i) => sum + (perPlace[place - 1 + i] ?? 0), 0);
+    const share = Math.floor(total / ids.length);
+    const odd = total - share * ids.length;
+    [...ids].sort().forEach((id, i) => prizes.set(id, share + (i < odd ? 1 : 0)));
+  }
+  return prizes;
+}

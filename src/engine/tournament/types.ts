@@ -1,0 +1,93 @@
+/**
+ * The tournament director's core, as pure data (director.ts has the functions): where every entry sits,
+ * which tables play, who has busted and in which place, and what each table must do after its hand.
+ * The director Durable Object (src/tournaments/) stores a `DirectorState`, feeds it each table's hand-end
+ * report and carries out the directives; nothing here reads a clock or a random source.
+ *
+ * Tables are named by id; seats by their seat number (1..tableSize), as the table objects name them.
+ */
+
+export interface DirectorRules {
+  tableSize: number;
+  /** Places paid (from the payout structure for this field): hand-for-hand starts at the money bubble. */
+  placesPaid: number;
+}
+
+export interface DirectorSeat {
+  entryId: string;
+  seatNumber: number;
+  chips: number;
+}
+
+export interface DirectorTable {
+  tableId: string;
+  seats: DirectorSeat[];
+  /** Last hand's big blind seat (null before the first hand): who is due the big blind next is computed from it. */
+  lastBigBlind: number | null;
+  /** Last hand's button seat (may be empty), for "the seat that takes the big blind soonest". */
+  lastButton: number | null;
+  /** The table is waiting for the director between hands (a report was taken, no directive answered yet). */
+  waiting: boolean;
+  /** Hand-end reports received (a table's hand counter, to drop a repeated report). */
+  handsReported: number;
+}
+
+export interface Placement {
+  entryId: string;
+  /** Final place; tied busts share the best of their places (places k..k+t-1 all answer k). */
+  place: number;
+  /** Entries that tied with this one (the same place), this one excluded. */
+  tiedWith: string[];
+}
+
+export interface DirectorState {
+  rules: DirectorRules;
+  tables: DirectorTable[];
+  /** Entries still playing. */
+  remaining: number;
+  /** Every entry's final place, in the order they were decided. */
+  placements: Placement[];
+  /** Hand-for-hand: every table waits for the others after each hand until the bubble bursts. */
+  handForHand: boolean;
+  /** Entries busted in the current hand-for-hand round, across tables (they tie). */
+  roundBusts: Array<{ entryId: string; startingChips: number; tableId: string }>;
+  /** Tables that reported in the current hand-for-hand round. */
+  roundReported: string[];
+  /** The last directive each table was answered, to answer a repeated report the same way. */
+  lastDirectives: Record<string, Directive>;
+}
+
+/** What a table reports after each hand (its object sends it; the director may receive it twice). */
+export interface HandReport {
+  tableId: string;
+  /** The table's own hand number: a report with a number already seen is a repeat and changes nothing. */
+  handNumber: number;
+  /** Every seat after the hand: chips 0 means busted in this hand. */
+  seats: DirectorSeat[];
+  /** Chips each busted entry had when the hand started (ties in one hand are ordered by it, TDA). */
+  startingChips: Record<string, number>;
+  bigBlind: number;
+  button: number;
+}
+
+export type Directive =
+  /** Deal the next hand. */
+  | { kind: "continue" }
+  /** Wait for the director (hand-for-hand: other tables still playing their hand; a break). */
+  | { kind: "wait"; reason: "hand_for_hand" | "break" | "balancing" }
+  /** Remove these entries (the table answers their chips) before the next hand; the rest play on. */
+  | { kind: "move_out"; entryIds: string[] }
+  /** Seat these entries (moved or late) with their chips, then deal. */
+  | { kind: "seat"; seats: DirectorSeat[] }
+  /** Break the table: every entry moves out; the table closes. */
+  | { kind: "break" }
+  /** The tournament is over (one entry left). */
+  | { kind: "finish" };
+
+export interface ReportResult {
+  state: DirectorState;
+  /** One directive for each table that must do something now (the reporting table always gets one). */
+  directives: Record<string, Directive>;
+  /** Places decided by this report (busts; and the winner when one entry is left). */
+  placed: Placement[];
+}

@@ -1,0 +1,193 @@
+/**
+ * The director core (engine/tournament/director.ts) over random tournaments, no objects: tables report
+ * hands in random order with random busts until one entry is left. Checked after every report: no entry
+ * lost or seated twice, seats unique, the reporting table within the tolerance of the shortest table
+ * (unless it broke), a break exactly when the others can hold the breaking table's players, movers were
+ * due the big blind; at the end every entry has exactly one place, the winner 1st, and tied prizes sum
+ * exactly to the pool.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { drawTables, dueBigBlind, prizesWithTies, report, tolerance } from "../../src/engine/tournament/director.ts";
+import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
+
+/** A small seeded generator for the simulation's choices (the property's seed drives it). */
+function lcg(seed: number) {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}
+
+function simulate(entrants: number, tableSize: number, placesPaid: number, seed: number) {
+  const random = lcg(seed);
+  const ids = Array.from({ length: entrants }, (_, i) => `ent_${String(i).padStart(6, "0")}`);
+  let state: DirectorState = drawTables(
+    { tableSize, placesPaid },
+    ids.map((entryId) => ({ entryId, chips: 1000 })),
+    (k) => `tbl_${k}`,
+  );
+  const sizes = state.tables.map((t) => t.seats.length);
+  expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  expect(state.tables.length).toBe(Math.ceil(entrants / tableSize));
+  const hands = new Map<string, number>();
+  let reports = 0;
+  let handForHandSeen = false;
+  while (state.remaining > 0 && reports < entrants * 50) {
+    const live = state.tables.filter((t) => t.seats.length > 0 && !t.waiting);
+    if (live.length === 0) throw new Error("every table waits");
+    const table = live[Math.floor(random() * live.length)]!;
+    const handNumber = (hands.get(table.tableId) ?? 0) + 1;
+    hands.set(table.tableId, handNumber);
+    // A hand with 2+ players: some bust (never the whole field).
+    const canBust = table.seats.length >= 2 ? table.seats.slice(0, table.seats.length - 1) : [];
+    const busting = new Set(canBust.filter(() => random() < 0.15).map((s) => s.entryId));
+    if (busting.size >= state.remaining) busting.clear();
+    const seatsTaken = table.seats.map((s) => s.seatNumber);
+    const r: HandReport = {
+      tableId: table.tableId,
+      handNumber,
+      seats: table.seats.map((s) => ({ ...s, chips: busting.has(s.entryId) ? 0 : s.chips + 10 })),
+      startingChips: Object.fromEntries(table.seats.map((s) => [s.entryId, 100 + Math.floor(random() * 3) * 50])),
+      bigBlind: seatsTaken[Math.floor(random() * seatsTaken.length)]!,
+      button: seatsTaken[0]!,
+    };
+    const before = state;
+    const result = report(state, r);
+    state = result.state;
+    reports += 1;
+    if (state.handForHand) handForHandSeen = true;
+    // A repeated report changes nothing and gets the same answer.
+    const again = report(state, r);
+    expect(again.state).toBe(state);
+    expect(again.directives[r.tableId]).toEqual(result.directives[r.tableId]);
+
+    // The whole field is checked every report for small fields, every 200th for large ones.
+    const full = entrants <= 500 || reports % 200 === 0;
+    const seated = full ? state.tables.flatMap((t) => t.seats.map((s) => s.entryId)) : [];
+    if (full) {
+      expect(new Set(seated).size).toBe(seated.length);
+      // Busts of an unfinished hand-for-hand round are placed when the round ends.
+      expect(seated.length + state.roundBusts.length + state.placements.length).toBe(entrants);
+      expect(state.remaining).toBe(seated.length + state.roundBusts.length);
+    }
+    for (const t of full ? state.tables : state.tables.filter((x) => x.tableId === r.tableId)) {
+      const numbers = t.seats.map((s) => s.seatNumber);
+      expect(new Set(numbers).size).toBe(numbers.length);
+      expect(numbers.every((n) => n >= 1 && n <= tableSize)).toBe(true);
+    }
+    const d = result.directives[r.tableId]!;
+    const reporting = state.tables.find((t) => t.tableId === r.tableId)!;
+    const others = state.tables.filter((t) => t.tableId !== r.tableId && t.seats.length > 0);
+    if (d.kind === "move_out") {
+      // The first mover was the player due the big blind next at the reporting table.
+      const prior = { ...before.tables.find((t) => t.tableId === r.tableId)!, lastBigBlind: r.bigBlind };
+      prior.seats = prior.seats.filter((s) => !busting.has(s.entryId));
+      expect(d.entryIds[0]).toBe(dueBigBlind(before.rules, prior)!.entryId);
+    }
+    if (d.kind === "break") expect(reporting.seats.length).toBe(0);
+    if ((d.kind === "continue" || d.kind === "move_out") && others.length > 0) {
+      const shortest = Math.min(...others.map((t) => t.seats.length));
+      expect(reporting.seats.length - shortest).toBeLessThanOrEqual(tolerance(others.length + 1));
+      // Not broken although it should have been: the first of the shortest tables, and the others could hold it.
+      const survivors = table.seats.length - busting.size;
+      const counts = before.tables.map((t) => (t.tableId === r.tableId ? survivors : t.seats.length));
+      const liveCounts = counts.filter((c) => c > 0);
+      const fewest = Math.min(...liveCounts);
+      const firstShortest = before.tables.find((_, i) => counts[i]! > 0 && counts[i] === fewest)?.tableId === r.tableId;
+      const capacity = before.tables.reduce((sum, t, i) => (t.tableId === r.tableId || counts[i] === 0 ? sum : sum + tableSize - counts[i]!), 0);
+      expect(firstShortest && survivors === fewest && capacity >= survivors).toBe(false);
+    }
+  }
+  // The winner is placed too: nobody remains.
+  if (state.remaining !== 0)
+    console.log(
+      "stuck",
+      entrants,
+      tableSize,
+      placesPaid,
+      seed,
+      reports,
+      JSON.stringify(state.tables.filter((t) => t.seats.length > 0).map((t) => [t.tableId, t.seats.length, t.waiting])),
+      state.handForHand,
+      state.roundReported,
+    );
+  expect(state.remaining).toBe(0);
+  const places = state.placements;
+  expect(places.length).toBe(entrants);
+  expect(new Set(places.map((p) => p.entryId)).size).toBe(entrants);
+  expect(places.filter((p) => p.place === 1).length).toBe(1);
+  // Places are consistent with ties: a group at place k has k..k+t-1 to itself.
+  const byPlace = new Map<number, number>();
+  for (const p of places) byPlace.set(p.place, (byPlace.get(p.place) ?? 0) + 1);
+  let expected = 1;
+  for (const place of [...byPlace.keys()].sort((a, b) => a - b)) {
+    expect(place).toBe(expected);
+    expected += byPlace.get(place)!;
+  }
+  expect(expected).toBe(entrants + 1);
+  const pool = 100_003;
+  const perPlace = Array.from({ length: entrants }, (_, i) =>
+    i < placesPaid ? Math.floor(pool / placesPaid) + (i === 0 ? pool % placesPaid : 0) : 0,
+  );
+  const prizes = prizesWithTies(perPlace, places);
+  expect([...prizes.values()].reduce((a, b) => a + b, 0)).toBe(pool);
+  return { handForHandSeen, tables: Math.ceil(entrants / tableSize) };
+}
+
+describe("the director core", () => {
+  it("random tournaments of 2..200 entrants: seats, balance, breaks, places and prizes", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 200 }),
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer(),
+        (n, size, paid, seed) => {
+          simulate(n, size, Math.min(paid, n - 1 || 1), seed);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it("10,000 entrants at nine-handed tables, with a hand-for-hand bubble", () => {
+    const run = simulate(10_000, 9, 1_000, 7);
+    expect(run.tables).toBe(1112);
+    expect(run.handForHandSeen).toBe(true);
+  }, 120_000);
+
+  it("busts of one hand are ordered by starting chips; equal starting chips tie", () => {
+    let state = drawTables(
+      { tableSize: 6, placesPaid: 1 },
+      ["a", "b", "c", "d"].map((entryId) => ({ entryId, chips: 100 })),
+      () => "t",
+    );
+    const result = report(state, {
+      tableId: "t",
+      handNumber: 1,
+      seats: [
+        { entryId: "a", seatNumber: 1, chips: 400 },
+        { entryId: "b", seatNumber: 2, chips: 0 },
+        { entryId: "c", seatNumber: 3, chips: 0 },
+        { entryId: "d", seatNumber: 4, chips: 0 },
+      ],
+      startingChips: { a: 100, b: 100, c: 50, d: 100 },
+      bigBlind: 2,
+      button: 1,
+    });
+    state = result.state;
+    const place = Object.fromEntries(state.placements.map((p) => [p.entryId, p.place]));
+    // c started with fewer chips: 4th; b and d tie for 2nd (places 2 and 3); a wins.
+    expect(place).toEqual({ c: 4, b: 2, d: 2, a: 1 });
+    expect(prizesWithTies([70, 20, 10, 0], state.placements)).toEqual(
+      new Map([
+        ["c", 0],
+        ["b", 15],
+        ["d", 15],
+        ["a", 70],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Tournaments that run themselves (CONTRACT 11): published, started by the director at schedule.startsAt,
+ * played on hosted tables by house bots with no pauses, completed through the completion batch, and
+ * `tournament.completed` delivered once (verified by the test receiver with standardwebhooks).
+ */
+import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { Webhook } from "standardwebhooks";
+import { describe, expect, it } from "vitest";
+import { APPROVED, api, createTournament, register } from "../management/fixtures.ts";
+import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
+
+async function runToCompletion(key: string, tournamentId: string, startsAt: number, timeoutMs: number) {
+  const director = env.DIRECTORS.getByName(tournamentId);
+  // The start is the director's alarm at startsAt; run it as soon as it is due.
+  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+  await runDurableObjectAlarm(director);
+  return waitFor(
+    "the tournament to complete",
+    async () => {
+      const res = await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId });
+      return res.body.tournament.status === "completed" ? res.body.tournament : undefined;
+    },
+    timeoutMs,
+  );
+}
+
+/** A tournament starting in a few seconds, published, with `n` bot entries registered. */
+async function publishedWithBots(key: string, n: number, overrides: Record<string, unknown>) {
+  const startsAt = Date.now() + 3_000;
+  const t = await createTournament(key, { ...overrides, schedule: { startsAt: new Date(startsAt).toISOString() } });
+  const published = await api(key, "POST", "/tournaments/{tournamentId}/publish", { tournamentId: t.id });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  for (let i = 1; i <= n; i++) await register(key, t.id, i, "bot");
+  return { id: t.id as string, startsAt };
+}
+
+describe("a tournament that runs itself", () => {
+  it("a bot-only sit-and-go: seat draw, hands on a hosted table, places 1..6, prizes sum to the pool, tournament.completed once", async () => {
+    const { key, projectId } = await webhookTenant();
+    void projectId;
+    const name = receiverName("run-sng");
+    const { secret } = await createEndpoint(key, { url: receiverUrl(name), projectId });
+    const t = await publishedWithBots(key, 6, { trustMode: "bot_only", prizePool: 600 });
+    const completed = await runToCompletion(key, t.id, t.startsAt, 90_000);
+    expect(completed.entrants).toBe(6);
+
+    const entries = await api(key, "GET", "/tournaments/{tournamentId}/entries", { tournamentId: t.id }, { query: "limit=100" });
+    const results = entries.body.data as Array<{ place: number; prize: number }>;
+    expect(results.map((e) => e.place).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(results.reduce((sum, e) => sum + e.prize, 0)).toBe(600);
+
+    const requests = await waitFor("the completion event", async () => {
+      const got = await received(name);
+      return got.length > 0 ? got : undefined;
+    });
+    const body = new Webhook(secret).verify(requests[0]!.body, requests[0]!.headers) as { type: string; data: { results: unknown[] } };
+    expect(body.type).toBe("tournament.completed");
+    expect(body.data.results).toHaveLength(6);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await received(name)).length).toBe(1);
+
+    // The seat draw is verifiable: its evidence is kept by the director.
+    const standings = await env.DIRECTORS.getByName(t.id).standings();
+    expect(standings!.draw!.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect([...standings!.draw!.order].sort()).toEqual(standings!.standings.map((s) => s.entryId).sort());
+  }, 120_000);
+
+  it("a cancelled published tournament never starts", async () => {
+    const { key } = await webhookTenant();
+    const t = await publishedWithBots(key, 6, { trustMode: "bot_only" });
+    const cancelled = await api(key, "POST", "/tournaments/{tournamentId}/cancel", { tournamentId: t.id }, { body: {} });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await new Promise((r) => setTimeout(r, Math.max(0, t.startsAt - Date.now() + 50)));
+    await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
+    const res = await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id });
+    expect(res.body.tournament.status).toBe("cancelled");
+  });
+});
+
+export { APPROVED };
