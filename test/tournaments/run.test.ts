@@ -6,7 +6,7 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { APPROVED, api, createTournament, register } from "../management/fixtures.ts";
+import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
 
 async function runToCompletion(key: string, tournamentId: string, startsAt: number, timeoutMs: number) {
@@ -76,5 +76,3 @@ describe("a tournament that runs itself", () => {
     expect(res.body.tournament.status).toBe("cancelled");
   });
 });
-
-export { APPROVED };
