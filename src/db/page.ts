@@ -1,6 +1,5 @@
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { validationError } from "../http/validate.ts";
 import { decodeBase64Url, encodeBase64Url } from "../lib/base64.ts";
 
 /**
@@ -34,22 +33,17 @@ function encodeCursor(cursor: PageCursor): string {
   return encodeBase64Url(new TextEncoder().encode(JSON.stringify([cursor.createdAt, cursor.id])));
 }
 
-/** The cursor a list returned, or 400 validation_failed at /query/cursor for anything else. */
-function decodeCursor(raw: string | undefined): PageCursor | null {
-  if (raw === undefined) return null;
+/** The position a cursor this service returned carries, or null for any other text. */
+export function decodeCursor(raw: string): PageCursor | null {
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(decodeBase64Url(raw)));
     if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === "string" && typeof parsed[1] === "string") {
       return { createdAt: parsed[0], id: parsed[1] };
     }
   } catch {
-    // fall through to the validation error
+    // not a cursor
   }
-  throw validationError([{ path: "/query/cursor", code: "invalid_value", message: "not a cursor returned by this list" }]);
-}
-
-export function pageRequest(query: { limit: number; cursor?: string | undefined }): PageRequest {
-  return { limit: query.limit, cursor: decodeCursor(query.cursor) };
+  return null;
 }
 
 /** Cuts the extra row a query fetched (limit + 1) and builds `page`. */

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { Scope } from "../http/auth.ts";
-import type { LevelItemOut } from "../routes/management/blind-structures/schema.ts";
-import type { TrustMode } from "../routes/management/catalog/schema.ts";
-import type { PayoutLadder, Tier } from "../routes/management/payout-structures/schema.ts";
-import type { Provenance } from "../routes/management/schema.ts";
+import type { Scope } from "../domain/keys.ts";
+import type { LevelItem, PayoutLadder, Provenance, Tier } from "../domain/structures.ts";
+import { TRUST_MODES, type TrustMode } from "../domain/trust.ts";
 import type { TableSettings } from "../tables/api.ts";
 import type { AttemptError } from "../webhooks/send.ts";
 
@@ -86,9 +84,9 @@ export const blindStructures = sqliteTable(
     name: text("name").notNull(),
     estimatedDurationMinutes: integer("estimated_duration_minutes").notNull(),
     /** JSON array of level and break items. */
-    levels: text("levels", { mode: "json" }).$type<LevelItemOut[]>().notNull(),
+    levels: text("levels", { mode: "json" }).$type<LevelItem[]>().notNull(),
     /** JSON object or null. */
-    provenance: text("provenance", { mode: "json" }).$type<NonNullable<Provenance>>(),
+    provenance: text("provenance", { mode: "json" }).$type<Provenance>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,7 +111,7 @@ export const payoutStructures = sqliteTable(
     payouts: text("payouts", { mode: "json" }).$type<Tier[]>().notNull(),
     /** JSON { style, rounding }: set when the prizes are calculated for the final field at completion. */
     ladder: text("ladder", { mode: "json" }).$type<PayoutLadder>(),
-    provenance: text("provenance", { mode: "json" }).$type<NonNullable<Provenance>>(),
+    provenance: text("provenance", { mode: "json" }).$type<Provenance>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,7 +137,7 @@ export const tournaments = sqliteTable(
     startsAt: text("starts_at").notNull(),
     lateRegistrationMinutes: integer("late_registration_minutes"),
     timezone: text("timezone"),
-    trustMode: text("trust_mode", { enum: ["human_only", "bot_only", "mixed_declared"] }).notNull(),
+    trustMode: text("trust_mode", { enum: TRUST_MODES }).notNull(),
     status: text("status", { enum: ["draft", "scheduled", "completed", "cancelled"] }).notNull(),
     entrants: integer("entrants").notNull().default(0),
     prizePool: integer("prize_pool"),
@@ -402,7 +400,7 @@ export const ringGames = sqliteTable(
     clock: text("clock", { mode: "json" }).$type<TableSettings["clock"]>().notNull(),
     /** JSON { mode, delaySeconds }. */
     spectators: text("spectators", { mode: "json" }).$type<TableSettings["spectators"]>().notNull(),
-    trustMode: text("trust_mode", { enum: ["human_only", "bot_only", "mixed_declared"] }).notNull(),
+    trustMode: text("trust_mode", { enum: TRUST_MODES }).notNull(),
     status: text("status", { enum: ["open", "closed"] }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

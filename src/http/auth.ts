@@ -1,10 +1,10 @@
 import { database } from "../db/client.ts";
 import { findActiveKeyByHash } from "../db/keys.ts";
+import type { Scope } from "../domain/keys.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "./errors.ts";
 import { secretsEqual, sha256Hex } from "./secrets.ts";
 
-export type Scope = "calculations" | "management";
 export type Environment = "test" | "live";
 
 /** Who is calling: resolved from the API key on every request, never cached, so revocation is immediate. */

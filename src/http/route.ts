@@ -1,7 +1,8 @@
 import type * as v from "valibot";
 import type { EnvTenant } from "../db/tenant.ts";
+import type { Scope } from "../domain/keys.ts";
 import type { Env } from "../env.ts";
-import type { Principal, Scope } from "./auth.ts";
+import type { Principal } from "./auth.ts";
 import type { ErrorCode } from "./errors.ts";
 
 /**

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SCOPES } from "../domain/keys.ts";
 import { ERROR_CODES, type ErrorCode } from "../http/errors.ts";
 import { withOpenApi } from "../http/openapi-hint.ts";
 
@@ -11,7 +12,7 @@ export const int = (min: number, max: number) => v.pipe(v.number(), v.integer(),
 export const IntegerSchema = v.pipe(v.number(), v.integer());
 
 export const EnvironmentSchema = v.picklist(["test", "live"]);
-export const ScopeSchema = v.picklist(["calculations", "management"]);
+export const ScopeSchema = v.picklist(SCOPES);
 export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
 
 /** True when YYYY-MM-DD at the start of `text` names a day that exists (isoDate/isoTimestamp accept Feb 30). */

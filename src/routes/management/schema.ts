@@ -35,4 +35,3 @@ export const ProvenanceSchema = v.nullable(
     notes: v.optional(optionalText(500)),
   }),
 );
-export type Provenance = v.InferOutput<typeof ProvenanceSchema>;

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { BlindStructureRow } from "../../../db/schema.ts";
+import type { LevelItem } from "../../../domain/structures.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { BlindBreakSchema, BlindLevelSchema, IntegerSchema, int, NameSchema, TimestampSchema } from "../../schemas.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, IdParamSchema, ListQuery, listOf, ProvenanceSchema, RoomIdSchema } from "../schema.ts";
@@ -53,8 +54,6 @@ export const BlindStructureListQuery = v.object({
   roomId: v.optional(RoomIdSchema),
   ownership: v.optional(v.picklist(["room", "approved"])),
 });
-
-export type LevelItemOut = v.InferOutput<typeof BlindLevelSchema> | v.InferOutput<typeof BlindBreakSchema>;
 
 export const BlindStructureSchema = v.object({
   object: v.literal("blind_structure"),
@@ -117,7 +116,7 @@ export function levelErrors(levels: LevelsIn, root = "/levels"): FieldError[] {
 }
 
 /** Numbers the levels and accumulates start minutes: what is stored and returned. */
-export function normalizeLevels(levels: LevelsIn): LevelItemOut[] {
+export function normalizeLevels(levels: LevelsIn): LevelItem[] {
   let level = 0;
   let minute = 0;
   return levels.map((item) => {

@@ -1,6 +1,7 @@
 import { listPresets } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
+import { pageOf } from "../../../db/page.ts";
+import { pageRequest } from "../../../http/page.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
 import { PresetListQuery, PresetListSchema, presetRecord } from "./schema.ts";

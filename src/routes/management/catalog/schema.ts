@@ -1,15 +1,14 @@
 import * as v from "valibot";
 import type { TournamentPresetRow } from "../../../db/schema.ts";
+import { TRUST_MODES } from "../../../domain/trust.ts";
 import { IntegerSchema, PageSchema } from "../../schemas.ts";
 import { BlindStructureSchema } from "../blind-structures/schema.ts";
 import { PayoutStructureSchema } from "../payout-structures/schema.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, ListQuery } from "../schema.ts";
 
 const PRESET_KEYS = ["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1"] as const;
-export const TRUST_MODES = ["human_only", "bot_only", "mixed_declared"] as const;
 export const PresetKeySchema = v.picklist(PRESET_KEYS);
 export const TrustModeSchema = v.picklist(TRUST_MODES);
-export type TrustMode = (typeof TRUST_MODES)[number];
 
 export const PresetSchema = v.object({
   object: v.literal("tournament_preset"),

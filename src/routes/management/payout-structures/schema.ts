@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { PayoutStructureRow } from "../../../db/schema.ts";
+import type { Tier } from "../../../domain/structures.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { PayoutStyleSchema } from "../../calculations/payouts.ts";
 import { IntegerSchema, int, NameSchema, TimestampSchema } from "../../schemas.ts";
@@ -10,7 +11,6 @@ const MaxPlayers = int(1, 10_000);
 
 const TierInput = v.strictObject({ fromPlace: int(1, 10_000), toPlace: int(1, 10_000), basisPoints: int(1, 10_000) });
 const PayoutsInput = v.pipe(v.array(TierInput), v.minLength(1), v.maxLength(200));
-export type Tier = v.InferOutput<typeof TierInput>;
 
 export const CreatePayoutStructureBody = v.strictObject({
   name: NameSchema,
@@ -47,7 +47,6 @@ export const PayoutLadderSchema = v.pipe(
     "Set on a calculated structure: the prizes are computed when the tournament completes, by the payouts calculation (POST /v1/calculations/tournaments/payouts) for the final number of entrants and the prize pool, with this `style` and `rounding.unit` and the style's default places paid; `payouts` then shows the ladder for `minPlayers` entrants. null: the `payouts` tiers are applied as they are.",
   ),
 );
-export type PayoutLadder = v.InferOutput<typeof PayoutLadderSchema>;
 
 export const PayoutStructureSchema = v.object({
   object: v.literal("payout_structure"),

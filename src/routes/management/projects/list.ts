@@ -1,6 +1,7 @@
 import { database } from "../../../db/client.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
+import { pageOf } from "../../../db/page.ts";
 import { listProjects } from "../../../db/projects.ts";
+import { pageRequest } from "../../../http/page.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
 import { ProjectList, ProjectListQuery, projectRecord } from "./schema.ts";

@@ -1,6 +1,7 @@
 import { database } from "../../../db/client.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
+import { pageOf } from "../../../db/page.ts";
 import { listTables } from "../../../db/ring-games.ts";
+import { pageRequest } from "../../../http/page.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { ListQuery, managementBase } from "../schema.ts";

@@ -1,6 +1,7 @@
 import { database } from "../../../db/client.ts";
 import { listEntries } from "../../../db/entries.ts";
-import { pageOf, pageRequest } from "../../../db/page.ts";
+import { pageOf } from "../../../db/page.ts";
+import { pageRequest } from "../../../http/page.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { managementBase } from "../schema.ts";
