@@ -14,7 +14,7 @@ import { ApiError } from "./errors.ts";
 import { prose } from "./prose.ts";
 import type { Reply } from "./route.ts";
 import { sha256Hex } from "./secrets.ts";
-import { validationError } from "./validate.ts";
+import { issueMessage, validationError } from "./validate.ts";
 
 const IDEMPOTENCY_HEADER = "x-idempotency-key";
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export function readIdempotencyKey(request: Request): string | null {
   if (raw === null) return null;
   const result = v.safeParse(IdempotencyKeySchema, raw);
   if (result.success) return result.output;
-  throw validationError([{ path: `/headers/${IDEMPOTENCY_HEADER}`, code: "invalid_value", message: result.issues[0].message }]);
+  throw validationError([{ path: `/headers/${IDEMPOTENCY_HEADER}`, code: "invalid_value", message: issueMessage(result.issues[0]) }]);
 }
 
 /** Deterministic JSON (object keys sorted) so equal bodies hash equally whatever their key order. */

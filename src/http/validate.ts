@@ -26,7 +26,97 @@ export function validationError(errors: FieldError[]): ApiError {
 
 function toFieldError(issue: v.BaseIssue<unknown>, root: string): FieldError {
   const path = root + (issue.path ?? []).map((item) => `/${escapePointer(String(item.key))}`).join("");
-  return { path, code: issueCode(issue), message: issue.message };
+  return { path, code: issueCode(issue), message: issueMessage(issue) };
+}
+
+/** valibot's default text ("Invalid type: Expected string but received 1"); a schema's own message is kept. */
+const LIBRARY_MESSAGE = /^Invalid \w+: (Expected [\s\S]* but r|R)eceived /;
+
+/**
+ * The field's message in our words: a schema's own message as written, else one made from the issue
+ * (what was expected, and what came), never the validator's default text.
+ */
+export function issueMessage(issue: v.BaseIssue<unknown>): string {
+  if (!LIBRARY_MESSAGE.test(issue.message)) return issue.message;
+  const got = describeInput(issue.input);
+  const requirement = issue.requirement;
+  const unit = (n: unknown) => `${typeof issue.input === "string" ? "character" : "item"}${n === 1 ? "" : "s"}`;
+  switch (issueCode(issue)) {
+    case "required":
+      return "is required";
+    case "unknown_field":
+      return "is not a field of this request";
+    case "not_integer":
+      return `must be a whole number, got ${got}`;
+    case "too_small":
+      if (issue.type === "min_length") return `must have at least ${String(requirement)} ${unit(requirement)}, got ${lengthOf(issue.input)}`;
+      if (issue.type === "min_size") return `must have at least ${String(requirement)} entries`;
+      return `must be at least ${String(requirement)}, got ${got}`;
+    case "too_large":
+      if (issue.type === "max_length") return `must have at most ${String(requirement)} ${unit(requirement)}, got ${lengthOf(issue.input)}`;
+      if (issue.type === "max_bytes") return `must be at most ${String(requirement)} bytes (UTF-8)`;
+      if (issue.type === "max_size") return `must have at most ${String(requirement)} entries`;
+      return `must be at most ${String(requirement)}, got ${got}`;
+    case "invalid_format":
+      return `${FORMATS[issue.type] ?? "is not in the expected format"}, got ${got}`;
+    case "invalid_type": {
+      const expected = describeExpected(issue.expected);
+      // A union of shapes of one type (two object forms): say which part of the closest form failed.
+      const first = issue.issues?.[0];
+      if (expected === describeExpected(typeName(issue.input)) && first) {
+        const at = (first.path ?? []).map((item) => String(item.key)).join("."); // relative to this value
+        return `matches none of the accepted forms (${at ? `${at}: ` : ""}${issueMessage(first)})`;
+      }
+      return `must be ${expected}, got ${got}`;
+    }
+    default:
+      return issue.expected ? `must be ${describeExpected(issue.expected)}, got ${got}` : `is not valid, got ${got}`;
+  }
+}
+
+const FORMATS: Record<string, string> = {
+  url: "must be an absolute URL",
+  iso_timestamp: "must be an ISO 8601 timestamp (2026-11-25T20:00:00Z)",
+  iso_date: "must be a date (YYYY-MM-DD)",
+  regex: "is not in the expected format",
+};
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  boolean: "true or false",
+  Object: "an object",
+  Array: "an array",
+  null: "null",
+  never: "absent",
+};
+
+/** valibot's `expected` ("string", "Object", "\"a\" | \"b\"", ">=1") as words. */
+function describeExpected(expected: string | null): string {
+  if (!expected) return "a valid value";
+  const options = [...new Set(expected.replace(/[()]/g, "").split(" | "))].map((option) => TYPE_NAMES[option] ?? option);
+  if (options.length === 1) return options[0]!;
+  return options.every((o) => o.startsWith('"')) ? `one of ${options.join(", ")}` : options.join(" or ");
+}
+
+/** valibot's name for an input's type, as in its `expected` ("Object", "Array", "string"). */
+function typeName(input: unknown): string {
+  if (input === null) return "null";
+  if (Array.isArray(input)) return "Array";
+  return typeof input === "object" ? "Object" : typeof input;
+}
+
+function describeInput(input: unknown): string {
+  if (input === undefined) return "nothing";
+  if (input === null) return "null";
+  if (Array.isArray(input)) return "an array";
+  if (typeof input === "object") return "an object";
+  if (typeof input === "string") return input.length > 40 ? `a string of ${input.length} characters` : JSON.stringify(input);
+  return String(input);
+}
+
+function lengthOf(input: unknown): number {
+  return typeof input === "string" || Array.isArray(input) ? input.length : 0;
 }
 
 function escapePointer(segment: string): string {

@@ -9,6 +9,13 @@ import { buildMcpServer, calculationToolNames } from "./server.ts";
 
 export const MCP_PATH = "/mcp";
 
+/**
+ * A 401's plain explanation: an MCP client that meets `WWW-Authenticate: Bearer` may go looking for OAuth
+ * metadata (/.well-known/oauth-protected-resource answers 404: there is none); this says what to do instead.
+ */
+const NO_OAUTH =
+  "This MCP server takes a pokerworks API key, not OAuth: configure your MCP client to send the header 'Authorization: Bearer sk_test_...' (npm start prints a local key; keys come from your organization's admin).";
+
 /** The usage row every /mcp request is counted in (free); a tool call is also counted by its REST route. */
 const MCP_ENDPOINT = `POST ${MCP_PATH}`;
 
@@ -35,7 +42,8 @@ export async function handleMcp(
     principal = await authenticateKey(request, env);
     await admit(env, principal, usageKey(MCP_ENDPOINT, principal), 0);
   } catch (error) {
-    const apiError = toApiError(error) ?? new ApiError("internal_error", `Something went wrong on our side; quote request id ${requestId}.`);
+    let apiError = toApiError(error) ?? new ApiError("internal_error", `Something went wrong on our side; quote request id ${requestId}.`);
+    if (apiError.code === "unauthorized") apiError = new ApiError("unauthorized", `${NO_OAUTH} ${apiError.message}`);
     const response = problemResponse(apiError, requestId);
     if (apiError.code === "unauthorized") {
       const invalid = request.headers.has("authorization") ? ', error="invalid_token"' : "";

@@ -18,13 +18,21 @@ import { getTournamentPresetRoute } from "../routes/management/catalog/get-prese
 import { completeTournamentRoute } from "../routes/management/tournaments/complete.ts";
 import { createTournamentRoute } from "../routes/management/tournaments/create.ts";
 import { publishTournamentRoute } from "../routes/management/tournaments/publish.ts";
+import { registerEntryRoute } from "../routes/management/tournaments/register-entry.ts";
 import { callRoute, type Problem, type RouteCall, type RouteOutcome } from "./run-route.ts";
-import { summarize } from "./summaries.ts";
+import { summarize, summarizeManagement } from "./summaries.ts";
 import { registerTableTools } from "./table-tools.ts";
 import { toolSchema } from "./tool-schema.ts";
 
-/** The management operations an assistant may run; each is a write, so each takes an idempotency key. */
-const MANAGEMENT_TOOLS: AnyRoute[] = [createTournamentRoute, publishTournamentRoute, completeTournamentRoute];
+/**
+ * The management operations an assistant may run. Each is a write: the ones whose route takes an
+ * idempotency key require it as `idempotencyKey`; registering an entry is made safe to retry by its
+ * `playerRef` instead (one entry per player and tournament, a repeat is 409 conflict).
+ */
+const MANAGEMENT_TOOLS: AnyRoute[] = [createTournamentRoute, publishTournamentRoute, registerEntryRoute, completeTournamentRoute];
+
+/** Whether a route takes `x-idempotency-key` (then its tool requires `idempotencyKey`). */
+const takesIdempotencyKey = (route: AnyRoute) => route.request?.headers?.["x-idempotency-key"] !== undefined;
 
 const CATALOG_URI = "pokerworks://catalog";
 const PRESET_URI = "pokerworks://presets/{presetKey}";
@@ -84,18 +92,24 @@ function toolDefinitions(): NonNullable<typeof definitions> {
     })),
     management: MANAGEMENT_TOOLS.map((route) => {
       const paramEntries = objectEntries(route.request?.params);
-      const input = v.strictObject({ ...paramEntries, ...objectEntries(route.request?.body), idempotencyKey: IdempotencyKeySchema });
+      const keyed = takesIdempotencyKey(route);
+      const entries: v.ObjectEntries = { ...paramEntries, ...objectEntries(route.request?.body) };
+      if (keyed) entries.idempotencyKey = IdempotencyKeySchema;
+      const input = v.strictObject(entries);
       const success = Object.entries(route.responses).find(([status]) => status.startsWith("2"))!;
+      const retry = keyed
+        ? "MCP: `idempotencyKey` is required (sent as x-idempotency-key); a retry with the same key replays the first answer."
+        : "MCP: a retry is safe: one entry per `playerRef` and tournament, so a repeat is 409 conflict, never a second entry.";
       return {
         route,
         name: toolName(route),
         paramEntries,
         config: {
           title: route.summary,
-          description: `${route.summary}. ${route.description ?? ""}\n\nMCP: \`idempotencyKey\` is required (sent as x-idempotency-key); a retry with the same key replays the first answer.`,
+          description: `${route.summary}. ${route.description ?? ""}\n\n${retry} The text answer is one line with the ids the next call needs; the full answer is the structured content.`,
           inputSchema: toolSchema(input),
           outputSchema: toolSchema(success[1].schema!),
-          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: keyed, openWorldHint: false },
         },
       };
     }),
@@ -151,13 +165,14 @@ function registerManagement(server: McpServer, { route, name, config, paramEntri
     const body: Record<string, unknown> = {};
     const unknown: string[] = [];
     let idempotencyKey: string | undefined;
+    const keyed = takesIdempotencyKey(route);
     for (const [name, value] of Object.entries(record)) {
-      if (name === "idempotencyKey") idempotencyKey = typeof value === "string" ? value : undefined;
+      if (name === "idempotencyKey" && keyed) idempotencyKey = typeof value === "string" ? value : undefined;
       else if (name in paramEntries) params[name] = typeof value === "string" ? value : JSON.stringify(value);
       else if (route.request?.body) body[name] = value;
       else unknown.push(name);
     }
-    const missingKey = idempotencyKey === undefined || !v.is(IdempotencyKeySchema, idempotencyKey);
+    const missingKey = keyed && (idempotencyKey === undefined || !v.is(IdempotencyKeySchema, idempotencyKey));
     if (missingKey || unknown.length > 0) {
       return problemResult({
         code: "validation_failed",
@@ -170,8 +185,13 @@ function registerManagement(server: McpServer, { route, name, config, paramEntri
         ],
       });
     }
-    const outcome = await callRoute(route, { ...call, params, body: route.request?.body ? body : undefined, idempotencyKey });
-    return toolResult(route, renameParamPaths(outcome), call.requestId);
+    const outcome = await callRoute(route, {
+      ...call,
+      params,
+      body: route.request?.body ? body : undefined,
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+    });
+    return toolResult(route, renameParamPaths(outcome), call.requestId, params);
   });
 }
 
@@ -206,10 +226,13 @@ function registerCatalog(server: McpServer, call: McpCallContext): void {
   );
 }
 
-function toolResult(route: AnyRoute, outcome: RouteOutcome, requestId: string): CallToolResult {
+function toolResult(route: AnyRoute, outcome: RouteOutcome, requestId: string, params?: Record<string, string>): CallToolResult {
   if (!outcome.ok) return problemResult(outcome.problem);
+  const text = route.cost
+    ? summarize(route.operationId, route.summary, outcome.body)
+    : summarizeManagement(route.operationId, route.summary, outcome.body, params ?? {});
   return {
-    content: [{ type: "text", text: route.cost ? summarize(route.operationId, route.summary, outcome.body) : `${route.summary}: done` }],
+    content: [{ type: "text", text }],
     structuredContent: outcome.body,
     _meta: {
       "pokerworks/requestId": requestId,

@@ -31,3 +31,22 @@ export function summarize(operationId: string, summary: string, body: Body): str
   const line = byOperation[operationId]?.(body) ?? `${summary}: done`;
   return typeof body.engineVersion === "string" ? `${line}; engine ${body.engineVersion}` : line;
 }
+
+/**
+ * One line per management answer, carrying the ids the next call needs (the whole record is in
+ * `structuredContent`): create names the tournament to publish, publish the one to register entries in,
+ * an entry its id for complete_tournament's results.
+ */
+const managementLines: Record<string, (body: Body, params: Record<string, string>) => string> = {
+  createTournament: ({ tournament: t }) => `Tournament ${t.id} "${t.name}" created (${t.status}); next: publish_tournament with tournamentId ${t.id}`,
+  publishTournament: ({ tournament: t }) =>
+    `Tournament ${t.id} published (${t.status}, ${t.entrants} entrants); next: register_tournament_entry with tournamentId ${t.id}`,
+  registerTournamentEntry: ({ entry: e }, params) =>
+    `Entry ${e.id} "${e.displayName}" registered in tournament ${params.tournamentId ?? "?"}; complete_tournament takes it as { entryId: "${e.id}", place }`,
+  completeTournament: ({ tournament: t }) =>
+    `Tournament ${t.id} completed: ${t.entrants} entrants, prize pool ${t.prizePool}; tournament.completed is sent to the webhook endpoints`,
+};
+
+export function summarizeManagement(operationId: string, summary: string, body: Body, params: Record<string, string>): string {
+  return managementLines[operationId]?.(body, params) ?? `${summary}: done`;
+}

@@ -40,7 +40,7 @@ describe("heads-up blinds and order (Robert's Rules: heads-up the button is the 
       [900, 100],
     ]);
     // Owes 100 - 50 = 50; the minimum raise adds the big blind: to 100 + 100 = 200; all-in is 50 + 950 = 1000.
-    expect(r.legalActions).toEqual({ fold: true, check: false, call: 50, bet: null, raise: { minTo: 200, maxTo: 1000 }, allIn: 1000 });
+    expect(r.legalActions).toEqual({ fold: true, check: false, call: 50, bet: null, raise: { minTo: 200, maxTo: 1000 }, all_in: 1000, allIn: 1000 });
   });
 
   it("the big blind has its option after a call, then acts first on the flop", () => {
@@ -115,7 +115,7 @@ describe("a three-way all-in with two side pots", () => {
   it("reports the state after the all-ins: only D to act, call 400 more or fold, no raise (everyone else is all-in)", () => {
     const r = hand({ ...req, actions: req.actions!.slice(0, 4) });
     expect(r.toAct).toBe("D");
-    expect(r.legalActions).toEqual({ fold: true, check: false, call: 400, bet: null, raise: null, allIn: null });
+    expect(r.legalActions).toEqual({ fold: true, check: false, call: 400, bet: null, raise: null, all_in: null, allIn: null });
     const refused = errorOf(() => hand({ ...req, actions: [...req.actions!.slice(0, 4), { seat: "D", type: "raise", to: 1000 }] }));
     expect(refused.errors[0]).toMatchObject({ path: "/actions/4", code: "not_allowed" });
   });
@@ -150,7 +150,7 @@ describe("a short all-in does not reopen the betting (TDA rule 47 and its addend
     const r = hand({ ...base, actions });
     expect(r.toAct).toBe("A");
     expect(r.currentBet).toBe(125);
-    expect(r.legalActions).toEqual({ fold: true, check: false, call: 25, bet: null, raise: null, allIn: null });
+    expect(r.legalActions).toEqual({ fold: true, check: false, call: 25, bet: null, raise: null, all_in: null, allIn: null });
     const refused = errorOf(() => hand({ ...base, actions: [...actions, { seat: "A", type: "raise", to: 300 }] }));
     expect(refused.errors[0]!.path).toBe(`/actions/${actions.length}`);
     expect(refused.errors[0]!.code).toBe("not_allowed");
@@ -167,7 +167,7 @@ describe("a short all-in does not reopen the betting (TDA rule 47 and its addend
     // A calls; C, who called 125 and now faces only 75 more, may not raise.
     const c = hand({ ...base, actions: [...actions, { seat: "A", type: "call" }] });
     expect(c.toAct).toBe("C");
-    expect(c.legalActions).toEqual({ fold: true, check: false, call: 75, bet: null, raise: null, allIn: null });
+    expect(c.legalActions).toEqual({ fold: true, check: false, call: 75, bet: null, raise: null, all_in: null, allIn: null });
   });
 });
 

@@ -80,8 +80,13 @@ describe("/mcp authentication", () => {
       const res = await call("/mcp", { key, body: init, headers: { accept: "application/json, text/event-stream" } });
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toMatch(/^Bearer realm="pokerworks"/);
-      expect((await json(res)).code).toBe("unauthorized");
+      const problem = await json(res);
+      expect(problem.code).toBe("unauthorized");
+      // A plain explanation of what to send, not an OAuth discovery detour (there is no OAuth metadata).
+      expect(problem.detail).toMatch(/^This MCP server takes a pokerworks API key, not OAuth: .*'Authorization: Bearer sk_test_\.\.\.'/);
     }
+    const metadata = await call("/.well-known/oauth-protected-resource/mcp");
+    expect(metadata.status).toBe(404);
   });
 });
 
@@ -106,6 +111,11 @@ describe.each(ERAS)("MCP over Streamable HTTP, protocol $name", (era) => {
       expect(tool.inputSchema.required).toContain("idempotencyKey");
       expect(tool.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: true });
     }
+    // Registering an entry is safe to retry by its playerRef (409 conflict on a repeat): no idempotency key.
+    const register = byName.get("register_tournament_entry") as Loose;
+    expect(register.inputSchema.required).toEqual(expect.arrayContaining(["tournamentId", "displayName", "playerRef", "participant"]));
+    expect(register.inputSchema.properties.idempotencyKey).toBeUndefined();
+    expect(register.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: false });
     await client.close();
   });
 
@@ -242,6 +252,10 @@ describe.each(ERAS)("MCP over Streamable HTTP, protocol $name", (era) => {
     expect(created.isError ?? false).toBe(false);
     const tournament = created.structuredContent.tournament;
     expect(tournament).toMatchObject({ status: "draft", roomId: "room-mcp", blindStructureId: APPROVED.sngBlinds });
+    // Each management answer's text is one line carrying the ids the next call needs.
+    expect(created.content[0].text).toBe(
+      `Tournament ${tournament.id} "${tournament.name}" created (draft); next: publish_tournament with tournamentId ${tournament.id}`,
+    );
     const replay = (await client.callTool({ name: "create_tournament", arguments: createArgs })) as Loose;
     expect(replay.structuredContent.tournament.id).toBe(tournament.id);
 
@@ -250,6 +264,7 @@ describe.each(ERAS)("MCP over Streamable HTTP, protocol $name", (era) => {
     const publishArgs = { tournamentId: tournament.id, idempotencyKey: "publish-1" };
     const published = (await client.callTool({ name: "publish_tournament", arguments: publishArgs })) as Loose;
     expect(published.structuredContent.tournament.status).toBe("scheduled");
+    expect(published.content[0].text).toContain(`next: register_tournament_entry with tournamentId ${tournament.id}`);
     // The same key replays the first answer; a new key meets the state machine (409).
     expect(((await client.callTool({ name: "publish_tournament", arguments: publishArgs })) as Loose).structuredContent).toEqual(
       published.structuredContent,
@@ -257,12 +272,22 @@ describe.each(ERAS)("MCP over Streamable HTTP, protocol $name", (era) => {
     const again = (await client.callTool({ name: "publish_tournament", arguments: { ...publishArgs, idempotencyKey: "publish-2" } })) as Loose;
     expect(problemOf(again).code).toBe("invalid_state");
 
-    const entries = [];
-    for (let i = 0; i < 6; i++) entries.push(await register(key, tournament.id, i));
+    // One entry through the tool, the others over REST; a repeated playerRef is 409 conflict, never a second entry.
+    const entryArgs = { tournamentId: tournament.id, displayName: "Player 0", playerRef: "user-0", participant: "human" };
+    const viaTool = (await client.callTool({ name: "register_tournament_entry", arguments: entryArgs })) as Loose;
+    expect(viaTool.isError ?? false).toBe(false);
+    const entry = viaTool.structuredContent.entry;
+    expect(viaTool.content[0].text).toBe(
+      `Entry ${entry.id} "Player 0" registered in tournament ${tournament.id}; complete_tournament takes it as { entryId: "${entry.id}", place }`,
+    );
+    expect(problemOf(await client.callTool({ name: "register_tournament_entry", arguments: entryArgs })).code).toBe("conflict");
+    const entries = [entry];
+    for (let i = 1; i < 6; i++) entries.push(await register(key, tournament.id, i));
     const results = entries.map((e, i) => ({ entryId: e.id, place: i + 1 }));
     const completeArgs = { tournamentId: tournament.id, idempotencyKey: "complete-1", results, prizePool: 1000 };
     const completed = (await client.callTool({ name: "complete_tournament", arguments: completeArgs })) as Loose;
     expect(completed.structuredContent.tournament).toMatchObject({ status: "completed", prizePool: 1000, entrants: 6 });
+    expect(completed.content[0].text).toMatch(new RegExp(`^Tournament ${tournament.id} completed: 6 entrants, prize pool 1000`));
     const completedAgain = (await client.callTool({ name: "complete_tournament", arguments: completeArgs })) as Loose;
     expect(completedAgain.structuredContent).toEqual(completed.structuredContent);
     const mismatch = (await client.callTool({ name: "complete_tournament", arguments: { ...completeArgs, prizePool: 999 } })) as Loose;

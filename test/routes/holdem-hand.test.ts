@@ -53,6 +53,11 @@ describe("POST /v1/calculations/hands/holdem", () => {
       { id: "A", cards: "AhKh", category: "one_pair" },
       { id: "B", cards: "QcQd", category: "one_pair" },
     ]);
+    // A settled hand's seats show the stacks after the awards, as result.stacks does.
+    expect(result.seats.map((s: { id: string; stack: number }) => [s.id, s.stack])).toEqual([
+      ["A", 1700],
+      ["B", 300],
+    ]);
   });
 
   it("mid-hand: who acts, with the call amount and the raise range; without cards a finished hand awaits them", async () => {
@@ -60,7 +65,9 @@ describe("POST /v1/calculations/hands/holdem", () => {
     const mid = await json(await call(PATH, { key, body: { ...HAND, actions: HAND.actions.slice(0, 4) } }));
     expect(mid).toMatchObject({ status: "in_progress", street: "flop", toAct: "B", currentBet: 400, minRaise: 400 });
     // B owes 400; a full raise would be to 400 + 400 = 800, but B has 700 behind: the only raise is all-in to 700.
-    expect(mid.legalActions).toEqual({ fold: true, check: false, call: 400, bet: null, raise: { minTo: 700, maxTo: 700 }, allIn: 700 });
+    expect(mid.legalActions).toEqual({ fold: true, check: false, call: 400, bet: null, raise: { minTo: 700, maxTo: 700 }, all_in: 700, allIn: 700 });
+    // Every legal action's key is the spelling of the action that takes it.
+    expect(Object.keys(mid.legalActions).filter((k) => k !== "allIn")).toEqual(["fold", "check", "call", "bet", "raise", "all_in"]);
     const noCards = { ...HAND, seats: HAND.seats.map(({ id, stack }) => ({ id, stack })), board: "Ks9d4c" };
     const waiting = await json(await call(PATH, { key, body: noCards }));
     expectContract("POST", PATH, 200, waiting);
@@ -76,7 +83,12 @@ describe("POST /v1/calculations/hands/holdem", () => {
     );
     expect(late.errors).toEqual([{ path: "/actions/3", code: "too_small", message: expect.stringMatching(/minimum bet is 100/) }]);
     const turn = await expectProblem(await call(PATH, { key, body: { ...HAND, actions: [{ seat: "B", type: "check" }] } }), 400, "validation_failed");
-    expect(turn.errors[0]).toMatchObject({ path: "/actions/0", code: "out_of_turn" });
+    // Seats are named by the request's ids, never by table-order indices.
+    expect(turn.errors[0]).toEqual({
+      path: "/actions/0",
+      code: "out_of_turn",
+      message: "actions[0] (seat 'B' check): out of turn: seat 'B' acted, seat 'A' is to act",
+    });
     const unknown = await expectProblem(
       await call(PATH, { key, body: { ...HAND, button: "Z", actions: [{ seat: "Y", type: "call" }] } }),
       400,

@@ -79,6 +79,9 @@ export interface HoldemHandResult {
     call: number | null;
     bet: { minTo: number; maxTo: number } | null;
     raise: { minTo: number; maxTo: number } | null;
+    /** The total after going all-in: the key is the action's own spelling (`"all_in"`). */
+    all_in: number | null;
+    /** The same value as `all_in`, kept for clients written before 1.5.0; removed at the next major version. */
     allIn: number | null;
   } | null;
   currentBet: number;
@@ -206,15 +209,22 @@ function parse(req: HoldemHandInput): Parsed {
   return { config, actions, cards: parseCardFields(req) };
 }
 
-/** Replays the actions; the first illegal one is a 400 at its path, saying why. */
-function replay(config: HandConfig, actions: readonly HandAction[]): HandState {
+/**
+ * Replays the actions; the first illegal one is a 400 at its path, saying why, with the seats named by
+ * the ids the request used (the reducer only knows table-order indices).
+ */
+function replay(config: HandConfig, actions: readonly HandAction[], ids: readonly string[]): HandState {
   let state = startHand(config);
   actions.forEach((action, i) => {
     try {
       state = apply(state, action);
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
-      const message = `actions[${i}] (${describe(action)}): ${e.message}`;
+      const reason =
+        e.reason === "out_of_turn" && state.toAct !== null
+          ? `out of turn: seat '${ids[action.seat]}' acted, seat '${ids[state.toAct]}' is to act`
+          : e.message;
+      const message = `actions[${i}] (seat '${ids[action.seat]}' ${describe(action)}): ${reason}`;
       throw new EngineError("validation_failed", message, [{ path: `/actions/${i}`, code: REASON_CODE[e.reason], message }]);
     }
   });
@@ -281,13 +291,15 @@ function result(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence
       call: legal.call,
       bet: legal.bet && { minTo: legal.bet.min, maxTo: legal.bet.max },
       raise: legal.raise && { minTo: legal.raise.min, maxTo: legal.raise.max },
+      all_in: legal.allIn,
       allIn: legal.allIn,
     },
     currentBet: state.currentBet,
     minRaise: state.minRaise,
+    // A settled hand's seats show the stacks after the awards (as `result.stacks` does).
     seats: state.seats.map((s, i) => ({
       id: ids[i]!,
-      stack: s.stack,
+      stack: settlement ? settlement.stacks[i]! : s.stack,
       committed: s.committed,
       contributed: s.contributed,
       status: seatStatus(state, i),
@@ -318,6 +330,10 @@ function result(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence
 export function prepareHoldemHand(req: HoldemHandInput): (evidence?: ShuffleEvidence) => HoldemHandResult {
   const parsed = parse(req);
   // Replaying is cheap and decides the 400s, so it runs before the credit is spent.
-  const state = replay(parsed.config, parsed.actions);
+  const state = replay(
+    parsed.config,
+    parsed.actions,
+    req.seats.map((s) => s.id),
+  );
   return (evidence) => result(req, parsed, state, evidence ?? null);
 }

@@ -222,7 +222,7 @@ export interface paths {
         put?: never;
         /**
          * No-limit hold'em hand: state, legal actions and settlement
-         * @description Replays a no-limit hold'em hand and answers its state after the actions. `seats` (2..10) are in table order (clockwise), each with an `id`, a starting `stack` and its two `cards` where known. `forcedBets`: `smallBlind`, `bigBlind`, an optional `ante` (`{ kind: "traditional" | "big_blind", amount }`; a traditional ante is posted by every seat before the blinds, a big-blind ante by the big blind after its blind), `smallBlindMissing` (dead-button rule: no small blind, the first seat left of the button posts the big blind) and `deadBlinds` (`[{ seat, amount }]`: dead chips a returning player posts into the pot). Heads-up the button posts the small blind and acts first preflop, last after the flop. A seat that cannot cover a forced bet posts what it has and is all-in; a short big blind still sets the price to call. Each action is `{ seat, type }` with type fold, check, call, all_in, or bet / raise with `to`: the seat's total bet on the street after the action (raise-to, not the increment). A bet is at least the big blind; a raise adds at least the largest full bet or raise of the street; all-in for less is always allowed, and a short all-in raise does not reopen the betting to seats that already acted (TDA rule 47, several short all-ins adding up to a full raise do). Folding when a check is free, and betting when every other seat is all-in, are refused. The first illegal action is 400 validation_failed at `/actions/N` saying why (codes out_of_turn, not_allowed, too_small, too_large). The answer: `street`, `toAct` and its `legalActions` (call = chips a call adds; bet and raise as minTo..maxTo totals; allIn = the total after going all-in), every seat's `stack` behind, `committed` this street and `contributed` this hand, the `pots` (main pot first, with the seats eligible for it; they include the current street's bets), uncalled bets `returned`. Once the betting is over and the cards that decide a contested pot are known (`board` of 5 and the eligible seats' cards), `status` is complete: each pot's winners (ties split, odd chips one each from the first seat left of the button), final stacks with net results and the hands shown with their category; without those cards, `awaiting_cards` and `missingCards` say which. Chips are conserved at every step. `shuffleId` names a revealed shuffle of this key's organization and environment (`POST /v1/shuffles`, `/deck`, `/reveal`): the cards are then the ones its deck deals, in the documented order (one card to each seat from the seat left of the button, a second round, burn, flop, burn, turn, burn, river). Cards the request gives must be those (each seat's two and the flop's three in any order; a mismatch is 400 validation_failed at `/seats/N/cards` or `/board`); cards it leaves out are filled in from the deck, the board as far as the hand got. The answer's `shuffle` carries the evidence (server seed, client seed, nonce, commitment, deck), also inside the history (OHH extension `pokerworks_shuffle`, PHH `_shuffle_*` fields); an unknown shuffle is 404, one not yet revealed 409 invalid_state. `history: { format: "ohh" | "phh", gameNumber?, tableName?, startedAt? }` adds the hand history so far: an Open Hand History 1.4 document (currency XPM; every action amount is the chips it put in, so a raise is its increment, not its raise-to) or PHH text (TOML; `cbr` amounts are raise-to; players from the first seat left of the button, the button last).
+         * @description Replays a no-limit hold'em hand and answers its state after the actions. `seats` (2..10) are in table order (clockwise), each with an `id`, a starting `stack` and its two `cards` where known. `forcedBets`: `smallBlind`, `bigBlind`, an optional `ante` (`{ kind: "traditional" | "big_blind", amount }`; a traditional ante is posted by every seat before the blinds, a big-blind ante by the big blind after its blind), `smallBlindMissing` (dead-button rule: no small blind, the first seat left of the button posts the big blind) and `deadBlinds` (`[{ seat, amount }]`: dead chips a returning player posts into the pot). Heads-up the button posts the small blind and acts first preflop, last after the flop. A seat that cannot cover a forced bet posts what it has and is all-in; a short big blind still sets the price to call. Each action is `{ seat, type }` with type fold, check, call, all_in, or bet / raise with `to`: the seat's total bet on the street after the action (raise-to, not the increment). A bet is at least the big blind; a raise adds at least the largest full bet or raise of the street; all-in for less is always allowed, and a short all-in raise does not reopen the betting to seats that already acted (TDA rule 47, several short all-ins adding up to a full raise do). Folding when a check is free, and betting when every other seat is all-in, are refused. The first illegal action is 400 validation_failed at `/actions/N` saying why, naming seats by the request's ids (codes out_of_turn, not_allowed, too_small, too_large). The answer: `street`, `toAct` and its `legalActions`, keyed by the action types (call = chips a call adds; bet and raise as minTo..maxTo totals; `all_in` = the total after going all-in; `allIn` is the same value under its pre-1.5.0 name, kept until the next major version), every seat's `stack` behind (once the hand is complete, after the awards), `committed` this street and `contributed` this hand, the `pots` (main pot first, with the seats eligible for it; they include the current street's bets), uncalled bets `returned`. Once the betting is over and the cards that decide a contested pot are known (`board` of 5 and the eligible seats' cards), `status` is complete: each pot's winners (ties split, odd chips one each from the first seat left of the button), final stacks with net results and the hands shown with their category; without those cards, `awaiting_cards` and `missingCards` say which. Chips are conserved at every step. `shuffleId` names a revealed shuffle of this key's organization and environment (`POST /v1/shuffles`, `/deck`, `/reveal`): the cards are then the ones its deck deals, in the documented order (one card to each seat from the seat left of the button, a second round, burn, flop, burn, turn, burn, river). Cards the request gives must be those (each seat's two and the flop's three in any order; a mismatch is 400 validation_failed at `/seats/N/cards` or `/board`); cards it leaves out are filled in from the deck, the board as far as the hand got. The answer's `shuffle` carries the evidence (server seed, client seed, nonce, commitment, deck), also inside the history (OHH extension `pokerworks_shuffle`, PHH `_shuffle_*` fields); an unknown shuffle is 404, one not yet revealed 409 invalid_state. `history: { format: "ohh" | "phh", gameNumber?, tableName?, startedAt? }` adds the hand history so far: an Open Hand History 1.4 document (currency XPM; every action amount is the chips it put in, so a raise is its increment, not its raise-to) or PHH text (TOML; `cbr` amounts are raise-to; players from the first seat left of the button, the button last).
          */
         post: operations["calculateHoldemHand"];
         delete?: never;
@@ -592,7 +592,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a draft tournament (draft -> scheduled)
-         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.
+         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409. At `schedule.startsAt` the service runs the tournament on hosted tables (CONTRACT 11): it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.
          *
          *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key answers the stored 200 with `idempotent-replayed: true` instead of 409.
          */
@@ -1234,7 +1234,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "engineVersion": "1.4.2"
+                     *       "engineVersion": "1.5.0"
                      *     }
                      */
                     "application/json": {
@@ -1268,7 +1268,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pokerworks API",
                      *         "version": "1.0.0",
-                     *         "x-engine-version": "1.4.2",
+                     *         "x-engine-version": "1.5.0",
                      *         "description": "Deterministic poker calculations and tournament management for play-money, social poker products. ..."
                      *       },
                      *       "servers": [
@@ -1742,7 +1742,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_equity",
-                     *       "engineVersion": "1.4.2",
+                     *       "engineVersion": "1.5.0",
                      *       "method": "exact",
                      *       "board": "Ah7d2c",
                      *       "dead": "",
@@ -1970,7 +1970,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "icm_deal",
-                     *       "engineVersion": "1.4.2",
+                     *       "engineVersion": "1.5.0",
                      *       "method": "exact",
                      *       "prizePool": 10000,
                      *       "dealPool": 10000,
@@ -2276,7 +2276,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "tournament_payouts",
-                     *       "engineVersion": "1.4.2",
+                     *       "engineVersion": "1.5.0",
                      *       "method": "exact",
                      *       "entrants": 18,
                      *       "prizePool": 1800,
@@ -2506,7 +2506,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "blind_schedule",
-                     *       "engineVersion": "1.4.2",
+                     *       "engineVersion": "1.5.0",
                      *       "method": "exact",
                      *       "levels": [
                      *         {
@@ -2836,7 +2836,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "chip_distribution",
-                     *       "engineVersion": "1.4.2",
+                     *       "engineVersion": "1.5.0",
                      *       "method": "exact",
                      *       "feasible": true,
                      *       "perPlayer": [
@@ -3116,7 +3116,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_hand",
-                     *       "engineVersion": "1.4.2",
+                     *       "engineVersion": "1.5.0",
                      *       "method": "exact",
                      *       "status": "in_progress",
                      *       "street": "flop",
@@ -3134,6 +3134,7 @@ export interface operations {
                      *           "maxTo": 700
                      *         },
                      *         "raise": null,
+                     *         "all_in": 700,
                      *         "allIn": 700
                      *       },
                      *       "currentBet": 0,
@@ -3200,6 +3201,7 @@ export interface operations {
                                 minTo: number;
                                 maxTo: number;
                             } | null;
+                            all_in: number | null;
                             allIn: number | null;
                         } | null;
                         currentBet: number;
@@ -6719,7 +6721,7 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 /** @example draft */
-                status?: "draft" | "scheduled" | "completed" | "cancelled";
+                status?: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                 roomId?: string;
             };
             header?: never;
@@ -6797,7 +6799,7 @@ export interface operations {
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
                             /** @enum {string} */
-                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
                             prizePool: number | null;
                             cancellationReason: string | null;
@@ -6915,6 +6917,7 @@ export interface operations {
                     };
                     /** @enum {string} */
                     trustMode: "human_only" | "bot_only" | "mixed_declared";
+                    prizePool?: number;
                 };
             };
         };
@@ -6979,7 +6982,7 @@ export interface operations {
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
                             /** @enum {string} */
-                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
                             prizePool: number | null;
                             cancellationReason: string | null;
@@ -7159,7 +7162,7 @@ export interface operations {
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
                             /** @enum {string} */
-                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
                             prizePool: number | null;
                             cancellationReason: string | null;
@@ -7332,7 +7335,7 @@ export interface operations {
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
                             /** @enum {string} */
-                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
                             prizePool: number | null;
                             cancellationReason: string | null;
@@ -7518,7 +7521,7 @@ export interface operations {
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
                             /** @enum {string} */
-                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
                             prizePool: number | null;
                             cancellationReason: string | null;
@@ -7700,7 +7703,7 @@ export interface operations {
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
                             /** @enum {string} */
-                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
                             prizePool: number | null;
                             cancellationReason: string | null;
@@ -8226,7 +8229,7 @@ export interface operations {
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
                             /** @enum {string} */
-                            status: "draft" | "scheduled" | "completed" | "cancelled";
+                            status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
                             prizePool: number | null;
                             cancellationReason: string | null;
