@@ -68,6 +68,48 @@ const mc = (samples: number) => ({ mode: "monte_carlo", monteCarlo: { seed: 7, s
 const hostileFlop = joinRange([`random:${TINY}`, ...colliding(["Ah", "2c", "Kd", "7s", "3h"], 300)]);
 const heavyTables = joinRange([`random:${TINY}`, ...colliding(["Ah", "Kh", "Qh", "Jh", "Th", "9h"], 300)]);
 
+/** Multiway spots (3..10 players, pots): the hand kernel, the range walk, and both samplers. */
+function multiway(): Case[] {
+  const hands = (...h: string[]) => h.map((hand) => ({ hand }));
+  const ranges = (...r: string[]) => r.map((range) => ({ range }));
+  const mx = (name: string, body: Record<string, unknown>): Case => equity(name, { ...body, mode: "exact" }, "equity multiway, exact");
+  const mm = (name: string, body: Record<string, unknown>): Case => equity(name, body, "equity multiway, Monte Carlo");
+  return [
+    mx("3 hands preflop (AA v KK v QQ)", { players: hands("AhAs", "KdKc", "QhQc") }),
+    mx("4 hands preflop", { players: hands("AhAs", "KdKc", "QhQc", "JsTs") }),
+    mx("3 hands preflop, 3 stacks (3 pots)", { players: hands("AhAs", "KdKc", "QhQc"), stacks: [100, 200, 300] }),
+    mx("4 hands preflop, 4 stacks, 1 dead", { players: hands("AhAs", "KdKc", "QhQc", "JsTs"), stacks: [100, 200, 300, 400], dead: "2c" }),
+    mx("6 hands on the flop", { players: hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s"), board: "2c5d9h" }),
+    mx("10 hands on the flop, 10 stacks", {
+      players: hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s", "6h5h", "4d4c", "3s2s", "AdKd"),
+      board: "2c5d9h",
+      stacks: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
+    }),
+    mx("3 ranges on the flop (6 x 12 x 8 combos)", { players: ranges("QQ+", "TT-JJ", "AKs, AQs"), board: "Kh7d2c" }),
+    mx("4 ranges on the turn", { players: ranges("QQ+", "TT-JJ", "AKs, AQs", "77-99"), board: "Kh7d2c4s" }),
+    mx("6 ranges on the river", { players: ranges("QQ+, AKs", "TT+, AQs+", "77-99, AJs, KQs", "55-66", "JTs, T9s", "A5s-A2s"), board: "Kh7d2c4s9h" }),
+    mx("random v TT+ v AK on the river", { players: ranges("random", "TT+", "AK"), board: "Kh7d2c4s9h" }),
+    mx("hand v 2 ranges on the flop, 3 stacks", {
+      players: [{ hand: "AsKs" }, ...ranges("QQ+, AKo", "TT-JJ, AQs")],
+      board: "Kh7d2c",
+      stacks: [50, 80, 120],
+    }),
+    mm("3 random preflop, default samples", { players: ranges("random", "random", "random"), mode: "monte_carlo" }),
+    mm("3 hands preflop, 3 stacks, default samples", { players: hands("AhAs", "KdKc", "QhQc"), stacks: [100, 200, 300], mode: "monte_carlo" }),
+    mm("6 ranges on the flop (tuple table), default samples", {
+      players: ranges("QQ+, AKs", "TT+, AQs+", "77-99, AJs, KQs", "55-66", "JTs, T9s", "A5s-A2s"),
+      board: "Kh7d2c",
+      mode: "monte_carlo",
+    }),
+    mm("10 random preflop (rejection), default samples", { players: ranges(...Array(10).fill("random")), mode: "monte_carlo" }),
+    mm("6 wide ranges on the flop (rejection), default samples", {
+      players: ranges("22+, A2s+, KTs+", "random", "55+, A8+", "random", "TT+, AK", "random"),
+      board: "Kh7d2c",
+      mode: "monte_carlo",
+    }),
+  ];
+}
+
 function stacksOf(kind: "uniform" | "leader" | "skewed" | "geometric", n: number): number[] {
   if (kind === "leader") {
     // One player holds 60% of the chips, the rest share 40%.
@@ -131,6 +173,8 @@ const cases: Case[] = [
     players: [{ range: Array(285).fill("random").join(",") }, { range: Array(285).fill("any").join(",") }],
     ...mc(20_000),
   }),
+
+  ...multiway(),
 
   icm("exact 10 players / 3 paid", 10, 3, "exact", undefined, "geometric"),
   icm("exact 20 players / 9 paid", 20, 9, "exact", undefined, "geometric"),

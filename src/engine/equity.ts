@@ -19,8 +19,21 @@
 import { COMBO_HI, COMBO_LO, formatCards, parseCards } from "./cards.ts";
 import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
 import { monteCarloEquity } from "./equity-monte-carlo.ts";
+import {
+  acceptanceRate,
+  countTuples,
+  enumerateHands,
+  enumerateRanges,
+  monteCarloMultiway,
+  type Outcomes,
+  popcount,
+  rejectionSampler,
+  type TupleSampler,
+  tupleTable,
+} from "./equity-multiway.ts";
 import { boardFirstEquity, preflopTableEquity, type WeightedCombos, type WeightedTotals } from "./equity-ranges.ts";
 import { EngineError, type EngineFieldCode, type EngineFieldError } from "./errors.ts";
+import { potsOf } from "./holdem/pots.ts";
 import { preflopTableAvailable } from "./preflop-table.ts";
 import { parseRange, RANGE_LIMITS, type RangeCost } from "./ranges.ts";
 import { ENGINE_VERSION } from "./version.ts";
@@ -33,6 +46,8 @@ export interface HoldemEquityInput {
   dead: string;
   mode: "auto" | "exact" | "monte_carlo";
   monteCarlo?: { seed: number; samples?: number | undefined } | undefined;
+  /** Each player's chips in the pot, all in: the answer then splits every main and side pot. */
+  stacks?: number[] | undefined;
 }
 
 export interface HoldemEquityPlayerResult {
@@ -41,6 +56,20 @@ export interface HoldemEquityPlayerResult {
   equity: number;
   win: number;
   tie: number;
+  /**
+   * Multiway and pot answers only: ties[i] is the probability of splitting the pot among i + 2
+   * players (this one included), so tie is their sum and equity = win + sum of ties[i] / (i + 2).
+   */
+  ties?: number[];
+  /** With stacks: the chips this player expects from all the pots together. */
+  chips?: number;
+}
+
+/** With stacks: one pot of the all-in (main pot first), who can win it, and each player's expected chips from it. */
+export interface HoldemEquityPot {
+  amount: number;
+  eligible: number[];
+  chips: number[];
 }
 
 export interface HoldemEquityResult {
@@ -49,13 +78,17 @@ export interface HoldemEquityResult {
   method: "exact" | "monte_carlo";
   board: string;
   dead: string;
-  players: [HoldemEquityPlayerResult, HoldemEquityPlayerResult];
+  /** One per player, in request order (at least two). */
+  players: [HoldemEquityPlayerResult, HoldemEquityPlayerResult, ...HoldemEquityPlayerResult[]];
   outcomes: number;
   monteCarlo: { seed: number; samples: number; standardError: number } | null;
+  /** With stacks only. */
+  pots?: HoldemEquityPot[];
 }
 
 export const EQUITY_LIMITS = {
-  players: 2,
+  minPlayers: 2,
+  maxPlayers: 10,
   maxRangeLength: RANGE_LIMITS.maxRangeLength,
   maxRangeItems: RANGE_LIMITS.maxRangeItems,
   /** Work units (work.ts) exact enumeration may cost; more runs Monte Carlo in auto and is refused in exact. */
@@ -161,7 +194,7 @@ function livePlayer(p: ParsedPlayer, blocked: Uint8Array): PlayerInput {
  * problem, card_conflict when every problem is a card repeated within its field. The message is the
  * first error's, with a count of the others.
  */
-function parseFields(req: HoldemEquityInput, cost: RangeCost): { board: number[]; dead: number[]; players: [ParsedPlayer, ParsedPlayer] } {
+function parseFields(req: HoldemEquityInput, cost: RangeCost): { board: number[]; dead: number[]; players: ParsedPlayer[] } {
   const errors: EngineFieldError[] = [];
   let validation = false;
   const field = <T>(parse: () => T): T | null => {
@@ -182,14 +215,13 @@ function parseFields(req: HoldemEquityInput, cost: RangeCost): { board: number[]
     return cards;
   });
   const dead = field(() => parseCards(req.dead, "/dead", "dead"));
-  const p1 = field(() => parsePlayer(req.players[0]!, 0, cost));
-  const p2 = field(() => parsePlayer(req.players[1]!, 1, cost));
-  if (board === null || dead === null || p1 === null || p2 === null) {
+  const players = req.players.map((p, i) => field(() => parsePlayer(p, i, cost)));
+  if (board === null || dead === null || players.some((p) => p === null)) {
     const first = errors[0]!.message;
     const message = errors.length === 1 ? first : `${first} (and ${errors.length - 1} more)`;
     throw new EngineError(validation ? "validation_failed" : "card_conflict", message, errors);
   }
-  return { board, dead, players: [p1, p2] };
+  return { board, dead, players: players as ParsedPlayer[] };
 }
 
 /** Unweighted number of disjoint (player 1, player 2) combo pairs. */
@@ -217,8 +249,18 @@ export function prepareHoldemEquity(req: HoldemEquityInput): Priced<HoldemEquity
     if (blocked[c]) fail("card_conflict", "/dead", "card_conflict", "dead cards share a card with the board");
     blocked[c] = 1;
   }
-  const p1 = livePlayer(players[0], blocked);
-  const p2 = livePlayer(players[1], blocked);
+  if (players.length > 2 || req.stacks !== undefined) {
+    return prepareMultiway(
+      req,
+      board,
+      dead,
+      blocked,
+      players.map((p) => livePlayer(p, blocked)),
+      cost,
+    );
+  }
+  const p1 = livePlayer(players[0]!, blocked);
+  const p2 = livePlayer(players[1]!, blocked);
   if (p1.hand && p2.hand && p1.hand.some((c) => p2.hand!.includes(c))) {
     fail("card_conflict", "/players/1/hand", "card_conflict", "the two hands share a card");
   }
@@ -369,4 +411,223 @@ function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dea
     }
   }
   return { win1: 0, win2: 0, tie: 0 }; // unreachable: prepare checked that one pair exists
+}
+
+/**
+ * Multiway prices (equity-multiway.ts), measured like the heads-up ones:
+ *  - hands: per board completion a fixed part and per player a lookup (and per pot group per player);
+ *  - ranges, board-first: per runout a fixed part, per live combo its evaluation, per node of the
+ *    tuple walk (a combo tried at a depth) and per tuple per group its compare-and-add;
+ *  - counting the tuples before pricing: per node visited;
+ *  - Monte Carlo: per sample a fixed part, per player an evaluate7, per board card drawn, and the
+ *    tuple's draw: a search of the tuple table, or per try one search per player, the expected tries
+ *    1 / acceptance measured by a pilot of MW.pilot fixed-seed tries.
+ */
+const MW = {
+  player: 8_000,
+  potPlayer: 500,
+  handsBoard: 12,
+  handsPlayer: 6,
+  group: 3,
+  runout: 200,
+  combo: 9,
+  node: 6,
+  leafGroup: 4,
+  countNode: 4,
+  countCap: 2_000_000,
+  tableCap: 200_000,
+  tableTuple: 8,
+  pilot: 4096,
+  pilotDraw: 20,
+  mcSample: 50,
+  mcPlayer: 35,
+  mcSearchStep: 7,
+} as const;
+
+function prepareMultiway(
+  req: HoldemEquityInput,
+  board: number[],
+  dead: number[],
+  blocked: Uint8Array,
+  live: PlayerInput[],
+  cost: RangeCost,
+): Priced<HoldemEquityResult> {
+  const n = live.length;
+  cost.units += n * MW.player + (req.stacks === undefined ? 0 : n * n * MW.potPlayer);
+  // Hands against hands: the first two sharing a card.
+  for (let j = 1; j < n; j++) {
+    const hj = live[j]!.hand;
+    if (!hj) continue;
+    for (let i = 0; i < j; i++) {
+      const hi = live[i]!.hand;
+      if (hi?.some((c) => hj.includes(c))) {
+        fail("card_conflict", `/players/${j}/hand`, "card_conflict", `players[${j}].hand shares a card with players[${i}].hand`);
+      }
+    }
+  }
+  const stacks = req.stacks;
+  if (stacks !== undefined && stacks.length !== n) {
+    fail("validation_failed", "/stacks", "invalid_value", `stacks must have one amount per player (${n}), got ${stacks.length}`);
+  }
+  const pots = stacks === undefined ? [] : potsOf({ seats: stacks.map((s) => ({ contributed: s, dead: 0, folded: false, stack: 0 })) });
+  const everyone = (1 << n) - 1;
+  const groupMasks = [everyone];
+  const potGroup = pots.map((pot) => {
+    const mask = pot.eligible.reduce((m, i) => m | (1 << i), 0);
+    const at = groupMasks.indexOf(mask);
+    if (at >= 0) return at;
+    groupMasks.push(mask);
+    return groupMasks.length - 1;
+  });
+  const groups = Int32Array.from(groupMasks);
+  const G = groups.length;
+
+  const missing = 5 - board.length;
+  const deck = remainingDeck(blocked);
+  if (deck.length - 2 * n < missing) fail("validation_failed", "/dead", "too_large", "too many dead cards: the board cannot be completed");
+  const combos = live.map((p) => p.live);
+  const allHands = live.every((p) => p.hand !== null);
+  const handsDeck = allHands ? remainingDeck(handsBlocked(blocked, live)) : deck;
+  const budget = Math.min(EQUITY_LIMITS.exactWorkBudget, EQUITY_LIMITS.maxWorkUnits - cost.units);
+
+  // The tuples with no shared card: counted (up to a cap) to price the walk and to find none.
+  let tuples = { nodes: n, leaves: 1, complete: true };
+  let exactUnits: number;
+  if (allHands) {
+    exactUnits = binomial(handsDeck.length, missing) * (MW.handsBoard + n * MW.handsPlayer + (G - 1) * MW.group);
+  } else {
+    const runouts = binomial(deck.length, missing);
+    const perRunout = MW.runout + combos.reduce((a, p) => a + p.combos.length, 0) * MW.combo;
+    const cap = Math.min(MW.countCap, Math.max(MW.tableCap, Math.floor(budget / runouts / MW.node)));
+    tuples = countTuples(combos, cap);
+    cost.units += tuples.nodes * MW.countNode;
+    if (tuples.complete && tuples.leaves === 0) {
+      const path = live[n - 1]!.hand ? `/players/${n - 1}/hand` : `/players/${n - 1}/range`;
+      fail("card_conflict", path, "card_conflict", "no combination of the players' combos is free of shared cards");
+    }
+    exactUnits = tuples.complete ? runouts * (perRunout + tuples.nodes * MW.node + tuples.leaves * G * MW.leafGroup) : Number.POSITIVE_INFINITY;
+  }
+  let method: "exact" | "monte_carlo";
+  if (req.mode === "monte_carlo") method = "monte_carlo";
+  else if (exactUnits <= Math.min(EQUITY_LIMITS.exactWorkBudget, EQUITY_LIMITS.maxWorkUnits - cost.units)) {
+    method = "exact";
+    cost.units += exactUnits;
+  } else if (req.mode === "exact") {
+    const units = Number.isFinite(exactUnits) ? `about ${Math.round(exactUnits).toLocaleString("en-US")}` : "more";
+    const message = `exact enumeration needs ${units} work units, over the budget of ${budget.toLocaleString("en-US")}; use mode auto or monte_carlo`;
+    throw new EngineError("compute_budget_exceeded", message, [{ path: "/mode", code: "compute_budget_exceeded", message }]);
+  } else method = "monte_carlo";
+
+  const seed = req.monteCarlo?.seed ?? 0;
+  let samples = 0;
+  let sampler: TupleSampler | null = null;
+  if (method === "monte_carlo") {
+    let draw: number;
+    if (allHands || (tuples.complete && tuples.leaves <= MW.tableCap)) {
+      sampler = allHands ? handsTable(combos) : tupleTable(combos);
+      if (!allHands) cost.units += tuples.nodes * MW.countNode + tuples.leaves * n * MW.tableTuple;
+      draw = MW.mcSearchStep * Math.ceil(Math.log2(tuples.leaves + 1));
+    } else {
+      cost.units += MW.pilot * n * MW.pilotDraw;
+      const { accepted, drawsPerTry } = acceptanceRate(combos, MW.pilot);
+      if (accepted * MW.pilot < 8) {
+        const message = "the players' ranges rarely fit together without a shared card: sampling them would exceed the work budget";
+        throw new EngineError("compute_budget_exceeded", message, [{ path: "/players", code: "compute_budget_exceeded", message }]);
+      }
+      sampler = rejectionSampler(combos);
+      const steps = combos.reduce((a, p) => a + Math.ceil(Math.log2(p.combos.length + 1)), 0) / n;
+      draw = (drawsPerTry * (MW.pilotDraw + steps * MW.mcSearchStep)) / accepted;
+    }
+    const perSample = MW.mcSample + n * MW.mcPlayer + missing * UNITS.mcDrawnCard + draw + (G - 1) * MW.group;
+    samples = monteCarloSamples(req.monteCarlo?.samples, perSample, cost.units);
+    cost.units += samples * perSample;
+  }
+  const boardText = formatCards(board);
+  const deadText = formatCards(dead);
+
+  return priced(() => {
+    let outcomes: Outcomes;
+    let monteCarlo: HoldemEquityResult["monteCarlo"] = null;
+    if (sampler !== null) {
+      const r = monteCarloMultiway(combos, board, deck, groups, sampler, seed, samples);
+      outcomes = r;
+      monteCarlo = { seed, samples, standardError: r.standardError };
+    } else if (allHands) {
+      outcomes = enumerateHands(
+        Uint8Array.from(live, (p) => p.hand![0]),
+        Uint8Array.from(live, (p) => p.hand![1]),
+        board,
+        handsDeck,
+        groups,
+      );
+    } else outcomes = enumerateRanges(combos, board, deck, groups);
+    const shares = groups.length > 0 ? outcomes.hist.map(shareOf) : [];
+    const hist0 = outcomes.hist[0]!;
+    const total = hist0.reduce((a, b) => a + b, 0);
+    const players = live.map((p, i): HoldemEquityPlayerResult => {
+      const ties = new Array<number>(n - 1).fill(0);
+      for (let mask = 1; mask <= everyone; mask++) {
+        if (((mask >> i) & 1) === 0) continue;
+        const k = popcount(mask);
+        if (k > 1) ties[k - 2]! += hist0[mask]!;
+      }
+      const win = hist0[1 << i]! / total;
+      const tieProbabilities = ties.map((t) => t / total);
+      const result: HoldemEquityPlayerResult = {
+        input: p.input,
+        combos: p.live.combos.length,
+        equity: shares[0]![i]!,
+        win,
+        tie: tieProbabilities.reduce((a, b) => a + b, 0),
+        ties: tieProbabilities,
+      };
+      if (stacks !== undefined) result.chips = pots.reduce((a, pot, k) => a + pot.amount * shares[potGroup[k]!]![i]!, 0);
+      return result;
+    });
+    const result: HoldemEquityResult = {
+      object: "holdem_equity",
+      engineVersion: ENGINE_VERSION,
+      method,
+      board: boardText,
+      dead: deadText,
+      players: players as HoldemEquityResult["players"],
+      outcomes: outcomes.outcomes,
+      monteCarlo,
+    };
+    if (stacks !== undefined) {
+      result.pots = pots.map((pot, k) => ({
+        amount: pot.amount,
+        eligible: pot.eligible,
+        chips: live.map((_, i) => (pot.eligible.includes(i) ? pot.amount * shares[potGroup[k]!]![i]! : 0)),
+      }));
+    }
+    return result;
+  }, cost.units);
+}
+
+/** The board, dead cards and every player's hand. */
+function handsBlocked(blocked: Uint8Array, live: PlayerInput[]): Uint8Array {
+  const out = Uint8Array.from(blocked);
+  for (const p of live) for (const c of p.hand!) out[c] = 1;
+  return out;
+}
+
+/** The one tuple of known hands, as a sampler's table. */
+function handsTable(combos: WeightedCombos[]): TupleSampler {
+  return { kind: "table", combos: Uint16Array.from(combos, (p) => p.combos[0]!), cum: Float64Array.of(1) };
+}
+
+/** Each player's share of a group's histogram: the weight of the masks holding it, split among the mask's players. */
+function shareOf(hist: Float64Array): number[] {
+  let total = 0;
+  const n = Math.log2(hist.length);
+  const share = new Array<number>(n).fill(0);
+  for (let mask = 1; mask < hist.length; mask++) {
+    const h = hist[mask]!;
+    if (h === 0) continue;
+    total += h;
+    const k = popcount(mask);
+    for (let i = 0; i < n; i++) if ((mask >> i) & 1) share[i]! += h / k;
+  }
+  return share.map((s) => s / total);
 }

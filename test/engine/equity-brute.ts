@@ -91,3 +91,144 @@ export function bruteEquity(p1: Array<[string, number]>, p2: Array<[string, numb
   const total = w1 + w2 + t;
   return { outcomes, win: [w1 / total, w2 / total], tie: t / total };
 }
+
+/**
+ * A second, direct 7-card scorer for the multiway brute force (fast enough for preflop spots):
+ * rank and suit counts, then the categories from the top (category * 16^5 + the five cards' ranks).
+ * Its values differ from best7's but order hands the same way, which the tests check.
+ */
+export function direct7(cs: number[]): number {
+  const count = new Array<number>(13).fill(0);
+  const bySuit: number[][] = [[], [], [], []];
+  for (const c of cs) {
+    count[c >> 2]!++;
+    bySuit[c & 3]!.push(c >> 2);
+  }
+  const straightTop = (ranks: number[]): number => {
+    const has = new Set(ranks);
+    for (let top = 12; top >= 4; top--) if ([0, 1, 2, 3, 4].every((k) => has.has(top - k))) return top;
+    return [12, 0, 1, 2, 3].every((r) => has.has(r)) ? 3 : -1;
+  };
+  const hex = (cat: number, ranks: number[]): number => {
+    let k = 0;
+    for (let i = 0; i < 5; i++) k = k * 16 + (ranks[i] ?? 0);
+    return cat * 16 ** 5 + k;
+  };
+  const flushSuit = bySuit.find((s) => s.length >= 5);
+  if (flushSuit) {
+    const sf = straightTop(flushSuit);
+    if (sf >= 0) return 8 * 16 ** 5 + sf;
+  }
+  const desc = (pred: (n: number) => boolean): number[] => {
+    const out: number[] = [];
+    for (let r = 12; r >= 0; r--) if (pred(count[r]!)) out.push(r);
+    return out;
+  };
+  const quads = desc((n) => n === 4);
+  if (quads.length > 0) return hex(7, [quads[0]!, quads[0]!, quads[0]!, quads[0]!, desc((n) => n > 0 && n < 4)[0]!]);
+  const trips = desc((n) => n === 3);
+  const pairs = desc((n) => n === 2);
+  if (trips.length > 0 && (trips.length > 1 || pairs.length > 0)) {
+    const t = trips[0]!;
+    const p = Math.max(trips[1] ?? -1, pairs[0] ?? -1);
+    return hex(6, [t, t, t, p, p]);
+  }
+  if (flushSuit) return hex(5, [...flushSuit].sort((a, b) => b - a).slice(0, 5));
+  const st = straightTop(desc((n) => n > 0));
+  if (st >= 0) return 4 * 16 ** 5 + st;
+  const singles = desc((n) => n === 1);
+  if (trips.length > 0) return hex(3, [trips[0]!, trips[0]!, trips[0]!, ...singles.slice(0, 2)]);
+  if (pairs.length >= 2) {
+    const kick = [...pairs.slice(2), ...singles].sort((a, b) => b - a)[0]!;
+    return hex(2, [pairs[0]!, pairs[0]!, pairs[1]!, pairs[1]!, kick]);
+  }
+  if (pairs.length === 1) return hex(1, [pairs[0]!, pairs[0]!, ...singles.slice(0, 3)]);
+  return hex(0, singles.slice(0, 5));
+}
+
+export interface BruteMultiway {
+  outcomes: number;
+  /** Per player: P(win alone), P(split among k) at ties[k - 2], equity. */
+  win: number[];
+  ties: number[][];
+  equity: number[];
+  /** With stakes: the pots (main first) and each player's expected chips from each. */
+  pots: Array<{ amount: number; eligible: number[]; chips: number[] }>;
+}
+
+/**
+ * Every (tuple of combos, board completion) weighed by the product of the combos' weights: the
+ * best hand among all players (win / ties / equity) and, with stakes, among each pot's players.
+ * Pots: each distinct stake is a level; a level's pot holds every player's chips between the
+ * previous level and it, and is open to the players whose stake reaches it.
+ */
+export function bruteMultiway(
+  players: Array<Array<[string, number]>>,
+  board: string,
+  dead: string,
+  stakes?: number[],
+  score: (cs: number[]) => number = best7,
+): BruteMultiway {
+  const n = players.length;
+  const b = cards(board);
+  const d = cards(dead);
+  const levels = stakes ? [...new Set(stakes)].sort((x, y) => x - y) : [];
+  const pots = levels.map((level, i) => {
+    const below = i === 0 ? 0 : levels[i - 1]!;
+    const amount = stakes!.reduce((a, s) => a + Math.max(0, Math.min(s, level) - below), 0);
+    const eligible = stakes!.flatMap((s, p) => (s >= level ? [p] : []));
+    return { amount, eligible, chips: new Array<number>(n).fill(0) };
+  });
+  const win = new Array<number>(n).fill(0);
+  const ties = Array.from({ length: n }, () => new Array<number>(n - 1).fill(0));
+  const equity = new Array<number>(n).fill(0);
+  let total = 0;
+  let outcomes = 0;
+  const pick: number[][] = [];
+  const tuple = (p: number, weight: number): void => {
+    if (p === n) {
+      const held = pick.flat();
+      const used = new Set([...held, ...b, ...d]);
+      if (used.size !== held.length + b.length + d.length) return;
+      const deck = Array.from({ length: 52 }, (_, i) => i).filter((c) => !used.has(c));
+      const need = 5 - b.length;
+      const walk = (from: number, picked: number[]): void => {
+        if (picked.length === need) {
+          const full = [...b, ...picked];
+          const values = pick.map((h) => score([...h, ...full]));
+          outcomes++;
+          total += weight;
+          const best = Math.max(...values);
+          const winners = values.flatMap((v, i) => (v === best ? [i] : []));
+          for (const i of winners) {
+            if (winners.length === 1) win[i]! += weight;
+            else ties[i]![winners.length - 2]! += weight;
+            equity[i]! += weight / winners.length;
+          }
+          for (const pot of pots) {
+            const top = Math.max(...pot.eligible.map((i) => values[i]!));
+            const share = pot.eligible.filter((i) => values[i] === top);
+            for (const i of share) pot.chips[i]! += (weight * pot.amount) / share.length;
+          }
+          return;
+        }
+        for (let i = from; i < deck.length; i++) walk(i + 1, [...picked, deck[i]!]);
+      };
+      walk(0, []);
+      return;
+    }
+    for (const [hand, w] of players[p]!) {
+      pick.push(cards(hand));
+      tuple(p + 1, weight * w);
+      pick.pop();
+    }
+  };
+  tuple(0, 1);
+  return {
+    outcomes,
+    win: win.map((x) => x / total),
+    ties: ties.map((t) => t.map((x) => x / total)),
+    equity: equity.map((x) => x / total),
+    pots: pots.map((pot) => ({ ...pot, chips: pot.chips.map((x) => x / total) })),
+  };
+}

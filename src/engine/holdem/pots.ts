@@ -10,7 +10,7 @@
  * the pot below. During a street the pots include its bets so far; once the betting is over they
  * are final.
  */
-import type { HandState } from "./types.ts";
+import type { HandState, SeatState } from "./types.ts";
 
 export interface Pot {
   amount: number;
@@ -18,7 +18,10 @@ export interface Pot {
   eligible: number[];
 }
 
-export function potsOf(state: HandState): Pot[] {
+/** The seats' fields pots depend on (the equity engine passes all-in stakes without a hand). */
+type PotSeat = Pick<SeatState, "contributed" | "dead" | "folded" | "stack">;
+
+export function potsOf(state: { readonly seats: readonly PotSeat[] } | HandState): Pot[] {
   const stake = state.seats.map((s) => s.contributed - s.dead);
   const inHand = state.seats.flatMap((s, i) => (s.folded ? [] : [i]));
   const allInLevels = inHand.filter((i) => state.seats[i]!.stack === 0).map((i) => stake[i]!);

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { EQUITY_LIMITS, type HoldemEquityInput, prepareHoldemEquity } from "../../engine/equity.ts";
 import { ENGINE_VERSION } from "../../engine/version.ts";
-import { IntegerSchema } from "../schemas.ts";
+import { IntegerSchema, int } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
-import { ModeSchema, MonteCarloResult, monteCarloRequest, type OutputIs } from "./shared-schemas.ts";
+import { AMOUNT_MAX, ModeSchema, MonteCarloResult, monteCarloRequest, type OutputIs } from "./shared-schemas.ts";
 
 const cardText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
@@ -13,17 +13,48 @@ const PlayerSchema = v.union([
 ]);
 
 export const HoldemEquityBody = v.strictObject({
-  players: v.pipe(v.array(PlayerSchema), v.length(EQUITY_LIMITS.players)),
+  players: v.pipe(v.array(PlayerSchema), v.minLength(EQUITY_LIMITS.minPlayers), v.maxLength(EQUITY_LIMITS.maxPlayers)),
   board: v.optional(cardText(32), ""),
   dead: v.optional(cardText(256), ""),
   mode: ModeSchema,
   monteCarlo: monteCarloRequest(EQUITY_LIMITS.monteCarloMaxSamples),
+  stacks: v.optional(
+    v.pipe(
+      v.array(int(1, AMOUNT_MAX)),
+      v.minLength(EQUITY_LIMITS.minPlayers),
+      v.maxLength(EQUITY_LIMITS.maxPlayers),
+      v.description(
+        "Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot, built as the rules engine builds them (a stake no other player matched is a pot only its owner can win: it comes back).",
+      ),
+    ),
+  ),
 });
 
 // The engine takes exactly what this schema outputs: a drift on either side fails tsc.
 true satisfies OutputIs<typeof HoldemEquityBody, HoldemEquityInput>;
 
-const PlayerResult = v.object({ input: v.string(), combos: IntegerSchema, equity: v.number(), win: v.number(), tie: v.number() });
+const PlayerResult = v.object({
+  input: v.string(),
+  combos: IntegerSchema,
+  equity: v.number(),
+  win: v.number(),
+  tie: v.number(),
+  ties: v.optional(
+    v.pipe(
+      v.array(v.number()),
+      v.description(
+        "Three or more players, or stacks: ties[i] is the probability of splitting the pot among i + 2 players (this one included); `tie` is their sum and equity = win + sum of ties[i] / (i + 2).",
+      ),
+    ),
+  ),
+  chips: v.optional(v.pipe(v.number(), v.description("With stacks: the chips this player expects from all the pots."))),
+});
+
+const PotResult = v.object({
+  amount: IntegerSchema,
+  eligible: v.array(IntegerSchema),
+  chips: v.pipe(v.array(v.number()), v.description("Each player's expected chips from this pot (0 for players not eligible); they sum to `amount`.")),
+});
 
 const HoldemEquityResponse = v.object({
   object: v.literal("holdem_equity"),
@@ -31,9 +62,10 @@ const HoldemEquityResponse = v.object({
   method: v.picklist(["exact", "monte_carlo"]),
   board: v.string(),
   dead: v.string(),
-  players: v.tuple([PlayerResult, PlayerResult]),
+  players: v.pipe(v.tupleWithRest([PlayerResult, PlayerResult], PlayerResult), v.maxLength(EQUITY_LIMITS.maxPlayers)),
   outcomes: IntegerSchema,
   monteCarlo: MonteCarloResult,
+  pots: v.optional(v.pipe(v.array(PotResult), v.description("With stacks: the main pot, then each side pot."))),
 });
 
 export const holdemEquity = defineCalculation({

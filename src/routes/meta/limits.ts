@@ -12,7 +12,8 @@ const RangeSchema = v.object({ min: IntegerSchema, max: IntegerSchema });
 /** ENGINE_LIMITS, one object per calculation endpoint (the values come from src/engine). */
 const CalculationLimitsSchema = v.object({
   holdemEquity: v.object({
-    players: IntegerSchema,
+    minPlayers: IntegerSchema,
+    maxPlayers: IntegerSchema,
     maxRangeLength: IntegerSchema,
     maxRangeItems: IntegerSchema,
     exactWorkBudget: IntegerSchema,
@@ -78,7 +79,8 @@ export const getLimits = defineRoute({
         rateLimitPerMinute: 100000,
         calculations: {
           holdemEquity: {
-            players: 2,
+            minPlayers: 2,
+            maxPlayers: 10,
             maxRangeLength: 2000,
             maxRangeItems: 300,
             exactWorkBudget: 50000000,

@@ -1,0 +1,533 @@
+/**
+ * Multiway equity kernels (3..10 players, and any player count with pots): every showdown is
+ * scored by the set of players holding the best hand among a group of players, as a bit mask, and
+ * the showdown's weight is added to that group's histogram of winner masks. Group 0 is every
+ * player (win, ties by number of players sharing, equity); each pot of an all-in (equity.ts builds
+ * them with the rules engine's potsOf) adds the group of players eligible for it, so its expected
+ * chips are its amount times each winner mask's share. Three ways to fill the histograms:
+ *  - enumerateHands: every player holds one known hand; every board completion is scored with
+ *    incremental rank/suit key sums (one table lookup per player, evaluate7 on the flush path).
+ *  - enumerateRanges: board-first; per runout every live combo of every player is evaluated once,
+ *    then a depth-first walk over the players (fewest combos first) visits every tuple of combos
+ *    with no shared card, weighted by the product of the combos' weights (card removal exact). The
+ *    last player's combos are summed by comparison with the best hand so far (above / equal /
+ *    below), so a tuple costs a compare and an add.
+ *  - monteCarloMultiway: seeded; a tuple drawn with probability proportional to the product of
+ *    weights over tuples with no shared card (from a table of every such tuple when there are few,
+ *    otherwise by drawing each player's combo from its cumulative weights in player order and
+ *    starting again on a shared card), then the missing board cards uniformly; Rng consumed in that
+ *    order only, so (seed, samples) fixes the answer to the byte.
+ */
+import { COMBO_HI, COMBO_LO } from "./cards.ts";
+import type { WeightedCombos } from "./equity-ranges.ts";
+import {
+  CARD_RANK_BIT,
+  CARD_RANK_KEY,
+  CARD_SUIT_KEY,
+  evaluate7,
+  evaluateWithBoard,
+  FLUSH_CHECK,
+  hashSlot,
+  NO_FLUSH,
+  ROW_OFFSET,
+  SUIT_BIAS,
+} from "./evaluator.ts";
+import { Rng } from "./rng.ts";
+
+/** Winner-mask histograms, one per group of players (`groups[g]`, a bit mask; group 0 is everyone). */
+export interface Outcomes {
+  groups: Int32Array;
+  hist: Float64Array[];
+  /** Unweighted showdowns scored: (tuple, board) pairs, or samples. */
+  outcomes: number;
+}
+
+function emptyOutcomes(n: number, groups: Int32Array): Outcomes {
+  return { groups, hist: Array.from(groups, () => new Float64Array(1 << n)), outcomes: 0 };
+}
+
+/**
+ * Pots' groups are nested (each side pot's players are among the previous pot's), so one pass over
+ * the players, the innermost group's first, scores every group: after the players of group k, the
+ * best-so-far mask is group k's winners. `order`: players in that order; `cut[k]`: how many players
+ * the k-th smallest group has; `hist[k]`: that group's histogram index.
+ */
+interface Chain {
+  order: Int32Array;
+  cut: Int32Array;
+  hist: Int32Array;
+}
+
+function nestedChain(groups: Int32Array, n: number): Chain {
+  const bySize = Array.from(groups, (_, g) => g).sort((a, b) => popcount(groups[a]!) - popcount(groups[b]!));
+  const order: number[] = [];
+  let inside = 0;
+  for (const g of bySize) {
+    if ((groups[g]! & inside) !== inside) throw new Error("pot groups are not nested");
+    for (let p = 0; p < n; p++) if ((groups[g]! >> p) & 1 && !((inside >> p) & 1)) order.push(p);
+    inside = groups[g]!;
+  }
+  return { order: Int32Array.from(order), cut: Int32Array.from(bySize, (g) => popcount(groups[g]!)), hist: Int32Array.from(bySize) };
+}
+
+/** Every player holds one hand (hi/lo card per player); `deck`: the cards no hand, board or dead card holds. */
+export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
+  const n = hi.length;
+  const out = emptyOutcomes(n, groups);
+  const chain = nestedChain(groups, n);
+  const hists = Array.from(chain.hist, (g) => out.hist[g]!);
+  const cut = chain.cut;
+  const rk = CARD_RANK_KEY;
+  const sk = CARD_SUIT_KEY;
+  const nf = NO_FLUSH;
+  const ro = ROW_OFFSET;
+  // Per player, in chain order: key sums of the hand, its cards and its bit.
+  const ra = new Int32Array(n);
+  const sa = new Int32Array(n);
+  const h0 = new Uint8Array(n);
+  const h1 = new Uint8Array(n);
+  const bit = new Int32Array(n);
+  for (let q = 0; q < n; q++) {
+    const p = chain.order[q]!;
+    h0[q] = hi[p]!;
+    h1[q] = lo[p]!;
+    ra[q] = rk[hi[p]!]! + rk[lo[p]!]!;
+    sa[q] = sk[hi[p]!]! + sk[lo[p]!]!;
+    bit[q] = 1 << p;
+  }
+  const b = new Int32Array(5);
+  let r0 = 0;
+  let s0 = SUIT_BIAS;
+  for (let k = 0; k < board.length; k++) {
+    b[k] = board[k]!;
+    r0 += rk[board[k]!]!;
+    s0 += sk[board[k]!]!;
+  }
+  /** The board in b[0..5) with key sums r, s: one showdown, every group scored. */
+  const score = (r: number, s: number): void => {
+    let best = -1;
+    let mask = 0;
+    let k = 0;
+    for (let q = 0; q < n; q++) {
+      const v = ((s + sa[q]!) & FLUSH_CHECK) === 0 ? nf[hashSlot(ro, r + ra[q]!)]! : evaluate7(h0[q]!, h1[q]!, b[0]!, b[1]!, b[2]!, b[3]!, b[4]!);
+      if (v > best) {
+        best = v;
+        mask = bit[q]!;
+      } else if (v === best) mask |= bit[q]!;
+      if (q + 1 === cut[k]) hists[k++]![mask]!++;
+    }
+  };
+  const size = deck.length;
+  const single = hists.length === 1;
+  const hist0 = hists[0]!;
+  const walk = (from: number, pos: number, r: number, s: number): void => {
+    if (pos === 4 && single) {
+      // The innermost loop without pots, inlined: per board one flush test and one lookup per player.
+      for (let i = from; i < size; i++) {
+        const c = deck[i]!;
+        const rr = r + rk[c]!;
+        const ss = s + sk[c]!;
+        let best = -1;
+        let mask = 0;
+        for (let q = 0; q < n; q++) {
+          let v: number;
+          if (((ss + sa[q]!) & FLUSH_CHECK) === 0) v = nf[hashSlot(ro, rr + ra[q]!)]!;
+          else {
+            b[4] = c;
+            v = evaluate7(h0[q]!, h1[q]!, b[0]!, b[1]!, b[2]!, b[3]!, c);
+          }
+          if (v > best) {
+            best = v;
+            mask = bit[q]!;
+          } else if (v === best) mask |= bit[q]!;
+        }
+        hist0[mask]!++;
+      }
+    } else if (pos === 4) {
+      for (let i = from; i < size; i++) {
+        const c = deck[i]!;
+        b[4] = c;
+        score(r + rk[c]!, s + sk[c]!);
+      }
+    } else if (pos === 5) score(r, s);
+    else {
+      for (let i = from; i <= size - (5 - pos); i++) {
+        const c = deck[i]!;
+        b[pos] = c;
+        walk(i + 1, pos + 1, r + rk[c]!, s + sk[c]!);
+      }
+    }
+  };
+  walk(0, board.length, r0, s0);
+  out.outcomes = binomialCount(size, 5 - board.length);
+  return out;
+}
+
+/** Players in walk order (fewest combos first): cards, weights and bit of each. */
+interface Walk {
+  order: number[];
+  hi: Uint8Array[];
+  lo: Uint8Array[];
+  w: Float64Array[];
+}
+
+function walkOrder(players: readonly WeightedCombos[]): Walk {
+  const order = players.map((_, i) => i).sort((a, b) => players[a]!.combos.length - players[b]!.combos.length || a - b);
+  const hi = order.map((p) => Uint8Array.from(players[p]!.combos, (c) => COMBO_HI[c]!));
+  const lo = order.map((p) => Uint8Array.from(players[p]!.combos, (c) => COMBO_LO[c]!));
+  return { order, hi, lo, w: order.map((p) => players[p]!.weights) };
+}
+
+/**
+ * The tuples of combos with no shared card, counted by a depth-first walk in walk order that stops
+ * once it has visited `cap` nodes (a node: one combo placed at one depth). `complete` says whether
+ * the walk finished; `leaves` then counts the tuples.
+ */
+export function countTuples(players: readonly WeightedCombos[], cap: number): { nodes: number; leaves: number; complete: boolean } {
+  const { hi, lo } = walkOrder(players);
+  const n = players.length;
+  const used = new Uint8Array(52);
+  let nodes = 0;
+  let leaves = 0;
+  const dfs = (d: number): boolean => {
+    const h = hi[d]!;
+    const l = lo[d]!;
+    if (d === n - 1) {
+      for (let j = 0; j < h.length; j++) if (!(used[h[j]!]! | used[l[j]!]!)) leaves++;
+      nodes += h.length;
+      return nodes <= cap;
+    }
+    for (let j = 0; j < h.length; j++) {
+      nodes++;
+      if (used[h[j]!]! | used[l[j]!]!) continue;
+      used[h[j]!] = used[l[j]!] = 1;
+      const go = dfs(d + 1);
+      used[h[j]!] = used[l[j]!] = 0;
+      if (!go || nodes > cap) return false;
+    }
+    return true;
+  };
+  const complete = dfs(0);
+  return { nodes, leaves, complete };
+}
+
+/**
+ * Board-first exact enumeration over ranges (hands are one-combo ranges). `deck`: the cards not on
+ * the board or dead (combos' cards included: a runout card removes the combos holding it).
+ */
+export function enumerateRanges(players: readonly WeightedCombos[], board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
+  const n = players.length;
+  const out = emptyOutcomes(n, groups);
+  const { order, hi, lo, w } = walkOrder(players);
+  const bits = order.map((p) => 1 << p);
+  const values = order.map((p) => new Int32Array(players[p]!.combos.length));
+  const groupCount = groups.length;
+  const hists = out.hist;
+  const hist0 = hists[0]!;
+  const bestAt = new Int32Array((n + 1) * groupCount);
+  const maskAt = new Int32Array((n + 1) * groupCount);
+  for (let g = 0; g < groupCount; g++) bestAt[g] = -1;
+  const used = new Uint8Array(52);
+  const suitMasks = new Int32Array(4);
+  const b = new Int32Array(5);
+  for (let k = 0; k < board.length; k++) b[k] = board[k]!;
+  let leaves = 0;
+
+  const last = n - 1;
+  const dfs = (d: number, weight: number): void => {
+    const vals = values[d]!;
+    const h = hi[d]!;
+    const l = lo[d]!;
+    const wd = w[d]!;
+    const bit = bits[d]!;
+    const base = d * groupCount;
+    if (d === last) {
+      if (groupCount === 1) {
+        const best = bestAt[base]!;
+        const mask = maskAt[base]!;
+        let above = 0;
+        let equal = 0;
+        let below = 0;
+        for (let j = 0; j < vals.length; j++) {
+          const v = vals[j]!;
+          if (v < 0 || used[h[j]!]! | used[l[j]!]!) continue;
+          leaves++;
+          if (v > best) above += wd[j]!;
+          else if (v === best) equal += wd[j]!;
+          else below += wd[j]!;
+        }
+        hist0[bit]! += weight * above;
+        hist0[mask | bit]! += weight * equal;
+        hist0[mask]! += weight * below;
+        return;
+      }
+      for (let j = 0; j < vals.length; j++) {
+        const v = vals[j]!;
+        if (v < 0 || used[h[j]!]! | used[l[j]!]!) continue;
+        leaves++;
+        const x = weight * wd[j]!;
+        for (let g = 0; g < groupCount; g++) {
+          const best = bestAt[base + g]!;
+          const mask = maskAt[base + g]!;
+          const winners = (groups[g]! & bit) === 0 || v < best ? mask : v === best ? mask | bit : bit;
+          hists[g]![winners]! += x;
+        }
+      }
+      return;
+    }
+    const next = base + groupCount;
+    for (let j = 0; j < vals.length; j++) {
+      const v = vals[j]!;
+      const a = h[j]!;
+      const c = l[j]!;
+      if (v < 0 || used[a]! | used[c]!) continue;
+      used[a] = used[c] = 1;
+      for (let g = 0; g < groupCount; g++) {
+        const best = bestAt[base + g]!;
+        const mask = maskAt[base + g]!;
+        if ((groups[g]! & bit) === 0 || v < best) {
+          bestAt[next + g] = best;
+          maskAt[next + g] = mask;
+        } else if (v === best) {
+          bestAt[next + g] = best;
+          maskAt[next + g] = mask | bit;
+        } else {
+          bestAt[next + g] = v;
+          maskAt[next + g] = bit;
+        }
+      }
+      dfs(d + 1, weight * wd[j]!);
+      used[a] = used[c] = 0;
+    }
+  };
+
+  const runout = (): void => {
+    let rank = 0;
+    let suit = SUIT_BIAS;
+    suitMasks.fill(0);
+    for (let k = 0; k < 5; k++) {
+      const c = b[k]!;
+      rank += CARD_RANK_KEY[c]!;
+      suit += CARD_SUIT_KEY[c]!;
+      suitMasks[c & 3]! |= CARD_RANK_BIT[c]!;
+    }
+    for (let k = board.length; k < 5; k++) used[b[k]!] = 1;
+    for (let d = 0; d < n; d++) {
+      const vals = values[d]!;
+      const h = hi[d]!;
+      const l = lo[d]!;
+      for (let j = 0; j < vals.length; j++) {
+        const a = h[j]!;
+        const c = l[j]!;
+        vals[j] = used[a]! | used[c]! ? -1 : evaluateWithBoard(rank, suit, suitMasks, a, c);
+      }
+    }
+    dfs(0, 1);
+    for (let k = board.length; k < 5; k++) used[b[k]!] = 0;
+  };
+  const size = deck.length;
+  const walk = (from: number, pos: number): void => {
+    if (pos === 5) {
+      runout();
+      return;
+    }
+    for (let i = from; i <= size - (5 - pos); i++) {
+      b[pos] = deck[i]!;
+      walk(i + 1, pos + 1);
+    }
+  };
+  walk(0, board.length);
+  out.outcomes = leaves;
+  return out;
+}
+
+/** How a Monte Carlo run draws its tuples. */
+export type TupleSampler =
+  | { kind: "table"; combos: Uint16Array; cum: Float64Array }
+  | { kind: "rejection"; cum: Float64Array[]; totals: Float64Array };
+
+/** Every tuple with no shared card (player order), with the cumulative products of weights. */
+export function tupleTable(players: readonly WeightedCombos[]): TupleSampler {
+  const n = players.length;
+  const used = new Uint8Array(52);
+  const pick = new Uint16Array(n);
+  const combos: number[] = [];
+  const cum: number[] = [];
+  let sum = 0;
+  const dfs = (p: number, weight: number): void => {
+    if (p === n) {
+      for (let q = 0; q < n; q++) combos.push(pick[q]!);
+      sum += weight;
+      cum.push(sum);
+      return;
+    }
+    const pl = players[p]!;
+    for (let j = 0; j < pl.combos.length; j++) {
+      const c = pl.combos[j]!;
+      const a = COMBO_HI[c]!;
+      const b = COMBO_LO[c]!;
+      if (used[a]! | used[b]!) continue;
+      used[a] = used[b] = 1;
+      pick[p] = c;
+      dfs(p + 1, weight * pl.weights[j]!);
+      used[a] = used[b] = 0;
+    }
+  };
+  dfs(0, 1);
+  return { kind: "table", combos: Uint16Array.from(combos), cum: Float64Array.from(cum) };
+}
+
+export function rejectionSampler(players: readonly WeightedCombos[]): TupleSampler {
+  const cum = players.map((p) => cumulative(p.weights));
+  return { kind: "rejection", cum, totals: Float64Array.from(cum, (c) => c[c.length - 1]!) };
+}
+
+function cumulative(weights: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(weights.length);
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) out[i] = sum += weights[i]!;
+  return out;
+}
+
+/** First index whose cumulative weight exceeds u (u in [0, total)). */
+function pick(cum: Float64Array, u: number): number {
+  let lo = 0;
+  let hi = cum.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cum[mid]! > u) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * The share of whole-tuple rejection tries that have no shared card, and the combos drawn per try
+ * (a try stops at its first shared card), measured on `attempts` tries from a fixed seed: they price
+ * the sampling before any sample runs.
+ */
+export function acceptanceRate(players: readonly WeightedCombos[], attempts: number): { accepted: number; drawsPerTry: number } {
+  const cum = players.map((p) => cumulative(p.weights));
+  const totals = cum.map((c) => c[c.length - 1]!);
+  const rng = new Rng(0x6d756c74);
+  const taken = new Int32Array(52);
+  let accepted = 0;
+  let draws = 0;
+  for (let t = 1; t <= attempts; t++) {
+    let ok = true;
+    for (let p = 0; p < players.length && ok; p++) {
+      draws++;
+      const c = players[p]!.combos[pick(cum[p]!, rng.nextDouble() * totals[p]!)]!;
+      const a = COMBO_HI[c]!;
+      const b = COMBO_LO[c]!;
+      if (taken[a] === t || taken[b] === t) ok = false;
+      taken[a] = taken[b] = t;
+    }
+    if (ok) accepted++;
+  }
+  return { accepted: accepted / attempts, drawsPerTry: draws / attempts };
+}
+
+/**
+ * Seeded Monte Carlo. Per sample: the tuple (table: one nextDouble; rejection: one nextDouble per
+ * player per try), then each missing board card by nextInt(deck size), redrawn when taken; every
+ * hand by evaluate7. `deck`: the cards not on the board or dead. standardError: of player 1's equity.
+ */
+export function monteCarloMultiway(
+  players: readonly WeightedCombos[],
+  board: readonly number[],
+  deck: Uint8Array,
+  groups: Int32Array,
+  sampler: TupleSampler,
+  seed: number,
+  samples: number,
+): Outcomes & { standardError: number } {
+  const n = players.length;
+  const out = emptyOutcomes(n, groups);
+  const hist0 = out.hist[0]!;
+  const chain = nestedChain(groups, n);
+  const hists = Array.from(chain.hist, (g) => out.hist[g]!);
+  const rng = new Rng(seed);
+  const taken = new Int32Array(52);
+  const hi = new Uint8Array(n);
+  const lo = new Uint8Array(n);
+  const cards = new Int32Array(5);
+  for (let k = 0; k < board.length; k++) cards[k] = board[k]!;
+  const missing = 5 - board.length;
+  const size = deck.length;
+  let stamp = 0;
+  for (let s = 0; s < samples; s++) {
+    if (sampler.kind === "table") {
+      const t = pick(sampler.cum, rng.nextDouble() * sampler.cum[sampler.cum.length - 1]!);
+      stamp++;
+      for (let p = 0; p < n; p++) {
+        const c = sampler.combos[t * n + p]!;
+        hi[p] = COMBO_HI[c]!;
+        lo[p] = COMBO_LO[c]!;
+        taken[hi[p]!] = taken[lo[p]!] = stamp;
+      }
+    } else {
+      for (;;) {
+        stamp++;
+        let ok = true;
+        for (let p = 0; p < n; p++) {
+          const c = players[p]!.combos[pick(sampler.cum[p]!, rng.nextDouble() * sampler.totals[p]!)]!;
+          const a = COMBO_HI[c]!;
+          const b = COMBO_LO[c]!;
+          if (taken[a] === stamp || taken[b] === stamp) {
+            ok = false;
+            break;
+          }
+          hi[p] = a;
+          lo[p] = b;
+          taken[a] = taken[b] = stamp;
+        }
+        if (ok) break;
+      }
+    }
+    for (let k = 0; k < missing; k++) {
+      let c: number;
+      do c = deck[rng.nextInt(size)]!;
+      while (taken[c] === stamp);
+      taken[c] = stamp;
+      cards[board.length + k] = c;
+    }
+    let best = -1;
+    let mask = 0;
+    let k = 0;
+    for (let q = 0; q < n; q++) {
+      const p = chain.order[q]!;
+      const v = evaluate7(hi[p]!, lo[p]!, cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!);
+      if (v > best) {
+        best = v;
+        mask = 1 << p;
+      } else if (v === best) mask |= 1 << p;
+      if (q + 1 === chain.cut[k]) hists[k++]![mask]!++;
+    }
+  }
+  out.outcomes = samples;
+  // Player 1's share per sample is 1/k when it is among k winners, else 0.
+  let mean = 0;
+  let meanSquare = 0;
+  for (let mask = 1; mask < hist0.length; mask += 2) {
+    const k = popcount(mask);
+    mean += hist0[mask]! / k;
+    meanSquare += hist0[mask]! / (k * k);
+  }
+  mean /= samples;
+  meanSquare /= samples;
+  const variance = samples > 1 ? (Math.max(0, meanSquare - mean * mean) * samples) / (samples - 1) : 0;
+  return { ...out, standardError: Math.sqrt(variance / samples) };
+}
+
+export function popcount(x: number): number {
+  let c = 0;
+  for (let y = x; y !== 0; y &= y - 1) c++;
+  return c;
+}
+
+function binomialCount(n: number, k: number): number {
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return Math.round(r);
+}
