@@ -75,4 +75,65 @@ describe("a tournament that runs itself", () => {
     const res = await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id });
     expect(res.body.tournament.status).toBe("cancelled");
   });
+
+  it("a 27-entrant MTT on three tables: balancing and breaking down to one table, every place once, prizes reconciled", async () => {
+    const { key } = await webhookTenant();
+    // Short stacks (10 big blinds) so that bots bust quickly; room-owned structure.
+    const structure = await api(
+      key,
+      "POST",
+      "/blind-structures",
+      {},
+      {
+        body: {
+          name: "Turbo test",
+          roomId: "room-mtt",
+          estimatedDurationMinutes: 60,
+          levels: [
+            { kind: "level", smallBlind: 1000, bigBlind: 2000, ante: 2000, durationMinutes: 30 },
+            { kind: "level", smallBlind: 1500, bigBlind: 3000, ante: 3000, durationMinutes: 30 },
+          ],
+        },
+      },
+    );
+    expect(structure.status, JSON.stringify(structure.body)).toBe(201);
+    const t = await publishedWithBots(key, 27, {
+      name: "Bot MTT",
+      presetKey: "scheduled_mtt_nlhe_v1",
+      roomId: "room-mtt",
+      blindStructureId: structure.body.blindStructure.id,
+      payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
+      trustMode: "mixed_declared",
+      prizePool: 10_001,
+    });
+    const director = env.DIRECTORS.getByName(t.id);
+    await new Promise((r) => setTimeout(r, Math.max(0, t.startsAt - Date.now() + 50)));
+    await runDurableObjectAlarm(director);
+    // Ten big blinds deep, the bots may finish while the start itself runs; the draw seated all 27.
+    const start = (await director.standings())!;
+    expect(start.draw!.order).toHaveLength(27);
+    const completed = await waitFor(
+      "the MTT to complete",
+      async () => {
+        const res = await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id });
+        return res.body.tournament.status === "completed" ? res.body.tournament : undefined;
+      },
+      240_000,
+    );
+    expect(completed.entrants).toBe(27);
+    const entries = await api(key, "GET", "/tournaments/{tournamentId}/entries", { tournamentId: t.id }, { query: "limit=100" });
+    const results = entries.body.data as Array<{ place: number; prize: number }>;
+    expect(results).toHaveLength(27);
+    expect(results.filter((e) => e.place === 1)).toHaveLength(1);
+    expect(results.reduce((sum, e) => sum + e.prize, 0)).toBe(10_001);
+    // Places are 1..27 with ties sharing the best of their places.
+    const places = results.map((e) => e.place).sort((a, b) => a - b);
+    let expected = 1;
+    for (let i = 0; i < places.length; ) {
+      const tied = places.filter((p) => p === places[i]).length;
+      expect(places[i]).toBe(expected);
+      expected += tied;
+      i += tied;
+    }
+  }, 300_000);
 });
