@@ -1,13 +1,13 @@
-import type { CallToolResult, McpServer, StandardSchemaWithJSON } from "@modelcontextprotocol/server";
+import type { CallToolResult, McpServer } from "@modelcontextprotocol/server";
 import * as v from "valibot";
 import type { Env } from "../env.ts";
 import { runRoute } from "../http/pipeline.ts";
 import type { AnyRoute } from "../http/route.ts";
-import { jsonSchema } from "../openapi.ts";
 import { IdParamSchema } from "../routes/management/schema.ts";
 import { getTableRoute } from "../routes/management/tables/get.ts";
 import { getHandRoute } from "../routes/management/tables/get-hand.ts";
 import { listHandsRoute } from "../routes/management/tables/list-hands.ts";
+import { toolSchema } from "./tool-schema.ts";
 
 /**
  * Read-only MCP tools for hosted tables (CONTRACT.md 10.1): a table's public state, its finished hands and
@@ -57,36 +57,17 @@ const TOOLS: TableTool[] = [
   },
 ];
 
-/** The published JSON Schema of a valibot schema; validation itself is the REST pipeline's. */
-function schemaOf(schema: v.GenericSchema): StandardSchemaWithJSON {
-  const published = jsonSchema(schema);
-  const render = () => published;
-  return {
-    "~standard": { version: 1, vendor: "valibot", validate: (value: unknown) => ({ value }), jsonSchema: { input: render, output: render } },
-  } as StandardSchemaWithJSON;
-}
-
-const rendered = new Map<string, { input: StandardSchemaWithJSON; output: StandardSchemaWithJSON }>();
-function schemasOf(tool: TableTool) {
-  let schemas = rendered.get(tool.name);
-  if (!schemas) {
-    schemas = { input: schemaOf(tool.input), output: schemaOf(tool.route.responses[200]!.schema!) };
-    rendered.set(tool.name, schemas);
-  }
-  return schemas;
-}
-
 /** Registers the read-only table tools (for keys with the management scope). */
 export function registerTableTools(server: McpServer, call: TableToolContext): void {
   for (const tool of TOOLS) {
-    const schemas = schemasOf(tool);
     server.registerTool(
       tool.name,
       {
         title: tool.route.summary,
         description: `${tool.route.summary}. ${tool.route.description ?? ""}`.trim(),
-        inputSchema: schemas.input,
-        outputSchema: schemas.output,
+        // Rendered once per isolate and frozen (tool-schema.ts): every /mcp request builds a server.
+        inputSchema: toolSchema(tool.input),
+        outputSchema: toolSchema(tool.route.responses[200]!.schema!),
         annotations: { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false },
       },
       async (args: unknown) => runTool(tool, args, call),
