@@ -63,4 +63,49 @@ describe("POST /v1/calculations/equity/holdem", () => {
     );
     await expectProblem(await call(PATH, { key, body: { players: [{ hand: "AsKd" }] } }), 400, "validation_failed");
   });
+
+  it("answers 3 to 10 players, with ties by players sharing, and all-in pots from stacks", async () => {
+    const { key } = await tenant({ freeCredits: 10 });
+    const three = await call(PATH, { key, body: { players: [{ hand: "AhAs" }, { hand: "KdKc" }, { hand: "QhQc" }] } });
+    expect(three.status).toBe(200);
+    const r = await json(three);
+    expectContract("POST", PATH, 200, r);
+    expect(r).toMatchObject({ method: "exact", outcomes: 1_370_754, monteCarlo: null });
+    expect(r.players.map((p: { equity: number }) => p.equity)).toEqual([0.6686789411764134, 0.18515235653759415, 0.1461687022859925]);
+    expect(r.players[0].ties).toEqual([0, 0.003975184460523186]);
+    const six = await json(
+      await call(PATH, {
+        key,
+        body: { players: ["AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s"].map((hand) => ({ hand })), board: "2c5d9h" },
+      }),
+    );
+    expectContract("POST", PATH, 200, six);
+    expect(six.players.map((p: { equity: number }) => p.equity)).toEqual([
+      0.47297297297297297, 0.07957957957957958, 0.07207207207207207, 0.08258258258258258, 0.2147147147147147, 0.07807807807807808,
+    ]);
+    const pots = await json(
+      await call(PATH, { key, body: { players: [{ hand: "AhAs" }, { hand: "KdKc" }, { hand: "QhQc" }], board: "Ks9d5c", stacks: [100, 200, 300] } }),
+    );
+    expectContract("POST", PATH, 200, pots);
+    expect(pots.pots.map((p: { amount: number; eligible: number[] }) => [p.amount, p.eligible])).toEqual([
+      [300, [0, 1, 2]],
+      [200, [1, 2]],
+      [100, [2]],
+    ]);
+    expect(pots.players.reduce((a: number, p: { chips: number }) => a + p.chips, 0)).toBeCloseTo(600, 9);
+    const mc = {
+      players: [{ range: "random" }, { range: "random" }, { range: "random" }, { range: "random" }],
+      monteCarlo: { seed: 4, samples: 3000 },
+    };
+    const first = await (await call(PATH, { key, body: mc })).text();
+    expect(await (await call(PATH, { key, body: mc })).text()).toBe(first);
+    expect(JSON.parse(first)).toMatchObject({ method: "monte_carlo", monteCarlo: { seed: 4, samples: 3000 } });
+    await expectProblem(await call(PATH, { key, body: { players: Array(11).fill({ range: "random" }) } }), 400, "validation_failed");
+    const stacks = await expectProblem(
+      await call(PATH, { key, body: { players: [{ hand: "AsKd" }, { hand: "7c7d" }, { hand: "QsQh" }], stacks: [10, 20] } }),
+      400,
+      "validation_failed",
+    );
+    expect(stacks.errors[0].path).toBe("/stacks");
+  });
 });

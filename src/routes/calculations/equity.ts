@@ -87,9 +87,9 @@ export const holdemEquity = defineCalculation({
       monteCarlo: null,
     },
   },
-  summary: "Heads-up hold'em equity",
+  summary: "Hold'em equity, 2 to 10 players",
   description:
-    'Win, tie and equity of two hands or ranges on any street, with dead cards. Exact wherever the work budget allows (see GET /v1/limits): preflop from a precomputed table of all suit-isomorphic matchups, postflop by enumerating every board completion; otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. `board` and `dead` are echoed in canonical form (e.g. "ah 7d, 2c" -> "Ah7d2c"); `outcomes` counts (combo pair, board) showdowns, or samples.',
+    'Win, tie and equity of 2 to 10 hands or ranges on any street, with dead cards. Exact wherever the work budget allows (see GET /v1/limits): heads-up preflop from a precomputed table of all suit-isomorphic matchups, otherwise by enumerating every board completion (ranges: every tuple of combos with no shared card, weighed by the product of their weights); otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. With three or more players, or with `stacks`, each player also has `ties`: the probability of splitting the pot by number of players sharing. `stacks` (each player\'s chips in, all in) adds each player\'s expected `chips` and the `pots` (main pot, then side pots) with each player\'s expected chips from each. `board` and `dead` are echoed in canonical form (e.g. "ah 7d, 2c" -> "Ah7d2c"); `outcomes` counts (combo tuple, board) showdowns, or samples. Heads-up answers without stacks keep their two-player shape.',
   body: HoldemEquityBody,
   response: HoldemEquityResponse,
   errors: ["card_conflict", "empty_range", "compute_budget_exceeded"],

@@ -121,8 +121,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Heads-up hold'em equity
-         * @description Win, tie and equity of two hands or ranges on any street, with dead cards. Exact wherever the work budget allows (see GET /v1/limits): preflop from a precomputed table of all suit-isomorphic matchups, postflop by enumerating every board completion; otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. `board` and `dead` are echoed in canonical form (e.g. "ah 7d, 2c" -> "Ah7d2c"); `outcomes` counts (combo pair, board) showdowns, or samples.
+         * Hold'em equity, 2 to 10 players
+         * @description Win, tie and equity of 2 to 10 hands or ranges on any street, with dead cards. Exact wherever the work budget allows (see GET /v1/limits): heads-up preflop from a precomputed table of all suit-isomorphic matchups, otherwise by enumerating every board completion (ranges: every tuple of combos with no shared card, weighed by the product of their weights); otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. With three or more players, or with `stacks`, each player also has `ties`: the probability of splitting the pot by number of players sharing. `stacks` (each player's chips in, all in) adds each player's expected `chips` and the `pots` (main pot, then side pots) with each player's expected chips from each. `board` and `dead` are echoed in canonical form (e.g. "ah 7d, 2c" -> "Ah7d2c"); `outcomes` counts (combo tuple, board) showdowns, or samples. Heads-up answers without stacks keep their two-player shape.
          */
         post: operations["calculateHoldemEquity"];
         delete?: never;
@@ -1470,7 +1470,8 @@ export interface operations {
                      *       "rateLimitPerMinute": 100000,
                      *       "calculations": {
                      *         "holdemEquity": {
-                     *           "players": 2,
+                     *           "minPlayers": 2,
+                     *           "maxPlayers": 10,
                      *           "maxRangeLength": 2000,
                      *           "maxRangeItems": 300,
                      *           "exactWorkBudget": 50000000,
@@ -1557,7 +1558,8 @@ export interface operations {
                         rateLimitPerMinute: number;
                         calculations: {
                             holdemEquity: {
-                                players: number;
+                                minPlayers: number;
+                                maxPlayers: number;
                                 maxRangeLength: number;
                                 maxRangeItems: number;
                                 exactWorkBudget: number;
@@ -1726,6 +1728,8 @@ export interface operations {
                         seed?: number;
                         samples?: number;
                     };
+                    /** @description Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot, built as the rules engine builds them (a stake no other player matched is a pot only its owner can win: it comes back). */
+                    stacks?: number[];
                 };
             };
         };
@@ -1781,6 +1785,10 @@ export interface operations {
                                 equity: number;
                                 win: number;
                                 tie: number;
+                                /** @description Three or more players, or stacks: ties[i] is the probability of splitting the pot among i + 2 players (this one included); `tie` is their sum and equity = win + sum of ties[i] / (i + 2). */
+                                ties?: number[];
+                                /** @description With stacks: the chips this player expects from all the pots. */
+                                chips?: number;
                             },
                             {
                                 input: string;
@@ -1788,6 +1796,10 @@ export interface operations {
                                 equity: number;
                                 win: number;
                                 tie: number;
+                                /** @description Three or more players, or stacks: ties[i] is the probability of splitting the pot among i + 2 players (this one included); `tie` is their sum and equity = win + sum of ties[i] / (i + 2). */
+                                ties?: number[];
+                                /** @description With stacks: the chips this player expects from all the pots. */
+                                chips?: number;
                             }
                         ];
                         outcomes: number;
@@ -1796,6 +1808,13 @@ export interface operations {
                             samples: number;
                             standardError: number;
                         } | null;
+                        /** @description With stacks: the main pot, then each side pot. */
+                        pots?: {
+                            amount: number;
+                            eligible: number[];
+                            /** @description Each player's expected chips from this pot (0 for players not eligible); they sum to `amount`. */
+                            chips: number[];
+                        }[];
                     };
                 };
             };
