@@ -6,6 +6,7 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import { commitmentOf, hexToBytes, hmacWords, uniform } from "../../src/engine/shuffle.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
 
@@ -24,6 +25,19 @@ async function runToCompletion(key: string, tournamentId: string, startsAt: numb
   );
 }
 
+/** Places 1..n where entries that tie share the best of their places (TDA: equal starting stacks busted in one hand). */
+function expectPlacesWithTies(places: number[]): void {
+  const sorted = [...places].sort((a, b) => a - b);
+  let expected = 1;
+  for (let i = 0; i < sorted.length; ) {
+    const tied = sorted.filter((p) => p === sorted[i]).length;
+    expect(sorted[i]).toBe(expected);
+    expected += tied;
+    i += tied;
+  }
+  expect(sorted.filter((p) => p === 1)).toHaveLength(1);
+}
+
 /** A tournament starting in a few seconds, published, with `n` bot entries registered. */
 async function publishedWithBots(key: string, n: number, overrides: Record<string, unknown>) {
   const startsAt = Date.now() + 3_000;
@@ -35,7 +49,7 @@ async function publishedWithBots(key: string, n: number, overrides: Record<strin
 }
 
 describe("a tournament that runs itself", () => {
-  it("a bot-only sit-and-go: seat draw, hands on a hosted table, places 1..6, prizes sum to the pool, tournament.completed once", async () => {
+  it("a bot-only sit-and-go: seat draw, hands on a hosted table, places 1..6 (ties share), prizes sum to the pool, tournament.completed once", async () => {
     const { key, projectId } = await webhookTenant();
     void projectId;
     const name = receiverName("run-sng");
@@ -46,7 +60,7 @@ describe("a tournament that runs itself", () => {
 
     const entries = await api(key, "GET", "/tournaments/{tournamentId}/entries", { tournamentId: t.id }, { query: "limit=100" });
     const results = entries.body.data as Array<{ place: number; prize: number }>;
-    expect(results.map((e) => e.place).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expectPlacesWithTies(results.map((e) => e.place));
     expect(results.reduce((sum, e) => sum + e.prize, 0)).toBe(600);
 
     const requests = await waitFor("the completion event", async () => {
@@ -59,10 +73,22 @@ describe("a tournament that runs itself", () => {
     await new Promise((r) => setTimeout(r, 500));
     expect((await received(name)).length).toBe(1);
 
-    // The seat draw is verifiable: its evidence is kept by the director.
-    const standings = await env.DIRECTORS.getByName(t.id).standings();
-    expect(standings!.draw!.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect([...standings!.draw!.order].sort()).toEqual(standings!.standings.map((s) => s.entryId).sort());
+    // Standings: every entry placed with its prize; the seat draw's evidence redoes the draw.
+    const standings = await api(key, "GET", "/tournaments/{tournamentId}/standings", { tournamentId: t.id });
+    expect(standings.status).toBe(200);
+    expect(standings.body.status).toBe("completed");
+    expectPlacesWithTies(standings.body.data.map((s: { place: number }) => s.place));
+    const draw = standings.body.draw;
+    const words = await hmacWords(hexToBytes(draw.serverSeed), draw.clientSeed, draw.nonce);
+    const order = standings.body.data.map((s: { entryId: string }) => s.entryId).sort();
+    for (let i = order.length - 1; i >= 1; i--) {
+      const j = await uniform(words, i + 1);
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    expect(order).toEqual(draw.order);
+    expect(await commitmentOf(hexToBytes(draw.serverSeed))).toBe(draw.commitment);
+    const tables = await api(key, "GET", "/tournaments/{tournamentId}/tables", { tournamentId: t.id });
+    expect(tables.body.data).toEqual([]);
   }, 120_000);
 
   it("a cancelled published tournament never starts", async () => {
@@ -124,16 +150,7 @@ describe("a tournament that runs itself", () => {
     const entries = await api(key, "GET", "/tournaments/{tournamentId}/entries", { tournamentId: t.id }, { query: "limit=100" });
     const results = entries.body.data as Array<{ place: number; prize: number }>;
     expect(results).toHaveLength(27);
-    expect(results.filter((e) => e.place === 1)).toHaveLength(1);
     expect(results.reduce((sum, e) => sum + e.prize, 0)).toBe(10_001);
-    // Places are 1..27 with ties sharing the best of their places.
-    const places = results.map((e) => e.place).sort((a, b) => a - b);
-    let expected = 1;
-    for (let i = 0; i < places.length; ) {
-      const tied = places.filter((p) => p === places[i]).length;
-      expect(places[i]).toBe(expected);
-      expected += tied;
-      i += tied;
-    }
+    expectPlacesWithTies(results.map((e) => e.place));
   }, 300_000);
 });

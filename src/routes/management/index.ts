@@ -35,6 +35,7 @@ import { listTournamentsRoute } from "./tournaments/list.ts";
 import { listEntriesRoute } from "./tournaments/list-entries.ts";
 import { publishTournamentRoute } from "./tournaments/publish.ts";
 import { registerEntryRoute } from "./tournaments/register-entry.ts";
+import { getStandingsRoute, listTournamentTablesRoute } from "./tournaments/standings.ts";
 import { updateTournamentRoute } from "./tournaments/update.ts";
 import { getUsage } from "./usage.ts";
 import { createWebhookEndpointRoute } from "./webhook-endpoints/create.ts";
@@ -67,6 +68,8 @@ export const managementRoutes: AnyRoute[] = [
   publishTournamentRoute,
   cancelTournamentRoute,
   registerEntryRoute,
+  getStandingsRoute,
+  listTournamentTablesRoute,
   listEntriesRoute,
   completeTournamentRoute,
   createProjectRoute,
