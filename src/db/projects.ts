@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import type { PageRequest } from "./page.ts";
 import { before, newestFirst } from "./page.ts";
@@ -51,4 +51,19 @@ export async function updateProject(
     .where(and(eq(projects.organizationId, tenant.organizationId), eq(projects.projectId, projectId)))
     .returning();
   return rows[0];
+}
+
+/**
+ * Whether `origin` (normalized) is an allowed origin of any project, across organizations: the one
+ * question a calculation's CORS preflight can ask, since browsers send no key with it. It reveals only
+ * that some project lists the origin; the request that follows is checked against its own key's project.
+ */
+export async function isAnyProjectsOrigin(db: Db, origin: string): Promise<boolean> {
+  const row = await db
+    .select({ one: sql<number>`1` })
+    .from(projects)
+    .where(sql`exists (select 1 from json_each(${projects.allowedOrigins}) where json_each.value = ${origin})`)
+    .limit(1)
+    .get();
+  return row !== undefined;
 }

@@ -1,7 +1,9 @@
 import { database } from "../db/client.ts";
 import { findActiveKeyByHash } from "../db/keys.ts";
+import { findProject } from "../db/projects.ts";
 import type { Scope } from "../domain/keys.ts";
 import type { Env } from "../env.ts";
+import { normalizeOrigin } from "../lib/origins.ts";
 import { ApiError } from "./errors.ts";
 import { secretsEqual, sha256Hex } from "./secrets.ts";
 
@@ -14,9 +16,22 @@ export interface Principal {
   environment: Environment;
   scopes: Scope[];
   projectId: string | null;
+  /**
+   * `secret` (sk_...) keys live on servers; `publishable` (pk_...) keys are made to be seen in a web page:
+   * scope `calculations` only, always of one project, accepted only from that project's allowedOrigins.
+   */
+  kind: KeyKind;
 }
 
-const RAW_KEY = /^sk_(test|live)_[A-Za-z0-9]{32,128}$/;
+export type KeyKind = "secret" | "publishable";
+
+const RAW_KEY = /^(sk|pk)_(test|live)_[A-Za-z0-9]{32,128}$/;
+export const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]{32,128}$/;
+
+/** A stored key's kind, from its stored prefix (`pk_test_AbCd`): the raw key's own form says what it is. */
+export function keyKindOf(prefix: string): KeyKind {
+  return prefix.startsWith("pk_") ? "publishable" : "secret";
+}
 
 function bearerToken(request: Request): string | null {
   const header = request.headers.get("authorization");
@@ -26,7 +41,7 @@ function bearerToken(request: Request): string | null {
 
 export async function authenticateKey(request: Request, env: Env): Promise<Principal> {
   const token = bearerToken(request);
-  if (!token) throw new ApiError("unauthorized", "Send an API key as 'Authorization: Bearer sk_...'.");
+  if (!token) throw new ApiError("unauthorized", "Send an API key as 'Authorization: Bearer sk_...' (or a publishable 'pk_...').");
   if (!RAW_KEY.test(token)) throw new ApiError("unauthorized", "The API key is not valid.");
   const hash = await sha256Hex(token);
   const row = await findActiveKeyByHash(database(env.DB), hash).catch((error: unknown) => {
@@ -45,7 +60,28 @@ export async function authenticateKey(request: Request, env: Env): Promise<Princ
     environment: row.environment,
     scopes: row.scopes,
     projectId: row.projectId,
+    kind: keyKindOf(row.prefix),
   };
+}
+
+/**
+ * A publishable key is accepted only from a browser page of its project: the request's `Origin` must be one
+ * of the project's allowedOrigins, or this service's own origin (its calculator frames, which only those
+ * origins can frame: CSP frame-ancestors). Returns the cross-origin caller's origin for the CORS headers
+ * (null for the service's own frames, which need none); 403 origin_not_allowed otherwise. Secret keys: null.
+ */
+export async function checkKeyOrigin(principal: Principal, request: Request, env: Env): Promise<string | null> {
+  if (principal.kind !== "publishable") return null;
+  const origin = normalizeOrigin(request.headers.get("origin") ?? "");
+  if (origin !== null && origin === new URL(request.url).origin) return null;
+  const project =
+    origin === null || principal.projectId === null
+      ? undefined
+      : await findProject(database(env.DB), { organizationId: principal.organizationId }, principal.projectId);
+  if (origin === null || !project?.allowedOrigins.includes(origin)) {
+    throw new ApiError("origin_not_allowed", "This publishable key works only from a web page on one of its project's allowedOrigins.");
+  }
+  return origin;
 }
 
 export function requireScope(principal: Principal, scope: Scope): void {

@@ -4,9 +4,10 @@ import type { Env } from "../env.ts";
 import { intSetting } from "../env.ts";
 import { callMeter, meterFor } from "../metering/client.ts";
 import type { AdmitResult, UsageKey } from "../metering/meter.ts";
-import { authenticateAdmin, authenticateKey, type Principal, requireScope } from "./auth.ts";
+import { authenticateAdmin, authenticateKey, checkKeyOrigin, type Principal, requireScope } from "./auth.ts";
 import { readJsonBody } from "./body.ts";
 import { limitClient } from "./client-rate-limit.ts";
+import { keyCorsHeaders } from "./cors.ts";
 import { ApiError, type FieldError, problemResponse, toApiError } from "./errors.ts";
 import type { AnyRoute, Reply, RouteInput } from "./route.ts";
 import { safeParseFields, validationError } from "./validate.ts";
@@ -38,6 +39,8 @@ export async function runRoute(
 ): Promise<{ response: Response; principal: Principal | null }> {
   let principal: Principal | null = null;
   let admission: Admitted | null = null;
+  /** The page origin a publishable key was accepted from: every answer after that carries CORS for it. */
+  let corsOrigin: string | null = null;
   const url = new URL(request.url);
   const cost = route.cost ?? 0;
   try {
@@ -45,6 +48,7 @@ export async function runRoute(
     if (route.auth.kind === "key") {
       principal = await authenticateKey(request, env);
       if (route.auth.scope) requireScope(principal, route.auth.scope);
+      corsOrigin = await checkKeyOrigin(principal, request, env);
     }
     const rawBody = route.request?.body ? await readJsonBody(request, route.maxBodyBytes) : undefined;
     const input = parseRequest(route, rawParams, url, rawBody);
@@ -58,6 +62,7 @@ export async function runRoute(
     if (cost > 0 && admission?.freeCreditsRemaining != null) {
       response.headers.set("x-credits-remaining", String(admission.freeCreditsRemaining));
     }
+    if (corsOrigin !== null) for (const [name, value] of Object.entries(keyCorsHeaders(corsOrigin))) response.headers.set(name, value);
     return { response, principal };
   } catch (error) {
     const apiError = toApiError(error) ?? internalError(error, route, requestId);
@@ -91,7 +96,9 @@ export async function runRoute(
         );
       }
     }
-    return { response: problemResponse(apiError, requestId), principal };
+    const response = problemResponse(apiError, requestId);
+    if (corsOrigin !== null) for (const [name, value] of Object.entries(keyCorsHeaders(corsOrigin))) response.headers.set(name, value);
+    return { response, principal };
   }
 }
 

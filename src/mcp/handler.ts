@@ -40,6 +40,9 @@ export async function handleMcp(
   let principal: Principal | null = null;
   try {
     principal = await authenticateKey(request, env);
+    if (principal.kind === "publishable") {
+      throw new ApiError("forbidden", "Publishable keys work only on the calculation routes, from a page of their project; MCP needs a secret key.");
+    }
     await admit(env, principal, usageKey(MCP_ENDPOINT, principal), 0);
   } catch (error) {
     let apiError = toApiError(error) ?? new ApiError("internal_error", `Something went wrong on our side; quote request id ${requestId}.`);

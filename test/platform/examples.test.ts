@@ -13,6 +13,7 @@
 import { describe, expect, it } from "vitest";
 import openapi from "../../schemas/openapi.json";
 import type { AnyRoute } from "../../src/http/route.ts";
+import { calculationPreflightRoutes } from "../../src/routes/embed/calculation-preflight.ts";
 import { routes } from "../../src/routes/index.ts";
 import { call, expectContract, json, tenant } from "../helpers.ts";
 import { receiverName, receiverUrl, waitFor } from "../webhooks/helpers.ts";
@@ -177,6 +178,8 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   updatePayoutStructure: async (key) => ({ params: { payoutStructureId: (await run("createPayoutStructure", key)).payoutStructure.id } }),
   listTournaments: only((key) => draftTournament(key)),
   getTournament: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
+  getTournamentStandings: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
+  listTournamentTables: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
   updateTournament: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
   publishTournament: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
   cancelTournament: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
@@ -212,6 +215,11 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   },
   preflightEmbedStreamTicket: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
   getSpectatorPage: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
+  // The path names a calculator, not a record; the example's key is unknown, so the page is the refusal (200,
+  // frame-ancestors 'none'). test/embed/calculators.test.ts covers a real publishable key.
+  getCalculatorPage: async () => ({}),
+  // A calculation's preflight is granted to an origin some project allows: the example project's.
+  ...Object.fromEntries(calculationPreflightRoutes.map((route) => [route.operationId, only((key) => createProject(key))])),
   listRingGames: only((key) => ringGame(key)),
   getRingGame: async (key) => ({ params: { ringGameId: await ringGame(key) } }),
   updateRingGame: async (key) => ({ params: { ringGameId: await ringGame(key) } }),

@@ -186,6 +186,9 @@ describe("every operation through the SDK", () => {
     });
     expect(resumed.stream.ticket).toMatch(/^tkt_/);
     expect(await pw.getSpectatorPage({ path: { embedSessionId: launch.embedSessionId } })).toContain("<html");
+    // Calculator embeds: the loader and a calculator's frame page (an unknown key: the refusal page)
+    expect(await pw.getEmbedLoader()).toContain("pokerworks-equity");
+    expect(await pw.getCalculatorPage({ path: { calculator: "payouts" }, query: { key: "pk_test_unknown", origin: SITE } })).toContain("<html");
 
     // A tournament from draft to completed (its event becomes a delivery), and one cancelled
     const sng = {
@@ -199,6 +202,8 @@ describe("every operation through the SDK", () => {
     } as const;
     const tournamentId = (await pw.createTournament({ body: sng })).tournament.id;
     await pw.getTournament({ path: { tournamentId } });
+    expect((await pw.getTournamentStandings({ path: { tournamentId } })).data).toEqual([]);
+    expect((await pw.listTournamentTables({ path: { tournamentId } })).data).toEqual([]);
     await pw.updateTournament({ path: { tournamentId }, body: { name: "SDK 6-max, renamed" } });
     await pw.publishTournament({ path: { tournamentId } });
     const entries = [];

@@ -3,7 +3,8 @@ import { findApiKey, insertApiKey, revokeApiKey } from "../../db/keys.ts";
 import { findOrganization } from "../../db/organizations.ts";
 import { findProject } from "../../db/projects.ts";
 import type { ApiKeyRow } from "../../db/schema.ts";
-import { ApiError } from "../../http/errors.ts";
+import { keyKindOf } from "../../http/auth.ts";
+import { ApiError, type FieldError } from "../../http/errors.ts";
 import { defineRoute } from "../../http/route.ts";
 import { sha256Hex } from "../../http/secrets.ts";
 import { validationError } from "../../http/validate.ts";
@@ -16,6 +17,7 @@ function keyRecord(row: ApiKeyRow) {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    kind: keyKindOf(row.prefix),
     environment: row.environment,
     scopes: row.scopes,
     projectId: row.projectId,
@@ -29,17 +31,28 @@ export const createKey = defineRoute({
   method: "POST",
   path: "/api/v1/admin/organizations/{orgId}/keys",
   operationId: "adminCreateKey",
-  summary: "Issue an API key (the raw key is shown once)",
+  summary: "Issue an API key (the raw key is shown once): secret (sk_...) or publishable (pk_..., for calculator embeds)",
   request: { params: OrganizationParams, body: CreateKeyBody },
   responses: { 201: { description: "Issued", schema: IssuedKeySchema } },
   async handler({ env, params, body }) {
     const db = database(env.DB);
+    const publishable = body.kind === "publishable";
+    // A publishable key is made to be seen in a web page: one project's, calculations only.
+    const shape: FieldError[] = [];
+    if (publishable && body.projectId === undefined) {
+      shape.push({ path: "/projectId", code: "required", message: "a publishable key belongs to a project (its allowedOrigins are where it works)" });
+    }
+    if (publishable && body.scopes !== undefined && (body.scopes.length !== 1 || body.scopes[0] !== "calculations")) {
+      shape.push({ path: "/scopes", code: "invalid_value", message: "a publishable key has the scope 'calculations' only" });
+    }
+    if (!publishable && body.scopes === undefined) shape.push({ path: "/scopes", code: "required", message: "a secret key needs its scopes" });
+    if (shape.length > 0) throw validationError(shape);
     if (!(await findOrganization(db, params.orgId))) throw new ApiError("not_found", "No such organization.");
     if (body.projectId !== undefined && !(await findProject(db, { organizationId: params.orgId }, body.projectId))) {
       throw validationError([{ path: "/projectId", code: "not_found", message: "no project with this id in the organization; create it first" }]);
     }
     // 40 base62 characters: about 238 bits of entropy.
-    const secret = `sk_${body.environment}_${randomBase62(40)}`;
+    const secret = `${publishable ? "pk" : "sk"}_${body.environment}_${randomBase62(40)}`;
     const row: ApiKeyRow = {
       id: newId("key_"),
       organizationId: params.orgId,
@@ -47,7 +60,7 @@ export const createKey = defineRoute({
       prefix: secret.slice(0, 12),
       hash: await sha256Hex(secret),
       environment: body.environment,
-      scopes: body.scopes,
+      scopes: publishable ? ["calculations"] : (body.scopes ?? []),
       projectId: body.projectId ?? null,
       createdAt: nowIso(),
       revokedAt: null,

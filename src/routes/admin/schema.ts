@@ -25,14 +25,23 @@ export const UpdateOrganizationBody = v.strictObject({
 export const OrganizationParams = v.object({ orgId: v.pipe(v.string(), v.startsWith("org_")) });
 export const KeyParams = v.object({ orgId: v.string(), keyId: v.string() });
 
+const KeyKindSchema = v.picklist(["secret", "publishable"]);
+
+/**
+ * `kind` defaults to `secret` (scopes required). A `publishable` key needs `projectId` and has the scope
+ * `calculations` only (`scopes` may be left out or be exactly `["calculations"]`).
+ */
 export const CreateKeyBody = v.strictObject({
   name: NameSchema,
   environment: EnvironmentSchema,
-  scopes: v.pipe(
-    v.array(ScopeSchema),
-    v.minLength(1),
-    v.maxLength(2),
-    v.check((s) => new Set(s).size === s.length, "scopes must be distinct"),
+  kind: v.optional(KeyKindSchema, "secret"),
+  scopes: v.optional(
+    v.pipe(
+      v.array(ScopeSchema),
+      v.minLength(1),
+      v.maxLength(2),
+      v.check((s) => new Set(s).size === s.length, "scopes must be distinct"),
+    ),
   ),
   projectId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(160), v.regex(/^[A-Za-z0-9_-]+$/))),
 });
@@ -41,6 +50,7 @@ const KeySchema = v.object({
   id: v.string(),
   name: v.string(),
   prefix: v.string(),
+  kind: KeyKindSchema,
   environment: EnvironmentSchema,
   scopes: v.array(ScopeSchema),
   projectId: v.nullable(v.string()),
@@ -50,7 +60,7 @@ const KeySchema = v.object({
 
 export const OrganizationEnvelope = v.object({ organization: OrganizationSchema });
 export const KeyEnvelope = v.object({ key: KeySchema });
-export const IssuedKeySchema = v.object({ key: KeySchema, secret: v.pipe(v.string(), v.regex(/^sk_(test|live)_[A-Za-z0-9]{32,}$/)) });
+export const IssuedKeySchema = v.object({ key: KeySchema, secret: v.pipe(v.string(), v.regex(/^(sk|pk)_(test|live)_[A-Za-z0-9]{32,}$/)) });
 
 /** Admin routes are the console's backend: internal (not in openapi.json) and authorised by ADMIN_TOKEN. */
 export const adminBase = { tags: ["admin"], visibility: "internal", auth: { kind: "admin" } } as const;

@@ -126,7 +126,11 @@ export interface paths {
          */
         post: operations["calculateHoldemEquity"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateHoldemEquity"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -146,7 +150,11 @@ export interface paths {
          */
         post: operations["calculateIcmDeal"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateIcmDeal"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -166,7 +174,11 @@ export interface paths {
          */
         post: operations["calculateTournamentPayouts"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateTournamentPayouts"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -186,7 +198,11 @@ export interface paths {
          */
         post: operations["calculateBlindSchedule"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateBlindSchedule"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -206,7 +222,11 @@ export interface paths {
          */
         post: operations["calculateChipDistribution"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateChipDistribution"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -226,7 +246,11 @@ export interface paths {
          */
         post: operations["calculateHoldemHand"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateHoldemHand"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -641,6 +665,46 @@ export interface paths {
          * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, never returned or listed), `participant` `human` | `bot`. Only while the tournament is `scheduled` (else 409 invalid_state). The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament (409 conflict). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
          */
         post: operations["registerTournamentEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Standings of a tournament the service runs
+         * @description Public-safe standings (CONTRACT 11): entry id, display name, participant, status, chips, table, place and prize; never a playerRef. Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips. `draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables. A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.
+         */
+        get: operations["getTournamentStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tables a running tournament plays on
+         * @description The hosted tables still in play, with their player counts (CONTRACT 11); a broken table leaves the list. Each is a table object like a ring game's: the live socket is GET /v1/tables/{tableId}/connect with a ticket.
+         */
+        get: operations["listTournamentTables"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1165,6 +1229,48 @@ export interface paths {
          *     Headers: `Content-Security-Policy` with `frame-ancestors` set to the session's origin (one of the project's `allowedOrigins`; `'none'` for an unknown session) and no source but the page's own nonce'd script and style and `connect-src 'self' <socket origin>` (the ws: or wss: origin of EMBED_BASE_URL, written out: WebKit does not match `'self'` to sockets); `Referrer-Policy: no-referrer`; `cache-control: no-store`. The page loads nothing else (no font, image or script), so the secret never reaches a query string, a log or a `Referer`.
          */
         get: operations["getSpectatorPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embed/v1.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calculator embeds' loader script (web components)
+         * @description Load it once on a page of a project's allowed origin: `<script src="https://<this service>/embed/v1.js" async></script>`. It defines `<pokerworks-equity>`, `<pokerworks-icm-deal>`, `<pokerworks-payouts>` and `<pokerworks-blinds>`; each frames this service's calculator page (GET /embed/calculators/{calculator}) with the element's `publishable-key` and the page's origin. Attributes: `publishable-key` (pk_test_... or pk_live_..., issued for the project), `inputs` (the calculation's JSON request body, to fill the form and calculate at once; also the `inputs` property), `theme` (`light`, `dark` or `auto`), `height` (the first height, before the frame reports its own). Theming: the host's `--pw-*` custom properties on the element (`--pw-bg`, `--pw-surface`, `--pw-fg`, `--pw-muted`, `--pw-line`, `--pw-accent`, `--pw-accent-fg`, `--pw-danger`, `--pw-radius`, `--pw-font`, `--pw-bar-1`..`--pw-bar-4`) are passed into the frame; no other host CSS reaches it (closed shadow root, cross-origin frame). Events on the element (bubbling, composed), from `postMessage` with explicit target origins in both directions: `pw:ready`, `pw:resize` (the frame's height: the element sizes itself), `pw:result` (`detail.result`: the API's answer, `detail.request`: its request) and `pw:error` (`detail.problem`: the API's problem+json). The path carries the major version; `cache-control: public, max-age=3600`: compatible fixes reach pages within the hour, breaking changes come as /embed/v2.js.
+         */
+        get: operations["getEmbedLoader"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embed/calculators/{calculator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A calculator's frame page (HTML, framed by the loader's elements)
+         * @description The page a `<pokerworks-*>` element of /embed/v1.js frames: `calculator` is `equity`, `icm-deal`, `payouts` or `blinds`; `key` the element's publishable key; `origin` the host page's origin (the only target of the page's messages). The key is looked up here: when it is a live publishable key and `origin` one of its project's `allowedOrigins`, `Content-Security-Policy: frame-ancestors` lists those origins and the page runs its calculator; otherwise (unknown, revoked or secret key, another origin) `frame-ancestors 'none'`, so browsers show nothing, and the page says the calculator is not available. The page calls the calculation (same origin, with the publishable key: metered and rate-limited like any key), shows the API's field errors at their fields, and draws the answer. It talks to its host only by `postMessage` to `origin`: `pw:ready`, `pw:resize` (`height`), `pw:result` (`request`, `result`), `pw:error` (`status`, `problem`); it reads only `pw:init` (`inputs`: the request body; `theme`; `vars`: `--pw-*` CSS variables) from its parent window of that origin. Opened outside a frame, it does nothing.
+         *
+         *     Headers: `Content-Security-Policy` (`default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self'`, `frame-ancestors` as above); `Referrer-Policy: no-referrer`; `cache-control: no-store`.
+         */
+        get: operations["getCalculatorPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1911,6 +2017,43 @@ export interface operations {
             };
         };
     };
+    preflightCalculateHoldemEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     calculateIcmDeal: {
         parameters: {
             query?: never;
@@ -2245,6 +2388,43 @@ export interface operations {
             };
         };
     };
+    preflightCalculateIcmDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     calculateTournamentPayouts: {
         parameters: {
             query?: never;
@@ -2454,6 +2634,43 @@ export interface operations {
             };
             /** @description Problem: metering_unavailable, service_unavailable */
             503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightCalculateTournamentPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -2796,6 +3013,43 @@ export interface operations {
             };
         };
     };
+    preflightCalculateBlindSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     calculateChipDistribution: {
         parameters: {
             query?: never;
@@ -3019,6 +3273,43 @@ export interface operations {
             };
             /** @description Problem: metering_unavailable, service_unavailable */
             503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightCalculateChipDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3446,6 +3737,43 @@ export interface operations {
             };
             /** @description Problem: metering_unavailable, service_unavailable */
             503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightCalculateHoldemHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -8096,6 +8424,227 @@ export interface operations {
             };
             /** @description Problem: unsupported_media_type */
             415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournamentStandings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example trn_01M82J8FVSgHJysyeZrqPrDxkh */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standings. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "tournament_standings",
+                     *       "tournamentId": "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+                     *       "status": "draft",
+                     *       "draw": null,
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "tournament_standings";
+                        tournamentId: string;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
+                        draw: {
+                            /** @constant */
+                            alg: "pw-shuffle-v1";
+                            commitment: string;
+                            serverSeed: string;
+                            clientSeed: string;
+                            nonce: number;
+                            order: string[];
+                        } | null;
+                        data: {
+                            entryId: string;
+                            displayName: string;
+                            /** @enum {string} */
+                            participant: "human" | "bot";
+                            /** @enum {string} */
+                            status: "playing" | "busted";
+                            chips: number;
+                            tableId: string | null;
+                            place: number | null;
+                            prize: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournamentTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example trn_01M82J8FVSgHJysyeZrqPrDxkh */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables in play. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "tournamentId": "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        tournamentId: string;
+                        data: {
+                            tableId: string;
+                            players: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -13059,6 +13608,90 @@ export interface operations {
                      *     <meta name="viewport" content="width=device-width, initial-scale=1">
                      *     <meta name="referrer" content="no-referrer">
                      *     <title>Spectator view</title>
+                     *     …
+                     */
+                    "text/html": string;
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmbedLoader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loader (JavaScript). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description `public, max-age=3600`. */
+                    "cache-control"?: string;
+                    /** @description `*` (a script anyone may load). */
+                    "access-control-allow-origin"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example (function(){"use strict";
+                     *     if(!window.customElements||customElements.get("pokerworks-equity"))return;
+                     *     …
+                     */
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
+    getCalculatorPage: {
+        parameters: {
+            query?: {
+                /** @example pk_test_4eC39HqLyjWDarjtT1zdp7dcKfBf3nqW5sT7QZXq */
+                key?: string;
+                /** @example https://app.example.com */
+                origin?: string;
+            };
+            header?: never;
+            path: {
+                /** @example equity */
+                calculator: "equity" | "icm-deal" | "payouts" | "blinds";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calculator page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description `default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self'`, `frame-ancestors` the key's project's `allowedOrigins` (`'none'` when the key or the origin is refused). */
+                    "content-security-policy"?: string;
+                    /** @description `no-referrer`. */
+                    "referrer-policy"?: string;
+                    /** @description `no-store`. */
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="en">
+                     *     <head>
+                     *     <meta charset="utf-8">
+                     *     <meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <meta name="referrer" content="no-referrer">
                      *     …
                      */
                     "text/html": string;

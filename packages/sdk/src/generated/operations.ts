@@ -39,6 +39,8 @@ export const OPERATIONS = {
   cancelTournament: ["POST", "/api/v1/management/tournaments/{tournamentId}/cancel", 0],
   listTournamentEntries: ["GET", "/api/v1/management/tournaments/{tournamentId}/entries", 6],
   registerTournamentEntry: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries", 0],
+  getTournamentStandings: ["GET", "/api/v1/management/tournaments/{tournamentId}/standings", 4],
+  listTournamentTables: ["GET", "/api/v1/management/tournaments/{tournamentId}/tables", 4],
   completeTournament: ["POST", "/api/v1/management/tournaments/{tournamentId}/complete", 5],
   listProjects: ["GET", "/api/v1/management/projects", 6],
   createProject: ["POST", "/api/v1/management/projects", 0],
@@ -69,4 +71,6 @@ export const OPERATIONS = {
   openEmbedSession: ["POST", "/api/v1/embed-sessions/{embedSessionId}/open", 0],
   createEmbedStreamTicket: ["POST", "/api/v1/embed-sessions/{embedSessionId}/stream-tickets", 0],
   getSpectatorPage: ["GET", "/embed/spectator/{embedSessionId}", 12],
+  getEmbedLoader: ["GET", "/embed/v1.js", 12],
+  getCalculatorPage: ["GET", "/embed/calculators/{calculator}", 12],
 } as const;
