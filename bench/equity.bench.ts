@@ -144,3 +144,41 @@ spot(
   3000,
 );
 spot("turn random vs random (board-first)", "", { players: [{ range: "random" }, { range: "random" }], board: "Td6s2h9c" }, 3000);
+
+// ---- multiway (issue 22): the hand kernel, the range walk, pots, and both samplers ----
+const hands = (...h: string[]) => h.map((hand) => ({ hand }));
+const ranges = (...r: string[]) => r.map((range) => ({ range }));
+spot("3-way preflop AhAs v KdKc v QhQc (hand kernel)", "", { players: hands("AhAs", "KdKc", "QhQc") }, 3000);
+spot("4-way preflop hands (hand kernel)", "", { players: hands("AhAs", "KdKc", "QhQc", "JsTs") }, 3000);
+spot("3-way preflop hands, stacks 100/200/300 (3 pots)", "", { players: hands("AhAs", "KdKc", "QhQc"), stacks: [100, 200, 300] }, 3000);
+spot("4-way on the flop, hands", "", { players: hands("AhAs", "KdKc", "QhQc", "JsTs"), board: "Td6s2h" });
+spot("6-way on the flop, hands", "", { players: hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s"), board: "2c5d9h" });
+spot("10-way on the flop, hands", "", {
+  players: hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s", "6h5h", "4d4c", "3s2s", "AdKd"),
+  board: "2c5d9h",
+});
+spot("3-way ranges on the flop, 6 x 12 x 8 combos (range walk)", "", { players: ranges("QQ+", "TT-JJ", "AKs, AQs"), board: "Kh7d2c" }, 3000);
+spot(
+  "hand v 2 ranges on the flop, 3 stacks",
+  "",
+  { players: [{ hand: "AsKs" }, ...ranges("QQ+, AKo", "TT-JJ, AQs")], board: "Kh7d2c", stacks: [50, 80, 120] },
+  3000,
+);
+spot("4-way ranges on the turn (range walk)", "", { players: ranges("QQ+", "TT-JJ", "AKs, AQs", "77-99"), board: "Kh7d2c4s" }, 3000);
+spot(
+  "6-way ranges on the flop (Monte Carlo, tuple table, 20k samples)",
+  "",
+  {
+    players: ranges("QQ+, AKs", "TT+, AQs+", "77-99, AJs, KQs", "55-66", "JTs, T9s", "A5s-A2s"),
+    board: "Kh7d2c",
+    mode: "monte_carlo",
+    monteCarlo: { seed: 0, samples: 20_000 },
+  },
+  3000,
+);
+spot(
+  "6-way random preflop (Monte Carlo, rejection, 10k samples)",
+  "",
+  { players: ranges(...Array(6).fill("random")), mode: "monte_carlo", monteCarlo: { seed: 0, samples: 10_000 } },
+  3000,
+);

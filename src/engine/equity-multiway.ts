@@ -118,17 +118,17 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
     }
   };
   const size = deck.length;
-  const single = hists.length === 1;
-  const hist0 = hists[0]!;
   const walk = (from: number, pos: number, r: number, s: number): void => {
-    if (pos === 4 && single) {
-      // The innermost loop without pots, inlined: per board one flush test and one lookup per player.
+    if (pos === 4) {
+      // The innermost loop, inlined: per board one flush test and one lookup per player, and each
+      // group's winners once its last player is scored.
       for (let i = from; i < size; i++) {
         const c = deck[i]!;
         const rr = r + rk[c]!;
         const ss = s + sk[c]!;
         let best = -1;
         let mask = 0;
+        let k = 0;
         for (let q = 0; q < n; q++) {
           let v: number;
           if (((ss + sa[q]!) & FLUSH_CHECK) === 0) v = nf[hashSlot(ro, rr + ra[q]!)]!;
@@ -140,14 +140,8 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
             best = v;
             mask = bit[q]!;
           } else if (v === best) mask |= bit[q]!;
+          if (q + 1 === cut[k]) hists[k++]![mask]!++;
         }
-        hist0[mask]!++;
-      }
-    } else if (pos === 4) {
-      for (let i = from; i < size; i++) {
-        const c = deck[i]!;
-        b[4] = c;
-        score(r + rk[c]!, s + sk[c]!);
       }
     } else if (pos === 5) score(r, s);
     else {
