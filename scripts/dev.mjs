@@ -190,12 +190,12 @@ A demo table (${tableNote}): ring game ${demo.ringGameId}, table ${demo.tableId}
     curl -s $BASE/api/v1/management/tables/$TABLE ${auth}
   Its finished hands:
     curl -s "$BASE/api/v1/management/tables/$TABLE/hands?format=json" ${auth}
-  Sit down yourself (the answer carries a ticket for the table's socket, valid 60 s):
-    curl -s $BASE/api/v1/management/tables/$TABLE/seats ${auth} -H "content-type: application/json" \\
-      -d '{"playerRef":"me","displayName":"Me","participant":"human","stack":1000}'
-  Then open the socket with that ticket (Node 22, as installed here; the guide: docs/tables.md):
+  Sit down yourself (the answer carries a ticket for the table's socket, single use, valid 60 s):
+    TICKET=$(curl -s $BASE/api/v1/management/tables/$TABLE/seats ${auth} -H "content-type: application/json" \\
+      -d '{"playerRef":"me","displayName":"Me","participant":"human","stack":1000}' | jq -r .ticket.ticket)
+  Then open the socket with it (Node 22, as installed here; the guide: docs/tables.md):
     npx node -e 'const ws=new WebSocket(process.argv[1]);ws.onmessage=(e)=>console.log(e.data)' \\
-      "ws://127.0.0.1:${port}/v1/tables/$TABLE/connect?ticket=tkt_..."
+      "ws://127.0.0.1:${port}/v1/tables/$TABLE/connect?ticket=$TICKET"
 
 More keys: POST ${base}/api/v1/admin/organizations/{orgId}/keys with "authorization: Bearer <ADMIN_TOKEN from .dev.vars>".
 `);
