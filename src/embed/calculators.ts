@@ -130,7 +130,7 @@ tr.overtime td{color:var(--pw-muted)}
 .chart div{flex:1;min-width:2px;background:var(--pw-accent);border-radius:4px 4px 0 0;opacity:.9}
 .refused{color:var(--pw-muted);text-align:center;padding:24px 8px;margin:0}
 [data-state=refused] .title,[data-state=refused] .form{display:none}
-.result{max-width:860px}
+.form,.result,.errors{max-width:860px}
 #players{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:10px 12px}
 @media (max-width:420px){.app{padding:12px}.form{grid-template-columns:1fr 1fr}.bar-row{grid-template-columns:minmax(60px,90px) 1fr auto}table{font-size:13px}th,td{padding:6px 4px}th:first-child,td:first-child{padding-left:8px}th:last-child,td:last-child{padding-right:8px}th{white-space:normal}.opt{display:none}}
 `;
@@ -188,8 +188,8 @@ fill:function(b){["entrants","prizePool","buyIn","placesPaid"].forEach(function(
 field:function(p){var s=p.split("/");return form.elements.namedItem(s[1]==="rounding"?"unit":s[1])},
 draw:function(r){var top=r.tiers.length?r.tiers[0].amount:1;
 var chart=el("div",{class:"chart",role:"img","aria-label":"Prize by place"},r.tiers.map(function(t){return el("div",{style:"height:"+Math.max(1.5,t.amount/top*100)+"%",title:(t.fromPlace===t.toPlace?t.fromPlace:t.fromPlace+"–"+t.toPlace)+": "+fmt(t.amount)})}));
-var rows=r.tiers.map(function(t){var n=t.toPlace-t.fromPlace+1;return el("tr",{"data-from":t.fromPlace,"data-to":t.toPlace,"data-amount":t.amount},[el("td",{text:t.fromPlace===t.toPlace?ord(t.fromPlace):ord(t.fromPlace)+" – "+ord(t.toPlace)}),el("td",{text:fmt(t.amount)}),el("td",{text:pct(t.amount/r.prizePool,2)}),el("td",{class:"opt",text:n>1?fmt(t.amount*n)+" total":""})])});
-return [chart,el("div",{class:"table-wrap"},[el("table",{},[el("thead",{},[el("tr",{},[el("th",{text:"Place"}),el("th",{text:"Prize"}),el("th",{text:"Share"}),el("th",{class:"opt",text:"Paid"})])]),el("tbody",{},rows)])]),
+var rows=r.tiers.map(function(t){var n=t.toPlace-t.fromPlace+1;return el("tr",{"data-from":t.fromPlace,"data-to":t.toPlace,"data-amount":t.amount},[el("td",{text:t.fromPlace===t.toPlace?ord(t.fromPlace):ord(t.fromPlace)+" – "+ord(t.toPlace)}),el("td",{text:fmt(t.amount)}),el("td",{text:pct(t.amount/r.prizePool,2)}),el("td",{class:"opt",text:fmt(t.amount*n)})])});
+return [chart,el("div",{class:"table-wrap"},[el("table",{},[el("thead",{},[el("tr",{},[el("th",{text:"Place"}),el("th",{text:"Prize"}),el("th",{text:"Share"}),el("th",{class:"opt",text:"Tier total"})])]),el("tbody",{},rows)])]),
 el("p",{class:"meta",text:fmt(r.placesPaid)+" of "+fmt(r.entrants)+" paid · pool "+fmt(r.prizePool)+(r.reconciliation.roundingResidue?" · "+fmt(r.reconciliation.roundingResidue)+" rounding residue to 1st":"")})]}};
 function ord(n){var s=["th","st","nd","rd"],v=n%100;return n+(s[(v-20)%10]||s[v]||s[0])}
 K.blinds={build:function(){field("startingStack","Starting stack",{inputmode:"numeric",value:"20000"});field("players","Players",{inputmode:"numeric",value:"30"});field("targetDurationMinutes","Target length (min)",{inputmode:"numeric",value:"240"});
