@@ -300,6 +300,24 @@ describe("validation", () => {
 });
 
 describe("POST /v1/shuffles/verify", () => {
+  it("takes an optional alg (a table hand's evidence as it is): pw-shuffle-v1 answers as without it, any other value is 400 at /alg", async () => {
+    const { serverSeed, clientSeed, nonce, commitment, deck } = published.vectors[2]!;
+    const verify = (body: Record<string, unknown>, address: string) =>
+      shuffleApi(null, "POST", "/v1/shuffles/verify", {}, { body, headers: { "cf-connecting-ip": address } });
+    const evidence = { serverSeed, clientSeed, nonce, commitment };
+    const expected = { alg: "pw-shuffle-v1", valid: true, commitmentMatches: true, deck };
+    expect((await verify(evidence, "192.0.2.20")).body).toEqual(expected);
+    const named = await verify({ alg: "pw-shuffle-v1", ...evidence }, "192.0.2.20");
+    expect(named.status).toBe(200);
+    expect(named.body).toEqual(expected);
+    for (const alg of ["pw-shuffle-v2", "PW-SHUFFLE-V1", "", null, 1]) {
+      const res = await verify({ alg, ...evidence }, "192.0.2.21");
+      expect(res.status, JSON.stringify(alg)).toBe(400);
+      expect(res.body.code).toBe("validation_failed");
+      expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(["/alg"]);
+    }
+  });
+
   it("is public and free; a wrong commitment is valid: false with the seed's deck", async () => {
     const vector = published.vectors[1]!;
     const { serverSeed, clientSeed, nonce } = vector;

@@ -475,12 +475,13 @@ describe("tables (WAITS FOR THE TABLE OBJECT)", () => {
     expect(asJson.body.hand.handNumber).toBe(handNumber);
     expect(asJson.body.settlement.wonByFold).toBe(true);
     expect(JSON.stringify(asJson.body)).not.toContain("user-");
-    // POST /v1/shuffles/verify takes the evidence without `alg` (a strict body; see the report to the shuffle owner).
-    const { alg, ...evidence } = ohh.body.shuffle;
-    expect(alg).toBe("pw-shuffle-v1");
-    const res = await call("/v1/shuffles/verify", { body: evidence });
+    // POST /v1/shuffles/verify takes the evidence exactly as the hand's JSON carries it (CONTRACT 10.1), alg included.
+    expect(asJson.body.shuffle).toEqual(ohh.body.shuffle);
+    expect(Object.keys(asJson.body.shuffle).sort()).toEqual(["alg", "clientSeed", "commitment", "nonce", "serverSeed"]);
+    expect(asJson.body.shuffle.alg).toBe("pw-shuffle-v1");
+    const res = await call("/v1/shuffles/verify", { body: asJson.body.shuffle });
     expect(res.status).toBe(200);
-    expect((await res.json<{ valid: boolean }>()).valid).toBe(true);
+    expect(await res.json()).toMatchObject({ alg: "pw-shuffle-v1", valid: true, commitmentMatches: true });
     expect((await api(key, "GET", "/tables/{tableId}/hands/{handNumber}", { tableId, handNumber: String(handNumber + 100) })).status).toBe(404);
     expect((await api(key, "GET", "/tables/{tableId}/hands", { tableId }, { query: "cursor=bogus" })).status).toBe(400);
   });

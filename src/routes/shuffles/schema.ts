@@ -27,6 +27,14 @@ export const DrawDeckBody = v.strictObject({
 });
 
 export const VerifyBody = v.strictObject({
+  alg: v.optional(
+    v.pipe(
+      AlgSchema,
+      v.description(
+        "The construction, as shuffles and table hands name it in their evidence (CONTRACT 10.1); optional, and `pw-shuffle-v1` is the only one.",
+      ),
+    ),
+  ),
   serverSeed: HexSeedSchema,
   // The joined form: it may contain ':'.
   clientSeed: text(1, MAX_CLIENT_SEEDS * (MAX_CLIENT_SEED_CHARS + 1) - 1),

@@ -82,6 +82,7 @@ export const verifyShuffleRoute = defineRoute({
   description: prose(
     "No key needed and no credit spent; limited to 60 requests a minute per client address (429 with `retry-after` beyond it).",
     "Send what `POST /v1/shuffles/{shuffleId}/reveal` answered: `serverSeed` and `commitment` (64 hex characters each, either case), the joined `clientSeed` and `nonce`.",
+    "A table hand's evidence (`shuffle` in `GET /api/v1/management/tables/{tableId}/hands/{handNumber}`) can be sent as it is: `alg` is optional, and any value but `pw-shuffle-v1` is 400 `validation_failed`.",
     "`commitmentMatches` is true when SHA-256 of the seed's bytes equals the commitment: it proves that this is the seed committed to before the client seeds were chosen, and nothing about the client seed or the nonce.",
     "`deck` is the deck pw-shuffle-v1 gives for the seed, client seed and nonce sent, whether or not the commitment matches; any client seed gives some deck.",
     "So a shuffle is verified when `commitmentMatches` is true AND `deck`, computed with the client seeds and nonce the players chose (not ones copied from the dealer), is the deck that was dealt (`POST /v1/shuffles/{shuffleId}/deck`).",

@@ -350,7 +350,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a revealed shuffle (public, free)
-         * @description No key needed and no credit spent; limited to 60 requests a minute per client address (429 with `retry-after` beyond it). Send what `POST /v1/shuffles/{shuffleId}/reveal` answered: `serverSeed` and `commitment` (64 hex characters each, either case), the joined `clientSeed` and `nonce`. `commitmentMatches` is true when SHA-256 of the seed's bytes equals the commitment: it proves that this is the seed committed to before the client seeds were chosen, and nothing about the client seed or the nonce. `deck` is the deck pw-shuffle-v1 gives for the seed, client seed and nonce sent, whether or not the commitment matches; any client seed gives some deck. So a shuffle is verified when `commitmentMatches` is true AND `deck`, computed with the client seeds and nonce the players chose (not ones copied from the dealer), is the deck that was dealt (`POST /v1/shuffles/{shuffleId}/deck`). `valid` is the same value as `commitmentMatches`, under its first name; it is not a verdict on the deck. The same check runs offline in the page at `/shuffles/verify`; the construction is in the README.
+         * @description No key needed and no credit spent; limited to 60 requests a minute per client address (429 with `retry-after` beyond it). Send what `POST /v1/shuffles/{shuffleId}/reveal` answered: `serverSeed` and `commitment` (64 hex characters each, either case), the joined `clientSeed` and `nonce`. A table hand's evidence (`shuffle` in `GET /api/v1/management/tables/{tableId}/hands/{handNumber}`) can be sent as it is: `alg` is optional, and any value but `pw-shuffle-v1` is 400 `validation_failed`. `commitmentMatches` is true when SHA-256 of the seed's bytes equals the commitment: it proves that this is the seed committed to before the client seeds were chosen, and nothing about the client seed or the nonce. `deck` is the deck pw-shuffle-v1 gives for the seed, client seed and nonce sent, whether or not the commitment matches; any client seed gives some deck. So a shuffle is verified when `commitmentMatches` is true AND `deck`, computed with the client seeds and nonce the players chose (not ones copied from the dealer), is the deck that was dealt (`POST /v1/shuffles/{shuffleId}/deck`). `valid` is the same value as `commitmentMatches`, under its first name; it is not a verdict on the deck. The same check runs offline in the page at `/shuffles/verify`; the construction is in the README.
          */
         post: operations["verifyShuffle"];
         delete?: never;
@@ -4384,6 +4384,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /**
+                     * @description The construction, as shuffles and table hands name it in their evidence (CONTRACT 10.1); optional, and `pw-shuffle-v1` is the only one.
+                     * @constant
+                     */
+                    alg?: "pw-shuffle-v1";
                     serverSeed: string;
                     clientSeed: string;
                     nonce: number;
