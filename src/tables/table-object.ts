@@ -98,6 +98,8 @@ export class TableObject extends DurableObject<Env> {
   private chain: Promise<unknown> = Promise.resolve();
   /** Message counts per socket in the current window (flood control; in memory: a wake-up resets it). */
   private floods = new Map<string, { windowStart: number; count: number }>();
+  /** Live sockets' attachments (role, delay), so a broadcast does not deserialise them every time. */
+  private attachments = new WeakMap<WebSocket, Attachment>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -464,7 +466,7 @@ export class TableObject extends DurableObject<Env> {
         sql.exec(`INSERT INTO outbox (body, due_at) VALUES (?, ?)`, JSON.stringify({ kind: "seat_closed", record: seatClosedOf(state, c) }), now);
     }
     for (const r of out.reports) sql.exec(`INSERT INTO outbox (body, due_at) VALUES (?, ?)`, JSON.stringify({ kind: "report", report: r }), now);
-    const first = this.ctx.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM snapshots`).toArray()[0]!.n === 0;
+    const first = this.ctx.storage.sql.exec(`SELECT 1 FROM snapshots LIMIT 1`).toArray().length === 0;
     if (first || out.finished.length > 0) {
       sql.exec(
         `INSERT OR REPLACE INTO snapshots (seq, at, body) VALUES (?, ?, ?)`,
@@ -485,14 +487,35 @@ export class TableObject extends DurableObject<Env> {
     if (state.status === "closed") for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE_TABLE_CLOSED, "table closed");
   }
 
+  /**
+   * Sends the events to every live socket. Each event is serialised at most three times whatever the
+   * number of sockets (for everyone, for the one seat it is private to, and as the placeholder others
+   * get), so fan-out costs one `send` per socket and event.
+   */
   private broadcast(events: StoredEvent[]): void {
     if (events.length === 0) return;
+    const frames = events.map((e) => {
+      const everyone = JSON.stringify(project(e, { kind: "spectator" }));
+      if (e.visibleTo === null) return { visibleTo: null, everyone, owner: everyone };
+      return { visibleTo: e.visibleTo, everyone, owner: JSON.stringify(project(e, { kind: "seat", seatNumber: e.visibleTo })) };
+    });
     for (const ws of this.ctx.getWebSockets()) {
-      const attachment = ws.deserializeAttachment() as Attachment | null;
+      const attachment = this.attachmentOf(ws);
       // Delayed spectators are fed from the log by `flushDelayed`.
       if (!attachment || attachment.delayMs !== undefined) continue;
-      for (const e of events) send(ws, project(e, attachment.role));
+      const seat = attachment.role.kind === "seat" ? attachment.role.seatNumber : null;
+      for (const f of frames) sendText(ws, f.visibleTo !== null && f.visibleTo === seat ? f.owner : f.everyone);
     }
+  }
+
+  /** A socket's attachment, read once per socket and kept in memory (a wake-up from hibernation reads it again). */
+  private attachmentOf(ws: WebSocket): Attachment | null {
+    let attachment: Attachment | null | undefined = this.attachments.get(ws);
+    if (attachment === undefined) {
+      attachment = ws.deserializeAttachment() as Attachment | null;
+      if (attachment) this.attachments.set(ws, attachment);
+    }
+    return attachment ?? null;
   }
 
   /** Sends each delayed spectator the events that are at least its delay old, in order, from its cursor. */
@@ -603,7 +626,8 @@ export class TableObject extends DurableObject<Env> {
         }
         this.ctx.storage.sql.exec(`DELETE FROM outbox WHERE id = ?`, row.id);
       } catch {
-        const delay = Math.min(300_000, 1000 * 2 ** row.attempts);
+        // A director that does not answer is asked again soon (a table waits on it); a webhook record backs off.
+        const delay = item.kind === "report" ? Math.min(5_000, 250 * 2 ** row.attempts) : Math.min(300_000, 1000 * 2 ** row.attempts);
         this.ctx.storage.sql.exec(`UPDATE outbox SET attempts = attempts + 1, due_at = ? WHERE id = ?`, now + delay, row.id);
       }
     }
@@ -646,8 +670,12 @@ export class TableObject extends DurableObject<Env> {
 }
 
 function send(ws: WebSocket, frame: ServerFrame | EventFrame): void {
+  sendText(ws, JSON.stringify(frame));
+}
+
+function sendText(ws: WebSocket, text: string): void {
   try {
-    ws.send(JSON.stringify(frame));
+    ws.send(text);
   } catch {
     // A socket closing under us: its close handler tidies up.
   }
