@@ -10,11 +10,13 @@ import { cached, type EndpointSpec, fmt, type HostileCase } from "./spec.ts";
 const PATH = "/v1/calculations/equity/holdem";
 type Player = { hand: string } | { range: string };
 export interface EquityBody {
-  players: [Player, Player];
+  /** Two players in the random search; the hostile cases go up to ten. */
+  players: Player[];
   board?: string;
   dead?: string;
   mode?: "auto" | "exact" | "monte_carlo";
   monteCarlo?: { seed?: number; samples?: number };
+  stacks?: number[];
 }
 
 const RANKS = "23456789TJQKA";
@@ -98,6 +100,38 @@ function samplesFor(rng: SeededRng): number {
   return rng.chance(0.55) ? maxSamples("") : rng.logInt(1, maxSamples(""));
 }
 
+/** Multiway (issue 22): the hand kernel and the range walk at the budget edge, both samplers at the sample limit. */
+function multiwayCases(max: number): Array<HostileCase<EquityBody>> {
+  const hands = (...h: string[]): Player[] => h.map((hand) => ({ hand }));
+  const ranges = (...r: string[]): Player[] => r.map((range) => ({ range }));
+  const ten = hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s", "6h5h", "4d4c", "3s2s", "AdKd");
+  return [
+    { name: "3 hands preflop, 3 stacks, exact", genome: { players: hands("AhAs", "KdKc", "QhQc"), stacks: [100, 200, 300], mode: "exact" } },
+    { name: "4 hands preflop, 4 stacks, auto", genome: { players: hands("AhAs", "KdKc", "QhQc", "JsTs"), stacks: [1, 2, 3, 4], mode: "auto" } },
+    { name: "10 hands preflop, 10 stacks, auto", genome: { players: ten, stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], mode: "auto" } },
+    {
+      name: "10 random preflop, Monte Carlo max samples",
+      genome: { players: ranges(...Array(10).fill("random")), mode: "monte_carlo", monteCarlo: { samples: max } },
+    },
+    {
+      name: "6 colliding ranges (AA, KK, AK), Monte Carlo max samples",
+      genome: { players: ranges(...Array(6).fill("AA, KK, AK")), mode: "monte_carlo", monteCarlo: { samples: max } },
+    },
+    { name: "3 wide ranges on the river, exact", genome: { players: ranges("random", "random", "TT+"), board: "Kh7d2c4s9h", mode: "exact" } },
+    { name: "4 ranges on the flop, auto", genome: { players: ranges("22+", "A2s+", "KTs+", "QJs, JTs"), board: "Kh7d2c", mode: "auto" } },
+    {
+      name: "6 ranges on the flop with stacks, auto max samples",
+      genome: {
+        players: ranges("QQ+, AKs", "TT+, AQs+", "77-99, AJs, KQs", "55-66", "JTs, T9s", "A5s-A2s"),
+        board: "Kh7d2c",
+        stacks: [10, 20, 30, 40, 50, 60],
+        mode: "auto",
+        monteCarlo: { samples: max },
+      },
+    },
+  ];
+}
+
 export const equitySpec: EndpointSpec<EquityBody> = {
   name: "equity/holdem",
   path: PATH,
@@ -164,6 +198,7 @@ export const equitySpec: EndpointSpec<EquityBody> = {
           monteCarlo: { samples: max },
         },
       },
+      ...multiwayCases(max),
     ];
   },
 
