@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import openapi from "../../schemas/openapi.json";
 import { EngineError } from "../../src/engine/errors";
 import { ApiError, ERROR_CODES, problemResponse, toApiError } from "../../src/http/errors";
+import { call } from "../helpers";
 
 // CONTRACT.md 1.3, copied here as the independent reference for every code's status.
 const CONTRACT_STATUS: Record<string, number> = {
@@ -32,6 +33,8 @@ const CONTRACT_STATUS: Record<string, number> = {
   internal_error: 500,
   // Beyond CONTRACT.md 1.3 (README "Errors"): a store needed before anything runs (the API keys) is down.
   service_unavailable: 503,
+  // CONTRACT.md 10.2: GET /v1/tables/{tableId}/connect without `Upgrade: websocket`.
+  upgrade_required: 426,
 };
 
 describe("problem+json for every error code of the contract", () => {
@@ -39,6 +42,13 @@ describe("problem+json for every error code of the contract", () => {
 
   it("lists exactly the contract's codes with the contract's statuses", () => {
     expect(Object.fromEntries(Object.entries(ERROR_CODES).map(([code, [status]]) => [code, status]))).toEqual(CONTRACT_STATUS);
+  });
+
+  it("the plain reference at /docs/errors (every problem's `type`) has a row for each code with its status", async () => {
+    const res = await call("/docs/errors");
+    expect(res.status).toBe(200);
+    const rows = [...(await res.text()).matchAll(/<tr id="([a-z_]+)"><td><code>\1<\/code><\/td><td>(\d+)<\/td>/g)];
+    expect(Object.fromEntries(rows.map(([, code, status]) => [code, Number(status)]))).toEqual(CONTRACT_STATUS);
   });
 
   it.each(Object.keys(CONTRACT_STATUS))("%s renders as a problem document", async (code) => {
