@@ -219,7 +219,9 @@ form.addEventListener("submit",function(e){e.preventDefault();run()});
 window.addEventListener("message",function(e){var m=e.data;if(e.source!==window.parent||e.origin!==C.hostOrigin||!m||m.type!=="pw:init")return;
 var root=document.documentElement;if(m.theme==="light"||m.theme==="dark")root.dataset.theme=m.theme;else delete root.dataset.theme;
 var v=m.vars||{};for(var n in v)if(VARS.test(n)&&typeof v[n]==="string"&&SAFE.test(v[n]))root.style.setProperty(n,v[n]);
-if(m.inputs&&typeof m.inputs==="object"){try{calc.fill(m.inputs)}catch(err){}run()}});
+// Inputs calculate once per change (a theme change alone costs no credit).
+if(m.inputs&&typeof m.inputs==="object"){var j=JSON.stringify(m.inputs);if(j===lastInputs)return;lastInputs=j;try{calc.fill(m.inputs)}catch(err){}run()}});
+var lastInputs="";
 var last=0;function size(){var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;post({type:"pw:resize",height:h})}}
 // Chromium pauses rendering (and so ResizeObserver) in cross-origin frames scrolled out of view: every
 // change of content also measures at once (getBoundingClientRect lays the page out).
