@@ -425,7 +425,7 @@ function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dea
  */
 const MW = {
   player: 8_000,
-  potPlayer: 500,
+  potPlayer: 700,
   handsBoard: 12,
   handsPlayer: 6,
   group: 3,
