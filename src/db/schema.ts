@@ -138,7 +138,8 @@ export const tournaments = sqliteTable(
     lateRegistrationMinutes: integer("late_registration_minutes"),
     timezone: text("timezone"),
     trustMode: text("trust_mode", { enum: TRUST_MODES }).notNull(),
-    status: text("status", { enum: ["draft", "scheduled", "completed", "cancelled"] }).notNull(),
+    /** running: a tournament the service plays on its own tables (CONTRACT 11), between scheduled and completed. */
+    status: text("status", { enum: ["draft", "scheduled", "running", "completed", "cancelled"] }).notNull(),
     entrants: integer("entrants").notNull().default(0),
     prizePool: integer("prize_pool"),
     cancellationReason: text("cancellation_reason"),

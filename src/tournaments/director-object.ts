@@ -176,6 +176,16 @@ export class TournamentDirector extends DurableObject<Env> {
     return { status: stored.status, draw: stored.draw, standings, tables };
   }
 
+  /** Where an entry sits now (it follows the entry across table moves), or null when it is not seated. */
+  async seatOf(entryId: string): Promise<{ tableId: string; seatNumber: number } | null> {
+    const stored = this.stored();
+    for (const t of stored?.core?.tables ?? []) {
+      const seat = t.seats.find((s) => s.entryId === entryId);
+      if (seat) return { tableId: t.tableId, seatNumber: seat.seatNumber };
+    }
+    return null;
+  }
+
   override async alarm(): Promise<void> {
     const stored = this.stored();
     if (!stored) return;

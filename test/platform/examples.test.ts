@@ -10,6 +10,7 @@
  * replaced by the new ones: path parameters by name, ids inside bodies (entry ids, launch secrets) and the
  * webhook URL (the test receiver instead of hooks.example.com) by the setups below.
  */
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import openapi from "../../schemas/openapi.json";
 import type { AnyRoute } from "../../src/http/route.ts";
@@ -72,6 +73,29 @@ const scheduledTournament = async (key: string) => {
   const tournamentId = await draftTournament(key);
   await run("publishTournament", key, { params: { tournamentId } });
   return tournamentId;
+};
+/**
+ * A sit-and-go that started a moment ago (its director's alarm run at startsAt), with six human entries:
+ * nobody acts, so every entry is still seated (their clocks run 20 s).
+ */
+const startedTournament = async (key: string) => {
+  const startsAt = Date.now() + 1_500;
+  const body = { ...(exampleOf("createTournament").body as Json), schedule: { startsAt: new Date(startsAt).toISOString() } };
+  const tournamentId = (await run("createTournament", key, { body })).tournament.id as string;
+  await run("publishTournament", key, { params: { tournamentId } });
+  let entryId = "";
+  for (let i = 1; i <= 6; i++) {
+    const entry = {
+      ...(exampleOf("registerTournamentEntry").body as Json),
+      displayName: `Player ${i}`,
+      playerRef: `seat-${i}`,
+      participant: "human",
+    };
+    entryId = (await run("registerTournamentEntry", key, { params: { tournamentId }, body: entry })).entry.id;
+  }
+  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+  await runDurableObjectAlarm(env.DIRECTORS.getByName(tournamentId));
+  return { tournamentId, entryId };
 };
 /** A scheduled tournament with as many entries as completeTournament's example places. */
 const fullTournament = async (key: string) => {
@@ -184,6 +208,7 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   publishTournament: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
   cancelTournament: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
   registerTournamentEntry: async (key) => ({ params: { tournamentId: await scheduledTournament(key) } }),
+  createEntryTicket: async (key) => ({ params: await startedTournament(key) }),
   listTournamentEntries: async (key) => ({ params: { tournamentId: (await fullTournament(key)).tournamentId } }),
   completeTournament: async (key) => {
     const { tournamentId, entryIds } = await fullTournament(key);

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
 import { createClient, verifyShuffle } from "@pokerworks/sdk";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../packages/sdk/src/generated/operations.ts";
@@ -218,6 +218,18 @@ describe("every operation through the SDK", () => {
       path: { tournamentId },
       body: { results: entries.map((e, i) => ({ entryId: e.id, place: i + 1 })), prizePool: 600 },
     });
+    // A sit-and-go the service runs: started by its director, six human entries seated (nobody acts yet).
+    const startsAt = Date.now() + 1_500;
+    const hosted = (await pw.createTournament({ body: { ...sng, schedule: { startsAt: new Date(startsAt).toISOString() } } })).tournament.id;
+    await pw.publishTournament({ path: { tournamentId: hosted } });
+    let hostedEntry = "";
+    for (let i = 1; i <= 6; i++) {
+      const body = { displayName: `H${i}`, playerRef: `h${i}`, participant: "human" } as const;
+      hostedEntry = (await pw.registerTournamentEntry({ path: { tournamentId: hosted }, body })).entry.id;
+    }
+    await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+    await runDurableObjectAlarm(env.DIRECTORS.getByName(hosted));
+    expect((await pw.createEntryTicket({ path: { tournamentId: hosted, entryId: hostedEntry } })).ticket.ticket).toMatch(/^tkt_/);
     const other = (await pw.createTournament({ body: sng })).tournament.id;
     await pw.cancelTournament({ path: { tournamentId: other }, body: { reason: "no players" } });
     await pw.listTournaments({ query: { status: "completed" } });

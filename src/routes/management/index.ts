@@ -35,6 +35,7 @@ import { listTournamentsRoute } from "./tournaments/list.ts";
 import { listEntriesRoute } from "./tournaments/list-entries.ts";
 import { publishTournamentRoute } from "./tournaments/publish.ts";
 import { registerEntryRoute } from "./tournaments/register-entry.ts";
+import { entryTicketRoute } from "./tournaments/entry-ticket.ts";
 import { getStandingsRoute, listTournamentTablesRoute } from "./tournaments/standings.ts";
 import { updateTournamentRoute } from "./tournaments/update.ts";
 import { getUsage } from "./usage.ts";
@@ -70,6 +71,7 @@ export const managementRoutes: AnyRoute[] = [
   registerEntryRoute,
   getStandingsRoute,
   listTournamentTablesRoute,
+  entryTicketRoute,
   listEntriesRoute,
   completeTournamentRoute,
   createProjectRoute,
