@@ -135,6 +135,62 @@ tr.overtime td{color:var(--pw-muted)}
 @media (max-width:420px){.app{padding:12px}.form{grid-template-columns:1fr 1fr}.bar-row{grid-template-columns:minmax(60px,90px) 1fr auto}table{font-size:13px}th,td{padding:6px 4px}th:first-child,td:first-child{padding-left:8px}th:last-child,td:last-child{padding-right:8px}th{white-space:normal}.opt{display:none}}
 `;
 
+/** Each calculator's form and drawing (the page carries only its own). */
+const KIND_SCRIPTS: Record<CalculatorKind, string> = {
+  equity: `K.equity={build:function(){var box=el("div",{class:"field wide",id:"players"});form.append(box);this.players=box;
+["AsKd","QQ+, AKs"].forEach(function(x){K.equity.add(x)});
+field("board","Board (optional)",{placeholder:"e.g. Ah7d2c"});field("dead","Dead cards (optional)",{placeholder:"e.g. 2s"});},
+add:function(value){var n=this.players.children.length;if(n>=10)return;var id="f-player-"+n,input=el("input",{id:id,name:"player",autocomplete:"off",placeholder:"hand (AsKd) or range (QQ+, AKs)",value:value||""});
+var row=el("div",{class:"row"},[input]);if(n>=2){var rm=el("button",{type:"button",class:"icon","aria-label":"Remove player",text:"×"});rm.onclick=function(){row.parentNode.remove();K.equity.relabel()};row.append(rm)}
+this.players.append(el("div",{class:"field"},[el("label",{for:id,text:"Player "+(n+1)}),row]))},
+relabel:function(){[].forEach.call(this.players.children,function(f,i){f.querySelector("label").textContent="Player "+(i+1);var inp=f.querySelector("input");inp.id="f-player-"+i;f.querySelector("label").setAttribute("for",inp.id)})},
+extra:function(actions){var b=el("button",{type:"button",text:"+ Player"});b.onclick=function(){K.equity.add("")};actions.append(b)},
+body:function(){var players=[].map.call(form.querySelectorAll("input[name=player]"),function(i){var x=i.value.trim();return /^([2-9TJQKA][shdc]){2}$/i.test(x.replace(/\\s/g,""))?{hand:x}:{range:x}});
+var b={players:players};if(val("board").trim())b.board=val("board").trim();if(val("dead").trim())b.dead=val("dead").trim();return b},
+fill:function(b){if(Array.isArray(b.players)){this.players.replaceChildren();b.players.forEach(function(p){K.equity.add(p&&(p.hand||p.range)||"")})}set("board",b.board||"");set("dead",b.dead||"")},
+field:function(p){var m=/^\\/players\\/(\\d+)/.exec(p);if(m)return form.querySelectorAll("input[name=player]")[+m[1]];return form.elements.namedItem(p.split("/")[1])},
+draw:function(r){var rows=r.players.map(function(p,i){var c="var(--pw-bar-"+(i%4+1)+")";var win=Math.max(0,p.equity-p.tie/2);
+return [el("div",{class:"bar-row","data-player":i,"data-equity":p.equity,"data-win":p.win,"data-tie":p.tie},[el("span",{class:"bar-label",text:p.input,title:p.input}),
+el("div",{class:"bar-track",role:"img","aria-label":p.input+": "+pct(p.equity)+" equity"},[el("div",{class:"bar-fill",style:"width:"+(win*100)+"%;--c:"+c}),el("div",{class:"bar-tie",style:"width:"+(p.tie/2*100)+"%;--c:"+c})]),
+el("span",{class:"bar-value",text:pct(p.equity)})]),el("div",{class:"bar-sub",text:"win "+pct(p.win)+" · tie "+pct(p.tie)+" · "+fmt(p.combos)+(p.combos===1?" combo":" combos")})]});
+var bars=el("div",{class:"bars"});rows.forEach(function(r){bars.append(r[0],r[1])});
+return [bars,el("p",{class:"meta",text:(r.method==="exact"?"Exact, ":"Monte Carlo, ")+fmt(r.outcomes)+(r.method==="exact"?" showdowns":" samples")+(r.board?" · board "+r.board:"")})]}};`,
+  "icm-deal": `K["icm-deal"]={build:function(){field("stacks","Stacks",{placeholder:"50000, 30000, 20000",value:"50000, 30000, 20000"},true);field("payouts","Payouts",{placeholder:"5000, 3000, 2000",value:"5000, 3000, 2000"},true);
+field("names","Names (optional)",{placeholder:"Alice, Bob, Carol"},true);field("unit","Round to",{inputmode:"numeric",value:"1"});field("leaveForWinner","Leave for winner",{inputmode:"numeric",placeholder:"0"})},
+body:function(){var names=String(val("names")).split(",").map(function(s){return s.trim()});var b={players:list(val("stacks")).map(function(s,i){return {id:names[i]||"Player "+(i+1),stack:s}}),payouts:list(val("payouts"))};
+var u=num(val("unit"));if(u!==undefined)b.rounding={unit:u};var l=num(val("leaveForWinner"));if(l!==undefined)b.leaveForWinner=l;return b},
+fill:function(b){if(Array.isArray(b.players)){set("stacks",b.players.map(function(p){return p.stack}));set("names",b.players.map(function(p){return p.id}).join(", "))}set("payouts",b.payouts);set("unit",b.rounding&&b.rounding.unit);set("leaveForWinner",b.leaveForWinner)},
+field:function(p){var s=p.split("/");if(s[1]==="players")return form.elements.namedItem(s[3]==="id"?"names":"stacks");if(s[1]==="rounding")return form.elements.namedItem("unit");return form.elements.namedItem(s[1])},
+draw:function(r){var keys=[["icm","ICM"],["chipChop","Chip chop"],["equal","Equal"],["blended","Blended"]];
+var head=el("tr",{},[el("th",{text:"Player"}),el("th",{class:"opt",text:"Stack"})].concat(keys.map(function(k){return el("th",{text:k[1]})})));
+var body=el("tbody",{},r.players.map(function(p){return el("tr",{"data-player":p.id},[el("td",{text:p.id}),el("td",{class:"opt",text:fmt(p.stack)+" ("+pct(p.chipShare,0)+")"})].concat(keys.map(function(k){return el("td",{"data-suggestion":k[0],"data-value":p.suggestions[k[0]],class:k[0]==="icm"?"best":"",text:fmt(p.suggestions[k[0]])})})))}));
+var foot=el("tfoot",{},[el("tr",{},[el("td",{text:"Total"}),el("td",{class:"opt",text:""})].concat(keys.map(function(){return el("td",{text:fmt(r.dealPool)})})))]);
+return [el("div",{class:"table-wrap"},[el("table",{},[el("thead",{},[head]),body,foot])]),el("p",{class:"meta",text:"Prize pool "+fmt(r.prizePool)+(r.leaveForWinner?" · "+fmt(r.leaveForWinner)+" left for the winner":"")+" · "+(r.method==="exact"?"exact ICM":"Monte Carlo ICM")})]}};`,
+  payouts: `K.payouts={build:function(){field("entrants","Entrants",{inputmode:"numeric",value:"100"});field("prizePool","Prize pool",{inputmode:"numeric",value:"10000"});field("buyIn","Buy-in (optional)",{inputmode:"numeric",value:"100"});
+field("style","Style",{options:[["standard","Standard"],["top_heavy","Top heavy"],["flat","Flat"],["winner_take_all","Winner take all"]]});field("placesPaid","Places paid",{inputmode:"numeric",placeholder:"auto"});field("unit","Round to",{inputmode:"numeric",value:"1"})},
+body:function(){var b={entrants:num(val("entrants")),prizePool:num(val("prizePool")),style:val("style")};var x=num(val("buyIn"));if(x!==undefined)b.buyIn=x;x=num(val("placesPaid"));if(x!==undefined)b.placesPaid=x;x=num(val("unit"));if(x!==undefined)b.rounding={unit:x};return b},
+fill:function(b){["entrants","prizePool","buyIn","placesPaid"].forEach(function(k){set(k,b[k]==null?"":b[k])});set("style",b.style||"standard");set("unit",b.rounding?b.rounding.unit:"")},
+field:function(p){var s=p.split("/");return form.elements.namedItem(s[1]==="rounding"?"unit":s[1])},
+draw:function(r){var top=r.tiers.length?r.tiers[0].amount:1;
+var chart=el("div",{class:"chart",role:"img","aria-label":"Prize by place"},r.tiers.map(function(t){return el("div",{style:"height:"+Math.max(1.5,t.amount/top*100)+"%",title:(t.fromPlace===t.toPlace?t.fromPlace:t.fromPlace+"–"+t.toPlace)+": "+fmt(t.amount)})}));
+var rows=r.tiers.map(function(t){var n=t.toPlace-t.fromPlace+1;return el("tr",{"data-from":t.fromPlace,"data-to":t.toPlace,"data-amount":t.amount},[el("td",{text:t.fromPlace===t.toPlace?ord(t.fromPlace):ord(t.fromPlace)+" – "+ord(t.toPlace)}),el("td",{text:fmt(t.amount)}),el("td",{text:pct(t.amount/r.prizePool,2)}),el("td",{class:"opt",text:fmt(t.amount*n)})])});
+return [chart,el("div",{class:"table-wrap"},[el("table",{},[el("thead",{},[el("tr",{},[el("th",{text:"Place"}),el("th",{text:"Prize"}),el("th",{text:"Share"}),el("th",{class:"opt",text:"Tier total"})])]),el("tbody",{},rows)])]),
+el("p",{class:"meta",text:fmt(r.placesPaid)+" of "+fmt(r.entrants)+" paid · pool "+fmt(r.prizePool)+(r.reconciliation.roundingResidue?" · "+fmt(r.reconciliation.roundingResidue)+" rounding residue to 1st":"")})]}};
+function ord(n){var s=["th","st","nd","rd"],v=n%100;return n+(s[(v-20)%10]||s[v]||s[0])}`,
+  blinds: `K.blinds={build:function(){field("startingStack","Starting stack",{inputmode:"numeric",value:"20000"});field("players","Players",{inputmode:"numeric",value:"30"});field("targetDurationMinutes","Target length (min)",{inputmode:"numeric",value:"240"});
+field("levelMinutes","Level length (min)",{inputmode:"numeric",value:"20"});field("denominations","Chips",{placeholder:"25, 100, 500, 1000",value:"25, 100, 500, 1000, 5000"});
+field("ante","Ante",{options:[["big_blind","Big blind ante"],["traditional","Traditional"],["none","None"]]});field("breakEvery","Break every (levels)",{inputmode:"numeric",placeholder:"none"});field("breakMinutes","Break length (min)",{inputmode:"numeric",placeholder:"10"})},
+body:function(){var b={startingStack:num(val("startingStack")),players:num(val("players")),targetDurationMinutes:num(val("targetDurationMinutes")),levelMinutes:num(val("levelMinutes")),denominations:list(val("denominations")),ante:val("ante")};
+var e=num(val("breakEvery"));b.breaks=e===undefined?null:{everyLevels:e,minutes:num(val("breakMinutes"))==null?10:num(val("breakMinutes"))};return b},
+fill:function(b){["startingStack","players","targetDurationMinutes","levelMinutes","denominations"].forEach(function(k){set(k,b[k])});set("ante",b.ante||"big_blind");set("breakEvery",b.breaks?b.breaks.everyLevels:"");set("breakMinutes",b.breaks?b.breaks.minutes:"")},
+field:function(p){var s=p.split("/");if(s[1]==="breaks")return form.elements.namedItem(s[2]==="minutes"?"breakMinutes":"breakEvery");return form.elements.namedItem(s[1])},
+draw:function(r){var rows=r.levels.map(function(l){var t=clock(l.startsAtMinute);if(l.kind==="break")return el("tr",{class:"break","data-kind":"break"},[el("td",{text:"Break"}),el("td",{text:l.colorUp&&l.colorUp.length?"color up "+l.colorUp.join(", "):""}),el("td",{text:""}),el("td",{text:t}),el("td",{class:"opt",text:l.durationMinutes+" min"})]);
+return el("tr",{class:l.overtime?"overtime":"","data-kind":"level","data-level":l.level,"data-small":l.smallBlind,"data-big":l.bigBlind,"data-ante":l.ante},[el("td",{},[document.createTextNode(String(l.level)),l.overtime?el("i",{class:"tag opt",text:"overtime"}):null]),el("td",{text:fmt(l.smallBlind)+" / "+fmt(l.bigBlind)}),el("td",{text:l.ante?fmt(l.ante):"–"}),el("td",{text:t}),el("td",{class:"opt",text:l.durationMinutes+" min"})])});
+return [el("div",{class:"table-wrap"},[el("table",{},[el("thead",{},[el("tr",{},["Level","Blinds","Ante","Starts","Length"].map(function(h){return el("th",{text:h,class:h==="Length"?"opt":""})}))]),el("tbody",{},rows)])]),
+el("p",{class:"meta",text:r.summary.levels+" levels · about "+clock(r.estimatedDurationMinutes)+" · starts at "+r.summary.startingBigBlinds+" big blinds · "+fmt(r.summary.chipsInPlay)+" chips in play"})]}};
+function clock(m){return Math.floor(m/60)+":"+String(m%60).padStart(2,"0")}`,
+};
+
 function calculatorScript(config: CalculatorPageConfig & { path: string }): string {
   return `(function(){"use strict";
 var C=${scriptJson(config)};
@@ -152,59 +208,7 @@ form.append(el("div",{class:"field"+(wide?" wide":"")},[el("label",{for:id,text:
 function val(name){var e=form.elements.namedItem(name);return e?e.value:""}
 function set(name,v){var e=form.elements.namedItem(name);if(e&&v!=null)e.value=Array.isArray(v)?v.join(", "):String(v)}
 var K={};
-K.equity={build:function(){var box=el("div",{class:"field wide",id:"players"});form.append(box);this.players=box;
-["AsKd","QQ+, AKs"].forEach(function(x){K.equity.add(x)});
-field("board","Board (optional)",{placeholder:"e.g. Ah7d2c"});field("dead","Dead cards (optional)",{placeholder:"e.g. 2s"});},
-add:function(value){var n=this.players.children.length;if(n>=10)return;var id="f-player-"+n,input=el("input",{id:id,name:"player",autocomplete:"off",placeholder:"hand (AsKd) or range (QQ+, AKs)",value:value||""});
-var row=el("div",{class:"row"},[input]);if(n>=2){var rm=el("button",{type:"button",class:"icon","aria-label":"Remove player",text:"×"});rm.onclick=function(){row.parentNode.remove();K.equity.relabel()};row.append(rm)}
-this.players.append(el("div",{class:"field"},[el("label",{for:id,text:"Player "+(n+1)}),row]))},
-relabel:function(){[].forEach.call(this.players.children,function(f,i){f.querySelector("label").textContent="Player "+(i+1);var inp=f.querySelector("input");inp.id="f-player-"+i;f.querySelector("label").setAttribute("for",inp.id)})},
-extra:function(actions){var b=el("button",{type:"button",text:"+ Player"});b.onclick=function(){K.equity.add("")};actions.append(b)},
-body:function(){var players=[].map.call(form.querySelectorAll("input[name=player]"),function(i){var x=i.value.trim();return /^([2-9TJQKA][shdc]){2}$/i.test(x.replace(/\\s/g,""))?{hand:x}:{range:x}});
-var b={players:players};if(val("board").trim())b.board=val("board").trim();if(val("dead").trim())b.dead=val("dead").trim();return b},
-fill:function(b){if(Array.isArray(b.players)){this.players.replaceChildren();b.players.forEach(function(p){K.equity.add(p&&(p.hand||p.range)||"")})}set("board",b.board||"");set("dead",b.dead||"")},
-field:function(p){var m=/^\\/players\\/(\\d+)/.exec(p);if(m)return form.querySelectorAll("input[name=player]")[+m[1]];return form.elements.namedItem(p.split("/")[1])},
-draw:function(r){var rows=r.players.map(function(p,i){var c="var(--pw-bar-"+(i%4+1)+")";var win=Math.max(0,p.equity-p.tie/2);
-return [el("div",{class:"bar-row","data-player":i,"data-equity":p.equity,"data-win":p.win,"data-tie":p.tie},[el("span",{class:"bar-label",text:p.input,title:p.input}),
-el("div",{class:"bar-track",role:"img","aria-label":p.input+": "+pct(p.equity)+" equity"},[el("div",{class:"bar-fill",style:"width:"+(win*100)+"%;--c:"+c}),el("div",{class:"bar-tie",style:"width:"+(p.tie/2*100)+"%;--c:"+c})]),
-el("span",{class:"bar-value",text:pct(p.equity)})]),el("div",{class:"bar-sub",text:"win "+pct(p.win)+" · tie "+pct(p.tie)+" · "+fmt(p.combos)+(p.combos===1?" combo":" combos")})]});
-var bars=el("div",{class:"bars"});rows.forEach(function(r){bars.append(r[0],r[1])});
-return [bars,el("p",{class:"meta",text:(r.method==="exact"?"Exact, ":"Monte Carlo, ")+fmt(r.outcomes)+(r.method==="exact"?" showdowns":" samples")+(r.board?" · board "+r.board:"")})]}};
-K["icm-deal"]={build:function(){field("stacks","Stacks",{placeholder:"50000, 30000, 20000",value:"50000, 30000, 20000"},true);field("payouts","Payouts",{placeholder:"5000, 3000, 2000",value:"5000, 3000, 2000"},true);
-field("names","Names (optional)",{placeholder:"Alice, Bob, Carol"},true);field("unit","Round to",{inputmode:"numeric",value:"1"});field("leaveForWinner","Leave for winner",{inputmode:"numeric",placeholder:"0"})},
-body:function(){var names=String(val("names")).split(",").map(function(s){return s.trim()});var b={players:list(val("stacks")).map(function(s,i){return {id:names[i]||"Player "+(i+1),stack:s}}),payouts:list(val("payouts"))};
-var u=num(val("unit"));if(u!==undefined)b.rounding={unit:u};var l=num(val("leaveForWinner"));if(l!==undefined)b.leaveForWinner=l;return b},
-fill:function(b){if(Array.isArray(b.players)){set("stacks",b.players.map(function(p){return p.stack}));set("names",b.players.map(function(p){return p.id}).join(", "))}set("payouts",b.payouts);set("unit",b.rounding&&b.rounding.unit);set("leaveForWinner",b.leaveForWinner)},
-field:function(p){var s=p.split("/");if(s[1]==="players")return form.elements.namedItem(s[3]==="id"?"names":"stacks");if(s[1]==="rounding")return form.elements.namedItem("unit");return form.elements.namedItem(s[1])},
-draw:function(r){var keys=[["icm","ICM"],["chipChop","Chip chop"],["equal","Equal"],["blended","Blended"]];
-var head=el("tr",{},[el("th",{text:"Player"}),el("th",{class:"opt",text:"Stack"})].concat(keys.map(function(k){return el("th",{text:k[1]})})));
-var body=el("tbody",{},r.players.map(function(p){return el("tr",{"data-player":p.id},[el("td",{text:p.id}),el("td",{class:"opt",text:fmt(p.stack)+" ("+pct(p.chipShare,0)+")"})].concat(keys.map(function(k){return el("td",{"data-suggestion":k[0],"data-value":p.suggestions[k[0]],class:k[0]==="icm"?"best":"",text:fmt(p.suggestions[k[0]])})})))}));
-var foot=el("tfoot",{},[el("tr",{},[el("td",{text:"Total"}),el("td",{class:"opt",text:""})].concat(keys.map(function(){return el("td",{text:fmt(r.dealPool)})})))]);
-return [el("div",{class:"table-wrap"},[el("table",{},[el("thead",{},[head]),body,foot])]),el("p",{class:"meta",text:"Prize pool "+fmt(r.prizePool)+(r.leaveForWinner?" · "+fmt(r.leaveForWinner)+" left for the winner":"")+" · "+(r.method==="exact"?"exact ICM":"Monte Carlo ICM")})]}};
-K.payouts={build:function(){field("entrants","Entrants",{inputmode:"numeric",value:"100"});field("prizePool","Prize pool",{inputmode:"numeric",value:"10000"});field("buyIn","Buy-in (optional)",{inputmode:"numeric",value:"100"});
-field("style","Style",{options:[["standard","Standard"],["top_heavy","Top heavy"],["flat","Flat"],["winner_take_all","Winner take all"]]});field("placesPaid","Places paid",{inputmode:"numeric",placeholder:"auto"});field("unit","Round to",{inputmode:"numeric",value:"1"})},
-body:function(){var b={entrants:num(val("entrants")),prizePool:num(val("prizePool")),style:val("style")};var x=num(val("buyIn"));if(x!==undefined)b.buyIn=x;x=num(val("placesPaid"));if(x!==undefined)b.placesPaid=x;x=num(val("unit"));if(x!==undefined)b.rounding={unit:x};return b},
-fill:function(b){["entrants","prizePool","buyIn","placesPaid"].forEach(function(k){set(k,b[k]==null?"":b[k])});set("style",b.style||"standard");set("unit",b.rounding?b.rounding.unit:"")},
-field:function(p){var s=p.split("/");return form.elements.namedItem(s[1]==="rounding"?"unit":s[1])},
-draw:function(r){var top=r.tiers.length?r.tiers[0].amount:1;
-var chart=el("div",{class:"chart",role:"img","aria-label":"Prize by place"},r.tiers.map(function(t){return el("div",{style:"height:"+Math.max(1.5,t.amount/top*100)+"%",title:(t.fromPlace===t.toPlace?t.fromPlace:t.fromPlace+"–"+t.toPlace)+": "+fmt(t.amount)})}));
-var rows=r.tiers.map(function(t){var n=t.toPlace-t.fromPlace+1;return el("tr",{"data-from":t.fromPlace,"data-to":t.toPlace,"data-amount":t.amount},[el("td",{text:t.fromPlace===t.toPlace?ord(t.fromPlace):ord(t.fromPlace)+" – "+ord(t.toPlace)}),el("td",{text:fmt(t.amount)}),el("td",{text:pct(t.amount/r.prizePool,2)}),el("td",{class:"opt",text:fmt(t.amount*n)})])});
-return [chart,el("div",{class:"table-wrap"},[el("table",{},[el("thead",{},[el("tr",{},[el("th",{text:"Place"}),el("th",{text:"Prize"}),el("th",{text:"Share"}),el("th",{class:"opt",text:"Tier total"})])]),el("tbody",{},rows)])]),
-el("p",{class:"meta",text:fmt(r.placesPaid)+" of "+fmt(r.entrants)+" paid · pool "+fmt(r.prizePool)+(r.reconciliation.roundingResidue?" · "+fmt(r.reconciliation.roundingResidue)+" rounding residue to 1st":"")})]}};
-function ord(n){var s=["th","st","nd","rd"],v=n%100;return n+(s[(v-20)%10]||s[v]||s[0])}
-K.blinds={build:function(){field("startingStack","Starting stack",{inputmode:"numeric",value:"20000"});field("players","Players",{inputmode:"numeric",value:"30"});field("targetDurationMinutes","Target length (min)",{inputmode:"numeric",value:"240"});
-field("levelMinutes","Level length (min)",{inputmode:"numeric",value:"20"});field("denominations","Chips",{placeholder:"25, 100, 500, 1000",value:"25, 100, 500, 1000, 5000"});
-field("ante","Ante",{options:[["big_blind","Big blind ante"],["traditional","Traditional"],["none","None"]]});field("breakEvery","Break every (levels)",{inputmode:"numeric",placeholder:"none"});field("breakMinutes","Break length (min)",{inputmode:"numeric",placeholder:"10"})},
-body:function(){var b={startingStack:num(val("startingStack")),players:num(val("players")),targetDurationMinutes:num(val("targetDurationMinutes")),levelMinutes:num(val("levelMinutes")),denominations:list(val("denominations")),ante:val("ante")};
-var e=num(val("breakEvery"));b.breaks=e===undefined?null:{everyLevels:e,minutes:num(val("breakMinutes"))==null?10:num(val("breakMinutes"))};return b},
-fill:function(b){["startingStack","players","targetDurationMinutes","levelMinutes","denominations"].forEach(function(k){set(k,b[k])});set("ante",b.ante||"big_blind");set("breakEvery",b.breaks?b.breaks.everyLevels:"");set("breakMinutes",b.breaks?b.breaks.minutes:"")},
-field:function(p){var s=p.split("/");if(s[1]==="breaks")return form.elements.namedItem(s[2]==="minutes"?"breakMinutes":"breakEvery");return form.elements.namedItem(s[1])},
-draw:function(r){var rows=r.levels.map(function(l){var t=clock(l.startsAtMinute);if(l.kind==="break")return el("tr",{class:"break","data-kind":"break"},[el("td",{text:"Break"}),el("td",{text:l.colorUp&&l.colorUp.length?"color up "+l.colorUp.join(", "):""}),el("td",{text:""}),el("td",{text:t}),el("td",{class:"opt",text:l.durationMinutes+" min"})]);
-return el("tr",{class:l.overtime?"overtime":"","data-kind":"level","data-level":l.level,"data-small":l.smallBlind,"data-big":l.bigBlind,"data-ante":l.ante},[el("td",{},[document.createTextNode(String(l.level)),l.overtime?el("i",{class:"tag opt",text:"overtime"}):null]),el("td",{text:fmt(l.smallBlind)+" / "+fmt(l.bigBlind)}),el("td",{text:l.ante?fmt(l.ante):"–"}),el("td",{text:t}),el("td",{class:"opt",text:l.durationMinutes+" min"})])});
-return [el("div",{class:"table-wrap"},[el("table",{},[el("thead",{},[el("tr",{},["Level","Blinds","Ante","Starts","Length"].map(function(h){return el("th",{text:h,class:h==="Length"?"opt":""})}))]),el("tbody",{},rows)])]),
-el("p",{class:"meta",text:r.summary.levels+" levels · about "+clock(r.estimatedDurationMinutes)+" · starts at "+r.summary.startingBigBlinds+" big blinds · "+fmt(r.summary.chipsInPlay)+" chips in play"})]}};
-function clock(m){return Math.floor(m/60)+":"+String(m%60).padStart(2,"0")}
-var calc=K[C.kind];calc.build();
+${KIND_SCRIPTS[config.kind]}var calc=K[C.kind];calc.build();
 var actions=el("div",{class:"actions"}),go=el("button",{type:"submit",class:"primary",text:"Calculate"});actions.append(go);if(calc.extra)calc.extra(actions);form.append(actions);
 var seq=0;
 function clearErrors(){errorsBox.hidden=true;errorsBox.replaceChildren();[].forEach.call(form.querySelectorAll("[aria-invalid]"),function(e){e.removeAttribute("aria-invalid")})}
