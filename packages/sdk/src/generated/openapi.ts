@@ -711,6 +711,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A connection ticket to an entry's seat, wherever it sits
+         * @description A single-use ticket (60 s) for the socket of the seat the entry holds now in a running tournament (CONTRACT 11): the director knows where every entry sits, so the ticket follows the player across table moves. The answer's `connectUrl` names the table. An entry that is not seated (the tournament has not started, or the entry busted) is 409 invalid_state; an unknown entry or tournament is 404. No body.
+         */
+        post: operations["createEntryTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/management/tournaments/{tournamentId}/complete": {
         parameters: {
             query?: never;
@@ -8650,6 +8670,119 @@ export interface operations {
             };
             /** @description Problem: not_found */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createEntryTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example trn_01M82J8FVSgHJysyeZrqPrDxkh */
+                tournamentId: string;
+                /** @example ent_01M82J8FW0PrYqgGbCjJ7TVGxq */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticket": {
+                     *         "ticket": "tkt_3vQm9ZkLx2RpT7wYc4NbHs8JdFa6GeUo",
+                     *         "expiresAt": "2026-11-25T20:41:12.517Z",
+                     *         "connectUrl": "/v1/tables/tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE/connect?ticket=tkt_3vQm9ZkLx2RpT7wYc4NbHs8JdFa6GeUo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        ticket: {
+                            ticket: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            connectUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state, conflict */
+            409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;

@@ -41,6 +41,7 @@ export const OPERATIONS = {
   registerTournamentEntry: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries", 0],
   getTournamentStandings: ["GET", "/api/v1/management/tournaments/{tournamentId}/standings", 4],
   listTournamentTables: ["GET", "/api/v1/management/tournaments/{tournamentId}/tables", 4],
+  createEntryTicket: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/tickets", 0],
   completeTournament: ["POST", "/api/v1/management/tournaments/{tournamentId}/complete", 5],
   listProjects: ["GET", "/api/v1/management/projects", 6],
   createProject: ["POST", "/api/v1/management/projects", 0],
