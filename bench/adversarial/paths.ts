@@ -66,7 +66,7 @@ const executionContext = { waitUntil: () => undefined, passThroughOnException: (
 export type PathName = "rest" | "mcp";
 
 /** The MCP tool of a calculation route, named as src/mcp/server.ts names it. */
-export function toolNameOf(route: AnyRoute): string {
+function toolNameOf(route: AnyRoute): string {
   return route.operationId
     .replace(/^calculate/, "")
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")

@@ -238,7 +238,7 @@ export function expressibleMaxUnit(count: number): number {
 }
 
 /** Work units expressible(units, target) spends (0 when it answers without the search). */
-export function expressibleUnits(units: number[], target: number): number {
+function expressibleUnits(units: number[], target: number): number {
   const a = units[0]!;
   const largest = units[units.length - 1]!;
   if (a === 1 || target > (a - 1) * (largest - 1) - 1 || target < a || a > expressibleMaxUnit(units.length)) return 0;

@@ -30,7 +30,7 @@ export type RangeWeights = Float64Array;
  * "any" fill the array, about 1 ns a combo), so the 300 items of a range cost at most about 2 ms whatever they are (300
  * distinct items of 192 combos); the parse is priced (RangeCost) with the rest of the request.
  */
-export const RANGE_PARSE_UNITS = { perItem: 400, perExpandedCombo: 25, perWrittenCombo: 3 } as const;
+const RANGE_PARSE_UNITS = { perItem: 400, perExpandedCombo: 25, perWrittenCombo: 3 } as const;
 
 /** Work units spent parsing, added to by parseRange. */
 export interface RangeCost {

@@ -862,7 +862,7 @@ function botView(hand: HandInProgress, hs: HandState, seatNumber: number, legal:
 }
 
 /** A bot's seed: the table, the hand and the action index (FNV-1a), so a replay reproduces every bot action. */
-export function botSeed(tableId: string, hand: number, index: number): number {
+function botSeed(tableId: string, hand: number, index: number): number {
   let h = 0x811c9dc5;
   for (const ch of `${tableId}:${hand}:${index}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
   return h >>> 0;

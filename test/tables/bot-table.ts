@@ -34,7 +34,7 @@ export interface BotTableRun {
 
 const PACING: Pacing = { nextHandMs: 0, botThinkMs: 0 };
 
-export function botTableSettings(tableId: string, tableSize = 6): TableSettings {
+function botTableSettings(tableId: string, tableSize = 6): TableSettings {
   return {
     tableId,
     ringGameId: "rg_soak",
@@ -54,7 +54,7 @@ export function botTableSettings(tableId: string, tableSize = 6): TableSettings 
 }
 
 /** Chips on the table now: every seat's chips behind plus what the hand in progress has in its pots. */
-export function chipsOnTable(state: TableState): number {
+function chipsOnTable(state: TableState): number {
   if (!state.hand) return state.seats.reduce((sum, s) => sum + s.stack, 0);
   const hs = replay(state.hand);
   const dealt = new Set(state.hand.dealt);

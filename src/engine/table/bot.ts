@@ -76,7 +76,7 @@ export function chenScore(a: number, b: number): number {
  * The hand category (index into HAND_CATEGORIES) of 3 to 7 cards: the evaluator's own for 7 cards, the
  * same classification counted directly for fewer (the evaluator's tables are for 7-card hands).
  */
-export function madeCategory(cards: readonly number[]): number {
+function madeCategory(cards: readonly number[]): number {
   return cards.length === 7 ? CATEGORY_OF[evaluateCards(cards)]! : countedCategory(cards);
 }
 

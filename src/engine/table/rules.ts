@@ -42,7 +42,7 @@ import type { LegalActions } from "../holdem/types.ts";
 import type { AfterHandResult, CloseReason, EntryChoice, HandOutcome, HandPlan, PlanResult, Positions, RuleSeat, TableRules } from "./types.ts";
 
 /** Timeouts in a row (hands in which the table acted for the seat) that sit a seat out (CONTRACT 10.2). */
-export const TIMEOUTS_TO_SIT_OUT = 2;
+const TIMEOUTS_TO_SIT_OUT = 2;
 
 const NO_OWES = { smallBlind: false, bigBlind: false } as const;
 
@@ -63,12 +63,12 @@ export function newSeat(rules: TableRules, seatNumber: number, stack: number): R
 // ---- Seat numbers around the table (1..tableSize, clockwise = ascending, wrapping) ----
 
 /** Steps clockwise from seat `from` to seat `to` (0 when equal). */
-export function clockwiseDistance(tableSize: number, from: number, to: number): number {
+function clockwiseDistance(tableSize: number, from: number, to: number): number {
   return (((to - from) % tableSize) + tableSize) % tableSize;
 }
 
 /** The first seat number clockwise after `from` (not `from` itself) that `accept`s, or null. */
-export function nextClockwise(tableSize: number, from: number, accept: (seatNumber: number) => boolean): number | null {
+function nextClockwise(tableSize: number, from: number, accept: (seatNumber: number) => boolean): number | null {
   for (let step = 1; step < tableSize; step++) {
     const seat = ((from - 1 + step) % tableSize) + 1;
     if (accept(seat)) return seat;
@@ -77,7 +77,7 @@ export function nextClockwise(tableSize: number, from: number, accept: (seatNumb
 }
 
 /** The first seat number counterclockwise from `from` (`from` itself first when `inclusive`) that `accept`s, or null. */
-export function prevCounterclockwise(tableSize: number, from: number, accept: (seatNumber: number) => boolean, inclusive = false): number | null {
+function prevCounterclockwise(tableSize: number, from: number, accept: (seatNumber: number) => boolean, inclusive = false): number | null {
   for (let step = inclusive ? 0 : 1; step < tableSize; step++) {
     const seat = ((from - 1 - step + tableSize * 2) % tableSize) + 1;
     if (accept(seat)) return seat;

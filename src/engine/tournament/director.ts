@@ -70,7 +70,7 @@ export function dueBigBlind(rules: DirectorRules, table: DirectorTable): Directo
 }
 
 /** The empty seat that takes the big blind soonest: the first empty seat clockwise after the last big blind. */
-export function soonestBigBlindSeat(rules: DirectorRules, table: DirectorTable, taken: ReadonlySet<number> = new Set()): number | undefined {
+function soonestBigBlindSeat(rules: DirectorRules, table: DirectorTable, taken: ReadonlySet<number> = new Set()): number | undefined {
   return clockwiseFrom(rules.tableSize, table.lastBigBlind).find((n) => !taken.has(n) && !table.seats.some((s) => s.seatNumber === n));
 }
 
