@@ -282,6 +282,6 @@ export const equitySpec: EndpointSpec<EquityBody> = {
     const board = g.board ? ` board ${g.board}` : "";
     const dead = g.dead ? ` ${cardsOf(g.dead).length} dead` : "";
     const samples = g.monteCarlo?.samples !== undefined ? `, ${fmt(g.monteCarlo.samples)} samples` : "";
-    return `${side(g.players[0])} vs ${side(g.players[1])}${board}${dead}, ${g.mode ?? "auto"}${samples}`;
+    return `${side(g.players[0]!)} vs ${side(g.players[1]!)}${board}${dead}, ${g.mode ?? "auto"}${samples}`;
   },
 };

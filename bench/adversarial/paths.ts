@@ -22,7 +22,7 @@ const BASE = "https://bench.local";
 
 // workerd's non-standard constant-time compare (src/http/secrets.ts), absent from Node's WebCrypto.
 const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (a: ArrayBuffer, b: ArrayBuffer) => boolean };
-subtle.timingSafeEqual ??= (a, b) => timingSafeEqual(new Uint8Array(a), new Uint8Array(b));
+subtle.timingSafeEqual ??= (a, b) => timingSafeEqual(new Uint8Array(a as ArrayBuffer), new Uint8Array(b as ArrayBuffer));
 
 /** The key's row in select-column order (what drizzle's `.get()` reads through D1's `raw()`). */
 async function keyRow(): Promise<unknown[]> {

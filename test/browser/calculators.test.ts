@@ -101,7 +101,12 @@ ${elements}
   /** What the frame's DOM shows, as numbers, next to the same numbers from the REST answer. */
   async function shownAndExpected(frame: Frame, kind: Kind, answer: Record<string, unknown>) {
     const attrs = (selector: string, names: string[]) =>
-      frame.locator(selector).evaluateAll((nodes, keys) => nodes.map((n) => keys.map((k) => Number((n as HTMLElement).getAttribute(k)))), names);
+      frame
+        .locator(selector)
+        .evaluateAll(
+          (nodes, keys) => nodes.map((n) => keys.map((k) => Number((n as unknown as { getAttribute(name: string): string | null }).getAttribute(k)))),
+          names,
+        );
     if (kind === "equity") {
       const players = answer.players as Array<{ equity: number; win: number; tie: number }>;
       return { shown: await attrs(".bar-row", ["data-equity", "data-win", "data-tie"]), expected: players.map((p) => [p.equity, p.win, p.tie]) };
@@ -194,7 +199,7 @@ ${elements}
       expect(
         await frameOf(page, "equity")
           .locator("#f-board")
-          .evaluate((el) => getComputedStyle(el).fontSize),
+          .evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { fontSize: string } }).getComputedStyle(el).fontSize),
       ).toBe("14px");
       // Events: ready, resize and one result per element, each result the REST answer.
       const events = await page.evaluate<Array<{ type: string; tag: string; detail: { result?: unknown } }>>("window.events");
