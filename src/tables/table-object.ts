@@ -523,29 +523,61 @@ export class TableObject extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets("spectator")) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
       if (attachment?.delayMs === undefined || attachment.cursor === undefined) continue;
-      const rows = this.ctx.storage.sql
-        .exec<{ seq: number; at: number; visible_to: number | null; body: string }>(
-          `SELECT seq, at, visible_to, body FROM events WHERE seq > ? AND at <= ? ORDER BY seq LIMIT 1000`,
-          attachment.cursor,
-          now - attachment.delayMs,
-        )
-        .toArray();
-      if (rows.length === 0) continue;
-      for (const r of rows) send(ws, project({ seq: r.seq, at: r.at, visibleTo: r.visible_to, body: JSON.parse(r.body) }, attachment.role));
-      ws.serializeAttachment({ ...attachment, cursor: rows[rows.length - 1]!.seq } satisfies Attachment);
+      const { ready } = this.delayedReady(attachment.cursor, attachment.delayMs, now);
+      if (ready.length === 0) continue;
+      for (const e of ready) send(ws, project(e, attachment.role));
+      ws.serializeAttachment({ ...attachment, cursor: ready[ready.length - 1]!.seq } satisfies Attachment);
     }
   }
 
-  /** When the next event becomes old enough for a delayed spectator, or null. */
+  /**
+   * The events after `cursor` a delayed spectator may have at `now`, in order, and when the next one may
+   * go. An event of a hand goes `delayMs` after that hand ended (so no card of a hand, board included, is
+   * shown before the hand is over plus the delay); any other event `delayMs` after it happened. The first
+   * event not yet due holds back everything after it, so the stream stays in order and gap-free.
+   */
+  private delayedReady(cursor: number, delayMs: number, now: number): { ready: StoredEvent[]; nextAt: number | null } {
+    const rows = this.ctx.storage.sql
+      .exec<{ seq: number; at: number; visible_to: number | null; body: string }>(
+        `SELECT seq, at, visible_to, body FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`,
+        cursor,
+      )
+      .toArray();
+    const handEnds = new Map<number, number | null>();
+    const endOf = (hand: number): number | null => {
+      if (!handEnds.has(hand)) {
+        const row = this.ctx.storage.sql
+          .exec<{ at: number }>(
+            `SELECT at FROM events WHERE json_extract(body, '$.type') = 'hand_ended' AND json_extract(body, '$.hand') = ? LIMIT 1`,
+            hand,
+          )
+          .toArray()[0];
+        handEnds.set(hand, row?.at ?? null);
+      }
+      return handEnds.get(hand)!;
+    };
+    const ready: StoredEvent[] = [];
+    for (const r of rows) {
+      const body = JSON.parse(r.body) as StoredEvent["body"];
+      const hand = "hand" in body && typeof body.hand === "number" ? body.hand : null;
+      const from = hand === null ? r.at : endOf(hand);
+      if (from === null) return { ready, nextAt: null }; // the hand is still being played
+      if (from + delayMs > now) return { ready, nextAt: from + delayMs };
+      ready.push({ seq: r.seq, at: r.at, visibleTo: r.visible_to, body });
+    }
+    return { ready, nextAt: null };
+  }
+
+  /** When the next event becomes due for a delayed spectator, or null (nothing waiting, or a hand not over yet). */
   private delayedDue(): number | null {
     let due: number | null = null;
+    const now = Date.now();
     for (const ws of this.ctx.getWebSockets("spectator")) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
       if (attachment?.delayMs === undefined || attachment.cursor === undefined) continue;
-      const next = this.ctx.storage.sql
-        .exec<{ at: number }>(`SELECT at FROM events WHERE seq > ? ORDER BY seq LIMIT 1`, attachment.cursor)
-        .toArray()[0];
-      if (next) due = Math.min(due ?? Number.POSITIVE_INFINITY, next.at + attachment.delayMs);
+      const { ready, nextAt } = this.delayedReady(attachment.cursor, attachment.delayMs, now);
+      const at = ready.length > 0 ? now : nextAt;
+      if (at !== null) due = Math.min(due ?? Number.POSITIVE_INFINITY, at);
     }
     return due;
   }

@@ -47,11 +47,11 @@ describe("spectators", () => {
     // Half a second later the hand is running, and the spectator still knows nothing of it.
     expect((await stub.view())!.handNumber).toBe(1);
     expect(spectator.frames.filter((f) => typeof f.seq === "number" && f.type !== "snapshot")).toEqual([]);
-    const started = await spectator.find((f) => f.type === "hand_started", 10_000);
+    // Seat events go two seconds after they happened; the hand's events wait for its end (it is not over).
+    const taken = await spectator.find((f) => f.type === "seat_taken", 10_000);
     expect(Date.now() - seatedAt).toBeGreaterThanOrEqual(2000);
-    expect(Date.now() - Date.parse(started.at)).toBeGreaterThanOrEqual(2000);
-    // Every delayed frame was at least two seconds old when it went out (its `at` is when it happened).
-    await spectator.find((f) => f.type === "turn", 10_000);
+    expect(Date.now() - Date.parse(taken.at)).toBeGreaterThanOrEqual(2000);
+    expect(spectator.frames.some((f) => f.type === "hand_started")).toBe(false);
   });
 
   it("spectators off: no spectator ticket", async () => {
@@ -59,5 +59,34 @@ describe("spectators", () => {
     const stub = tableStub(settings.tableId);
     await stub.init(settings);
     expect(await stub.spectatorTicket()).toMatchObject({ ok: false, code: "invalid_state" });
+  });
+
+  it("a delayed spectator sees nothing of a hand, its flop included, until that hand ended plus the delay", async () => {
+    const settings = tableSettings({ spectators: { mode: "delayed", delaySeconds: 1 } });
+    const stub = tableStub(settings.tableId);
+    await stub.init(settings);
+    const ticket = await stub.spectatorTicket();
+    if (!ticket.ok) throw new Error(ticket.message);
+    const spectator = await connect(settings.tableId, ticket.ticket.ticket);
+    await seatTwo(settings.tableId);
+    // Preflop: the small blind calls, the big blind checks; the flop is dealt.
+    let view = (await stub.view())!;
+    expect((await stub.act(view.toAct!, { hand: 1, index: 0, action: "call" })).ok).toBe(true);
+    view = (await stub.view())!;
+    expect((await stub.act(view.toAct!, { hand: 1, index: 1, action: "check" })).ok).toBe(true);
+    expect((await stub.view())!.board).toHaveLength(6);
+    await new Promise((r) => setTimeout(r, 1_800));
+    // Well past the delay since the flop, but the hand is not over: nothing of hand 1 has been sent.
+    expect(spectator.frames.filter((f) => f.hand === 1)).toEqual([]);
+    view = (await stub.view())!;
+    expect((await stub.act(view.toAct!, { hand: 1, index: 2, action: "bet", to: 20 })).ok).toBe(true);
+    view = (await stub.view())!;
+    expect((await stub.act(view.toAct!, { hand: 1, index: 3, action: "fold" })).ok).toBe(true);
+    const endedAt = Date.now();
+    const ended = await spectator.find((f) => f.type === "hand_ended" && f.hand === 1, 10_000);
+    expect(Date.now() - endedAt).toBeGreaterThanOrEqual(900);
+    const flop = spectator.frames.find((f) => f.type === "street" && f.hand === 1);
+    expect(flop.board).toHaveLength(6);
+    expect(spectator.frames.indexOf(flop)).toBeLessThan(spectator.frames.indexOf(ended));
   });
 });
