@@ -42,7 +42,10 @@ function simulate(entrants: number, tableSize: number, placesPaid: number, seed:
     hands.set(table.tableId, handNumber);
     // A hand with 2+ players: some bust (never the whole field).
     const canBust = table.seats.length >= 2 ? table.seats.slice(0, table.seats.length - 1) : [];
-    const busting = new Set(canBust.filter(() => random() < 0.15).map((s) => s.entryId));
+    let busting = new Set(canBust.filter(() => random() < 0.15).map((s) => s.entryId));
+    // Near the money a hand busts at most one player, so the field reaches the bubble exactly and plays
+    // hand-for-hand (several busts in one hand can otherwise jump over it, which the TDA orders by stacks).
+    if (!state.handForHand && state.remaining <= placesPaid + 5 && busting.size > 1) busting = new Set([...busting].slice(0, 1));
     if (busting.size >= state.remaining) busting.clear();
     const seatsTaken = table.seats.map((s) => s.seatNumber);
     const r: HandReport = {
