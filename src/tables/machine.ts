@@ -698,7 +698,10 @@ export function applyDirective(
   pacing: Pacing,
   out: Output,
 ): Array<{ entryId: string; chips: number }> {
-  if (state.awaitingDirector !== forHand && directive.kind !== "continue") return [];
+  // An answer to another hand's report is stale, except a break or finish for a table between hands (a
+  // table left with one player cannot deal, so it waits for the director without a report pending).
+  const betweenHands = state.hand === null && (directive.kind === "break" || directive.kind === "finish");
+  if (state.awaitingDirector !== forHand && directive.kind !== "continue" && !betweenHands) return [];
   const leaving = (entryIds: readonly string[]) => {
     const moved: Array<{ entryId: string; chips: number }> = [];
     for (const seat of [...state.seats]) {

@@ -35,8 +35,10 @@ function simulate(entrants: number, tableSize: number, placesPaid: number, seed:
   let reports = 0;
   let handForHandSeen = false;
   while (state.remaining > 0 && reports < entrants * 50) {
-    const live = state.tables.filter((t) => t.seats.length > 0 && !t.waiting);
-    if (live.length === 0) throw new Error("every table waits");
+    // Only a table with two players or more can play a hand (and report); if none can, the director stalled.
+    const live = state.tables.filter((t) => t.seats.length > 1 && !t.waiting);
+    if (live.length === 0)
+      throw new Error(`no table can play: ${JSON.stringify(state.tables.filter((t) => t.seats.length > 0).map((t) => [t.seats.length, t.waiting]))}`);
     const table = live[Math.floor(random() * live.length)]!;
     const handNumber = (hands.get(table.tableId) ?? 0) + 1;
     hands.set(table.tableId, handNumber);

@@ -110,7 +110,8 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
   if (state.handForHand) {
     for (const b of busted) state.roundBusts.push({ entryId: b.entryId, startingChips: r.startingChips[b.entryId] ?? 0, tableId: table.tableId });
     if (!state.roundReported.includes(table.tableId)) state.roundReported.push(table.tableId);
-    const playing = state.tables.filter((t) => t.seats.length > 0 || state.roundReported.includes(t.tableId));
+    // Tables that can deal (two players or more) take part in the round; a one-player table is broken below.
+    const playing = state.tables.filter((t) => t.seats.length > 1 || state.roundReported.includes(t.tableId));
     if (playing.some((t) => !state.roundReported.includes(t.tableId))) {
       table.waiting = true;
       return finish(state, { [table.tableId]: { kind: "wait", reason: "hand_for_hand" } }, placed);
@@ -128,7 +129,7 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
     for (const t of state.tables) t.waiting = false;
     if (state.remaining <= 1) return finishTournament(state, placed);
     // Every table that waited goes on (the reporting one too), after balancing below.
-    for (const t of state.tables) if (t.tableId !== table.tableId && t.seats.length > 0) directives[t.tableId] = { kind: "continue" };
+    for (const t of state.tables) if (t.tableId !== table.tableId && t.seats.length > 1) directives[t.tableId] = { kind: "continue" };
   } else if (busted.length > 0) {
     placed.push(
       ...placeByStartingChips(
@@ -144,11 +145,46 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
   if (!state.handForHand && state.remaining === state.rules.placesPaid + 1 && live.length > 1) state.handForHand = true;
 
   directives[table.tableId] = rebalance(state, table, directives);
+  breakIdleTables(state, directives);
   return finish(state, directives, placed);
 }
 
+/**
+ * A table left with one player cannot deal, so it will never report again: break it as soon as the
+ * other tables can hold its player (its player goes to the shortest table, into the seat that takes the
+ * big blind soonest). Until then it waits and other tables' moves fill it.
+ */
+function breakIdleTables(state: DirectorState, directives: Record<string, Directive>): void {
+  for (const idle of state.tables) {
+    if (idle.seats.length !== 1 || directives[idle.tableId]?.kind === "break") continue;
+    const others = state.tables.filter((t) => t !== idle && t.seats.length > 0);
+    if (others.length === 0) continue;
+    // A table told something else this report (moves out, a break, a wait) takes no one now.
+    const free = (t: DirectorTable) => {
+      const d = directives[t.tableId];
+      return d === undefined || d.kind === "seat" || d.kind === "continue";
+    };
+    const destination = others
+      .filter((t) => free(t) && t.seats.length + seatsPromised(directives, t.tableId) < state.rules.tableSize)
+      .sort((a, b) => a.seats.length + seatsPromised(directives, a.tableId) - (b.seats.length + seatsPromised(directives, b.tableId)))[0];
+    if (!destination) continue;
+    const mover = idle.seats[0]!;
+    const promised = directives[destination.tableId];
+    const taken = new Set(promised?.kind === "seat" ? promised.seats.map((x) => x.seatNumber) : []);
+    const seatNumber = soonestBigBlindSeat(state.rules, destination, taken)!;
+    const seats = promised?.kind === "seat" ? promised.seats : [];
+    const moved = { entryId: mover.entryId, seatNumber, chips: mover.chips };
+    directives[destination.tableId] = { kind: "seat", seats: [...seats, moved] };
+    destination.seats = [...destination.seats, moved];
+    idle.seats = [];
+    idle.waiting = false;
+    directives[idle.tableId] = { kind: "break" };
+  }
+}
+
 function finish(state: DirectorState, directives: Record<string, Directive>, placed: Placement[]): ReportResult {
-  for (const [tableId, d] of Object.entries(directives)) if (d.kind !== "seat") state.lastDirectives[tableId] = d;
+  // A seat directive is kept too: seating is idempotent at the table, so answering a repeat with it is safe.
+  for (const [tableId, d] of Object.entries(directives)) state.lastDirectives[tableId] = d;
   return { state, directives, placed };
 }
 
