@@ -171,7 +171,7 @@ describe("create, get and list", () => {
     const p2 = await api(key, "GET", "/tournaments", {}, { query: `limit=2&cursor=${p1.body.page.nextCursor}` });
     expect(p2.body.page).toEqual({ limit: 2, hasMore: false, nextCursor: null });
     expect([...p1.body.data, ...p2.body.data].map((t: { id: string }) => t.id)).toEqual(all.body.data.map((t: { id: string }) => t.id));
-    expect((await api(key, "GET", "/tournaments", {}, { query: "status=running" })).status).toBe(400);
+    expect((await api(key, "GET", "/tournaments", {}, { query: "status=started" })).status).toBe(400);
     expect((await api(key, "GET", "/tournaments", {}, { query: "limit=101" })).status).toBe(400);
   });
 });
