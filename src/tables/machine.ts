@@ -835,7 +835,7 @@ function autoAct(state: TableState, hand: HandInProgress, turn: Turn, now: numbe
   const seat = findSeat(state, turn.seatNumber);
   const hs = replay(hand);
   const legal = legalActions(hs)!;
-  if (!seat || seat.status !== "playing" || seat.participant !== "bot") {
+  if (seat?.status !== "playing" || seat.participant !== "bot") {
     takeAction(state, hand, { seatNumber: turn.seatNumber, type: timeoutAction(legal), auto: "sitting_out" }, now, pacing, out);
     return;
   }

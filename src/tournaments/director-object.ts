@@ -117,7 +117,7 @@ export class TournamentDirector extends DurableObject<Env> {
   /** A cancelled tournament never starts. */
   async cancel(): Promise<void> {
     const stored = this.stored();
-    if (!stored || stored.status !== "scheduled") return;
+    if (stored?.status !== "scheduled") return;
     this.save({ ...stored, status: "cancelled" });
     await this.ctx.storage.deleteAlarm();
   }
