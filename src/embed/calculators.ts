@@ -14,6 +14,8 @@
  * `pw:init` from the parent window of that origin is read.
  */
 
+import { noncePageHeaders, scriptJson } from "./page.ts";
+
 export const CALCULATORS = {
   equity: { path: "/v1/calculations/equity/holdem", title: "Hold'em equity" },
   "icm-deal": { path: "/v1/calculations/icm/deal", title: "ICM deal" },
@@ -24,29 +26,7 @@ export type CalculatorKind = keyof typeof CALCULATORS;
 
 /** Headers of a calculator page: framed only by `frameAncestors` (the key's project's allowedOrigins), by no one when empty. */
 export function calculatorPageHeaders(nonce: string, frameAncestors: readonly string[]): Record<string, string> {
-  const csp = [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
-  ].join("; ");
-  return {
-    "content-type": "text/html; charset=utf-8",
-    "content-security-policy": csp,
-    "referrer-policy": "no-referrer",
-    "cache-control": "no-store",
-    "x-content-type-options": "nosniff",
-    "x-robots-tag": "noindex",
-  };
-}
-
-/** A JSON value safe inside an inline <script> (no "</script>" or "<!--" can be formed). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
+  return noncePageHeaders(nonce, "'self'", frameAncestors);
 }
 
 export interface CalculatorPageConfig {

@@ -17,15 +17,24 @@
 
 /** Response headers of the page: framed only by `frameAncestor` (the session's origin), never by anyone when null. */
 export function spectatorPageHeaders(nonce: string, frameAncestor: string | null, socketOrigin: string): Record<string, string> {
+  return noncePageHeaders(nonce, `'self' ${socketOrigin}`, frameAncestor === null ? [] : [frameAncestor]);
+}
+
+/**
+ * The headers of this service's embeddable pages (spectator view, calculators): one HTML document whose
+ * inline script and style carry the nonce, nothing else loaded, connections to `connectSrc`, framed only
+ * by `frameAncestors` (by no one when empty), never cached or indexed.
+ */
+export function noncePageHeaders(nonce: string, connectSrc: string, frameAncestors: readonly string[]): Record<string, string> {
   const csp = [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
-    `connect-src 'self' ${socketOrigin}`,
+    `connect-src ${connectSrc}`,
     "img-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    `frame-ancestors ${frameAncestor ?? "'none'"}`,
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
   ].join("; ");
   return {
     "content-type": "text/html; charset=utf-8",
@@ -38,7 +47,7 @@ export function spectatorPageHeaders(nonce: string, frameAncestor: string | null
 }
 
 /** A JSON value safe inside an inline <script> (no "</script>" or "<!--" can be formed). */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
