@@ -300,6 +300,7 @@ function spectatorScript(embedSessionId: string): string {
       if (ws !== socket) return;
       ws = null;
       if (e.code === 4003) return finish("closed");
+      if (e.code === 4004) return finish("ended"); // the session's 12 h stream is over
       lost();
     };
   }

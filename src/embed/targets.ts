@@ -57,9 +57,12 @@ export type StreamOutcome =
   | { ok: true; stream: { url: string; ticket: string; expiresAt: string } }
   | { ok: false; code: Refusal["code"]; message: string };
 
-/** A fresh spectator ticket from the table's object (which refuses when spectators are off or the table closed). */
-export async function spectatorStream(env: Env, tableId: string): Promise<StreamOutcome> {
-  const outcome = await env.TABLES.getByName(tableId).spectatorTicket();
+/**
+ * A fresh spectator ticket from the table's object (which refuses when spectators are off or the table
+ * closed). The socket it opens is closed by the table at `streamUntil` (the session's 12 h stream).
+ */
+export async function spectatorStream(env: Env, tableId: string, streamUntil: number): Promise<StreamOutcome> {
+  const outcome = await env.TABLES.getByName(tableId).spectatorTicket(streamUntil);
   if (!outcome.ok) return { ok: false, code: outcome.code, message: outcome.message };
   return { ok: true, stream: { url: streamUrl(env, tableId), ticket: outcome.ticket.ticket, expiresAt: outcome.ticket.expiresAt } };
 }

@@ -27,6 +27,7 @@ export const SOCKET_CLOSE_CODES = {
   4001: "Replaced: a newer socket opened for the same seat (a second socket for a seat replaces the first).",
   4002: "The seat was closed (it left, was stood up, busted or sat out too long); `seat_closed` was its last event.",
   4003: "The table closed; `table_status` `closed` was its last event.",
+  4004: "A spectator stream's time is over (the embed session's `streamExpiresAt`, at most 12 h after it opened): open the embed again.",
   1008: `Flood: more than ${SOCKET_LIMITS.messagesPerWindow} messages in ${SOCKET_LIMITS.windowMs / 1000} s.`,
   1009: `A frame over ${SOCKET_LIMITS.maxFrameBytes} bytes.`,
 } as const;

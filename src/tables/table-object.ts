@@ -39,6 +39,7 @@ import {
   seatEntries,
   seatSitsIn,
   seatSitsOut,
+  setBreak,
   setClientSeed,
   setConnected,
   setLevel,
@@ -81,6 +82,8 @@ interface Attachment {
    */
   delayMs?: number;
   cursor?: number;
+  /** A spectator's stream end (Unix ms): the table closes the socket then (4004). */
+  until?: number;
 }
 
 /** Events kept for `since` resumes; older ones are pruned (a resume from before them gets a snapshot). */
@@ -93,6 +96,9 @@ const HANDS_PER_CALL = 1;
 const CLOSE_REPLACED = 4001;
 const CLOSE_SEAT_CLOSED = 4002;
 const CLOSE_TABLE_CLOSED = 4003;
+const CLOSE_STREAM_ENDED = 4004;
+/** The longest a spectator socket lives (CONTRACT 12); an embed session's stream may end sooner. */
+const SPECTATOR_STREAM_MS = 12 * 60 * 60 * 1000;
 
 export class TableObject extends DurableObject<Env> {
   private chain: Promise<unknown> = Promise.resolve();
@@ -109,8 +115,15 @@ export class TableObject extends DurableObject<Env> {
     // Public snapshots at table creation and at every hand's end: where a delayed spectator's view starts.
     sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, body TEXT NOT NULL)`);
     sql.exec(
-      `CREATE TABLE IF NOT EXISTS tickets (hash TEXT PRIMARY KEY, seat_number INTEGER, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0)`,
+      `CREATE TABLE IF NOT EXISTS tickets (hash TEXT PRIMARY KEY, seat_number INTEGER, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0, stream_ends_at INTEGER)`,
     );
+    // Tables made before spectator streams had an end: tickets live 60 s, so the old table is simply replaced.
+    if (!sql.exec(`SELECT * FROM tickets LIMIT 0`).columnNames.includes("stream_ends_at")) {
+      sql.exec(`DROP TABLE tickets`);
+      sql.exec(
+        `CREATE TABLE tickets (hash TEXT PRIMARY KEY, seat_number INTEGER, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0, stream_ends_at INTEGER)`,
+      );
+    }
     sql.exec(
       `CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL)`,
     );
@@ -161,11 +174,13 @@ export class TableObject extends DurableObject<Env> {
     });
   }
 
-  async spectatorTicket(): Promise<TicketOutcome> {
+  /** A spectator ticket; its socket is closed at `streamUntil` (Unix ms), and never lives more than 12 h. */
+  async spectatorTicket(streamUntil?: number): Promise<TicketOutcome> {
     return this.mutate((state, _out, now) => {
       if (state.settings.spectators.mode === "off") return { ok: false, code: "invalid_state", message: "Spectators are off for this ring game." };
       if (state.status === "closed") return { ok: false, code: "invalid_state", message: "This table is closed." };
-      return { ok: true, ticket: this.issueTicket(null, now) };
+      if (streamUntil !== undefined && streamUntil <= now) return { ok: false, code: "invalid_state", message: "This spectator stream is over." };
+      return { ok: true, ticket: this.issueTicket(null, now, streamUntil ?? now + SPECTATOR_STREAM_MS) };
     });
   }
 
@@ -188,6 +203,11 @@ export class TableObject extends DurableObject<Env> {
   /** Tournament tables: the blinds from the next hand on. */
   async setLevel(level: Level): Promise<void> {
     await this.mutate((state) => setLevel(state, level));
+  }
+
+  /** Tournament tables: a break until `until` (epoch ms), then `level` from the first hand after it. */
+  async setBreak(until: number, level: Level): Promise<void> {
+    await this.mutate((state) => setBreak(state, until, level));
   }
 
   /** Tournament tables: entries the director seats here (idempotent: an entry already seated is skipped). */
@@ -258,8 +278,8 @@ export class TableObject extends DurableObject<Env> {
     const since = sinceText !== null && /^\d{1,15}$/.test(sinceText) ? Number(sinceText) : null;
     return this.mutate((state, out, now, after) => {
       const row = this.ctx.storage.sql
-        .exec<{ seat_number: number | null; expires_at: number; used: number }>(
-          `SELECT seat_number, expires_at, used FROM tickets WHERE hash = ?`,
+        .exec<{ seat_number: number | null; expires_at: number; used: number; stream_ends_at: number | null }>(
+          `SELECT seat_number, expires_at, used, stream_ends_at FROM tickets WHERE hash = ?`,
           hash,
         )
         .toArray()[0];
@@ -280,9 +300,10 @@ export class TableObject extends DurableObject<Env> {
         this.ctx.acceptWebSocket(server, [tag]);
         const spectators = state.settings.spectators;
         const delayed = role.kind === "spectator" && spectators.mode === "delayed" && spectators.delaySeconds > 0;
+        const until = role.kind === "spectator" ? Math.min(row.stream_ends_at ?? now + SPECTATOR_STREAM_MS, now + SPECTATOR_STREAM_MS) : undefined;
         const attachment: Attachment = delayed
-          ? { role, id: crypto.randomUUID(), delayMs: spectators.delaySeconds * 1000 }
-          : { role, id: crypto.randomUUID() };
+          ? { role, id: crypto.randomUUID(), delayMs: spectators.delaySeconds * 1000, until }
+          : { role, id: crypto.randomUUID(), until };
         send(server, {
           type: "hello",
           protocol: 1,
@@ -446,6 +467,7 @@ export class TableObject extends DurableObject<Env> {
     // this change were sent: the snapshot then is exactly the state at its `seq`.
     for (const hook of hooks) hook();
     this.flushDelayed(Date.now());
+    this.endStreams(now);
     return { result, state };
   }
 
@@ -516,6 +538,18 @@ export class TableObject extends DurableObject<Env> {
       if (attachment) this.attachments.set(ws, attachment);
     }
     return attachment ?? null;
+  }
+
+  /** Closes the spectator sockets whose stream is over (4004); returns when the next one ends, or null. */
+  private endStreams(now: number): number | null {
+    let next: number | null = null;
+    for (const ws of this.ctx.getWebSockets("spectator")) {
+      const until = this.attachmentOf(ws)?.until;
+      if (until === undefined) continue;
+      if (until > now) next = Math.min(next ?? until, until);
+      else if (ws.readyState === WebSocket.OPEN) ws.close(CLOSE_STREAM_ENDED, "the spectator stream is over");
+    }
+    return next;
   }
 
   /** Sends each delayed spectator the events that are at least its delay old, in order, from its cursor. */
@@ -624,11 +658,17 @@ export class TableObject extends DurableObject<Env> {
     send(ws, snapshotFor(state, role, lastSeq, now));
   }
 
-  private issueTicket(seatNumber: number | null, now: number): Ticket {
+  private issueTicket(seatNumber: number | null, now: number, streamEndsAt: number | null = null): Ticket {
     const { ticket, hash } = newTicket();
     const expiresAt = now + TICKET_TTL_MS;
     this.ctx.storage.sql.exec(`DELETE FROM tickets WHERE expires_at <= ?`, now);
-    this.ctx.storage.sql.exec(`INSERT INTO tickets (hash, seat_number, expires_at) VALUES (?, ?, ?)`, hash, seatNumber, expiresAt);
+    this.ctx.storage.sql.exec(
+      `INSERT INTO tickets (hash, seat_number, expires_at, stream_ends_at) VALUES (?, ?, ?, ?)`,
+      hash,
+      seatNumber,
+      expiresAt,
+      streamEndsAt,
+    );
     const tableId = (this.stored() as TableState | undefined)?.settings.tableId ?? "";
     return { ticket, expiresAt: new Date(expiresAt).toISOString(), connectUrl: `/v1/tables/${tableId}/connect?ticket=${ticket}` };
   }
@@ -669,7 +709,7 @@ export class TableObject extends DurableObject<Env> {
   private async schedule(state: TableState): Promise<void> {
     const due = nextDue(state);
     const outbox = this.ctx.storage.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox`).toArray()[0]?.due ?? null;
-    const times = [due, outbox, this.delayedDue()].filter((t): t is number => t !== null);
+    const times = [due, outbox, this.delayedDue(), this.endStreams(Date.now())].filter((t): t is number => t !== null);
     if (times.length === 0) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(Math.min(...times));
   }

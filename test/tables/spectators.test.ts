@@ -3,7 +3,7 @@
  * spectators see each event `delaySeconds` after it happened and nothing newer, from a snapshot at least
  * that old; "off" issues no spectator tickets.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { connect } from "./socket-client.ts";
 import { tableSettings, tableStub } from "./table-fixtures.ts";
 
@@ -88,5 +88,38 @@ describe("spectators", () => {
     const flop = spectator.frames.find((f) => f.type === "street" && f.hand === 1);
     expect(flop.board).toHaveLength(6);
     expect(spectator.frames.indexOf(flop)).toBeLessThan(spectator.frames.indexOf(ended));
+  });
+
+  it("a spectator stream ends at its session's end: the socket closes with 4004, and no ticket is issued after it", async () => {
+    const settings = tableSettings();
+    const stub = tableStub(settings.tableId);
+    await stub.init(settings);
+    const now = Date.now();
+    expect(await stub.spectatorTicket(now - 1)).toMatchObject({ ok: false, code: "invalid_state" });
+    const ticket = await stub.spectatorTicket(now + 60_000);
+    if (!ticket.ok) throw new Error(ticket.message);
+    const spectator = await connect(settings.tableId, ticket.ticket.ticket);
+    await spectator.find((f) => f.type === "snapshot");
+    await stub.tick(now + 59_000);
+    expect(spectator.closed).toBeNull();
+    await stub.tick(now + 61_000);
+    await vi.waitUntil(() => spectator.closed !== null, { timeout: 5_000 });
+    expect(spectator.closed!.code).toBe(4004);
+  });
+
+  it("a spectator socket never outlives 12 h, whatever stream end its ticket names", async () => {
+    const settings = tableSettings();
+    const stub = tableStub(settings.tableId);
+    await stub.init(settings);
+    const now = Date.now();
+    const ticket = await stub.spectatorTicket(now + 48 * 3_600_000);
+    if (!ticket.ok) throw new Error(ticket.message);
+    const spectator = await connect(settings.tableId, ticket.ticket.ticket);
+    await spectator.find((f) => f.type === "snapshot");
+    await stub.tick(now + 11.9 * 3_600_000);
+    expect(spectator.closed).toBeNull();
+    await stub.tick(now + 12.1 * 3_600_000);
+    await vi.waitUntil(() => spectator.closed !== null, { timeout: 5_000 });
+    expect(spectator.closed!.code).toBe(4004);
   });
 });

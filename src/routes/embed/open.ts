@@ -108,7 +108,7 @@ export const openEmbedSessionRoute = defineRoute({
     const { ringGame, tables } = found!;
     const [listed, stream] = await Promise.all([
       tableStatuses(env, tables),
-      tableId === null ? null : spectatorStream(env, tableId).then((s) => (s.ok ? s.stream : null)),
+      tableId === null ? null : spectatorStream(env, tableId, opened.streamUntil).then((s) => (s.ok ? s.stream : null)),
     ]);
     const reply: v.InferInput<typeof OpenedSession> = {
       brand: opened.brand,

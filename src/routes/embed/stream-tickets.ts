@@ -71,7 +71,7 @@ export const createStreamTicketRoute = defineRoute({
       throw new ApiError("forbidden", "This table is not one of the session's tables.", { headers });
     }
     if (found.ringGame.spectators.mode === "off") throw new ApiError("invalid_state", "Spectators are off for this ring game.", { headers });
-    const stream = await spectatorStream(env, body.tableId);
+    const stream = await spectatorStream(env, body.tableId, outcome.streamUntil);
     if (!stream.ok) throw new ApiError("invalid_state", stream.message, { headers });
     const reply: v.InferInput<typeof StreamTicketAnswer> = {
       tableId: body.tableId,
