@@ -1,4 +1,4 @@
-import { and, eq, lte, or } from "drizzle-orm";
+import { and, eq, lte, or, type SQL } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { type IdempotencyRow, idempotencyRecords } from "./schema.ts";
 
@@ -68,12 +68,16 @@ export async function findIdempotencyRecord(db: Db, scope: IdempotencyScope): Pr
   return db.select().from(idempotencyRecords).where(inScope(scope)).get();
 }
 
-/** Statement (for the caller's batch) that stores the original answer under the claim. */
-export function completeIdempotencyRecord(db: Db, scope: IdempotencyScope, claimId: string, status: number, body: unknown) {
+/**
+ * Statement (for the caller's batch) that stores the original answer under the claim; with `when`, only if
+ * that condition holds when the batch runs (an operation whose own write is conditional stores its answer
+ * only when the write happened, so a refused write leaves the claim to be released).
+ */
+export function completeIdempotencyRecord(db: Db, scope: IdempotencyScope, claimId: string, status: number, body: unknown, when?: SQL) {
   return db
     .update(idempotencyRecords)
     .set({ status: "completed", responseStatus: status, responseBody: body })
-    .where(and(inScope(scope), eq(idempotencyRecords.id, claimId)));
+    .where(and(inScope(scope), eq(idempotencyRecords.id, claimId), when));
 }
 
 /** Gives the key back after the operation failed, so a retry can run it again. */

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "../db/client.ts";
 import {
@@ -58,7 +59,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** A statement the operation adds to its own write batch, so the resource and the stored answer commit together. */
-export type Finish = (status: number, body: unknown) => ReturnType<typeof completeIdempotencyRecord>;
+export type Finish = (status: number, body: unknown, when?: SQL) => ReturnType<typeof completeIdempotencyRecord>;
 
 /**
  * How a later request with the same key and body is answered from the stored record. Without it the stored
@@ -116,7 +117,7 @@ export async function runIdempotent<T extends Reply>(
 
 async function runClaimed<T>(db: Db, scope: IdempotencyScope, claimId: string, operation: (finish: Finish | null) => Promise<T>): Promise<T> {
   try {
-    return await operation((status, body) => completeIdempotencyRecord(db, scope, claimId, status, body));
+    return await operation((status, body, when) => completeIdempotencyRecord(db, scope, claimId, status, body, when));
   } catch (error) {
     await releaseIdempotencyKey(db, scope, claimId).catch(() => undefined);
     throw error;

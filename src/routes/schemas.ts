@@ -45,6 +45,8 @@ export const ProblemSchema = v.object({
   errors: v.optional(v.array(FieldErrorSchema)),
   /** 422 endpoint_verification_failed only (CONTRACT.md 4.7): how the verification request went. */
   verification: v.optional(v.object({ httpStatus: v.nullable(IntegerSchema), error: v.string() })),
+  /** 409 conflict of a tournament registration only (CONTRACT 11): the entry already registered with this playerRef. */
+  entryId: v.optional(v.string()),
 });
 
 export const PageSchema = v.object({

@@ -118,6 +118,8 @@ export interface TableState {
    * does), or null.
    */
   awaitingDirector?: number | null;
+  /** Tournament tables: a break in the blind structure is on until then (epoch ms): no hand starts before it. */
+  breakUntil?: number | null;
 }
 
 export interface Pacing {
@@ -374,7 +376,7 @@ export function setClientSeed(state: TableState, seatNumber: number, seed: strin
 function scheduleNextHand(state: TableState, now: number, pacing: Pacing): void {
   if (state.hand || state.status === "closed" || state.nextHandAt !== null || (state.awaitingDirector ?? null) !== null) return;
   const plan = planHand(state.rules, state.seats, state.positions).plan;
-  if (plan) state.nextHandAt = now + pacing.nextHandMs;
+  if (plan) state.nextHandAt = Math.max(now + pacing.nextHandMs, state.breakUntil ?? 0);
 }
 
 /** The next hand's plan and the client seed its shuffle takes, when a hand is due now. */
@@ -669,6 +671,16 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
 /** A tournament table's blinds from its next hand on. */
 export function setLevel(state: TableState, level: Level): void {
   state.rules = { ...state.rules, smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante: level.ante };
+}
+
+/**
+ * A tournament table's break (CONTRACT 11): the hand in progress finishes, and no hand starts before
+ * `until`; the hands after it play `level` (set now: a hand keeps the blinds it was dealt with).
+ */
+export function setBreak(state: TableState, until: number, level: Level): void {
+  setLevel(state, level);
+  state.breakUntil = until;
+  if (state.nextHandAt !== null) state.nextHandAt = Math.max(state.nextHandAt, until);
 }
 
 /** Seats entries the director sends (the draw, a move, a late entry); a seat taken already is skipped. */

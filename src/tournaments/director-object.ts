@@ -1,11 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
 import { findBlindStructure } from "../db/blind-structures.ts";
 import { database } from "../db/client.ts";
-import { registeredEntries } from "../db/entries.ts";
+import { findEntry, registeredEntries } from "../db/entries.ts";
 import type { EnvTenant } from "../db/tenant.ts";
 import { completeTournament, startTournament } from "../db/tournaments.ts";
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
-import { drawTables, prizesWithTies, report } from "../engine/tournament/director.ts";
+import { closeLateRegistration, drawTables, prizesWithTies, report, seatLate } from "../engine/tournament/director.ts";
 import type { Directive, DirectorState, HandReport, Placement } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
@@ -37,8 +37,9 @@ interface EntryInfo {
 }
 
 interface LevelStep {
-  level: Level;
-  /** Minutes this level lasts. */
+  /** The blinds of this step; null for a break in the blind structure. */
+  level: Level | null;
+  /** Minutes this level (or break) lasts. */
   minutes: number;
 }
 
@@ -66,8 +67,20 @@ interface Stored {
   core: DirectorState | null;
   draw: Draw | null;
   tableSettings: Omit<TableSettings, "tableId" | "name"> | null;
-  /** Directives not yet delivered to other tables. */
-  outbox: Array<{ tableId: string; forHand: number; directive: TableDirective }>;
+  /** Directives not yet delivered to other tables (`open`: a table opened for a late entry, initialized first). */
+  outbox: Array<{ tableId: string; forHand: number; directive: TableDirective; open?: string }>;
+  /** The preset's starting stack (late entries get it too). */
+  startingStack?: number;
+  /** The preset's `lateRegistrationLevels`: late registration is open until that many levels have been played. */
+  lateLevels?: number;
+  /**
+   * Late entries admitted (late registration was open) whose D1 registration is not confirmed yet, with
+   * when they were admitted: seated when the route confirms, dropped when it reports a refusal, and
+   * settled from D1 by the alarm if the route never comes back.
+   */
+  pendingLate?: Record<string, EntryInfo & { at: number }>;
+  /** The end of the break in progress (tables deal again from then), or null. */
+  breakUntil?: number | null;
 }
 
 export interface ScheduleRequest {
@@ -88,6 +101,8 @@ export interface Standing {
 }
 
 const FAN_OUT = 6;
+/** A late admission the registration route has not confirmed after this long is settled from D1. */
+const PENDING_LATE_MS = 120_000;
 
 export class TournamentDirector extends DurableObject<Env> {
   /** Called when the tournament is published: the start is this object's alarm. Idempotent. */
@@ -137,8 +152,6 @@ export class TournamentDirector extends DurableObject<Env> {
         next.outbox.push({ tableId, forHand, directive: named });
       }
     }
-    // A break in the schedule: tables pause at their hand's end until it is over.
-    if (own.kind === "continue" && this.onBreak(next)) own = { kind: "wait", reason: "break" };
     this.save(next);
     if (result.state.remaining === 0) await this.complete(next);
     this.ctx.waitUntil(this.deliver());
@@ -164,7 +177,8 @@ export class TournamentDirector extends DurableObject<Env> {
         entryId,
         displayName: info.displayName,
         participant: info.participant,
-        status: p && !seat ? "busted" : "playing",
+        // Not seated once the tournament runs: busted (placed, or held until late registration closes).
+        status: seat || !core ? "playing" : "busted",
         chips: seat?.chips ?? 0,
         tableId: seat?.tableId ?? null,
         place: p?.place ?? null,
@@ -191,7 +205,16 @@ export class TournamentDirector extends DurableObject<Env> {
     if (!stored) return;
     try {
       if (stored.status === "scheduled" && Date.now() >= stored.startsAt) await this.start(stored);
-      else if (stored.status === "running") await this.advanceLevel(stored);
+      else if (stored.status === "running") {
+        await this.settlePendingLate(stored);
+        await this.advanceLevel(this.stored()!);
+        const pending = Object.values(this.stored()!.pendingLate ?? {});
+        if (pending.length > 0) {
+          const due = Math.min(...pending.map((p) => p.at + PENDING_LATE_MS));
+          const alarm = await this.ctx.storage.getAlarm();
+          if (alarm === null || alarm > due) await this.ctx.storage.setAlarm(due);
+        }
+      }
       await this.deliver();
     } catch (error) {
       console.error(JSON.stringify({ level: "error", message: "director alarm failed", error: error instanceof Error ? error.name : typeof error }));
@@ -204,17 +227,27 @@ export class TournamentDirector extends DurableObject<Env> {
   private async start(stored: Stored): Promise<void> {
     const db = database(this.env.DB);
     const tournament = await loadTournament(db, stored.tenant, stored.tournamentId);
-    if (tournament.status !== "scheduled") {
+    // "running" with this object still "scheduled": a start that stopped after the state change; go on with it.
+    if (tournament.status !== "scheduled" && tournament.status !== "running") {
       this.save({ ...stored, status: tournament.status === "cancelled" ? "cancelled" : stored.status });
       return;
     }
     const { preset, payout } = await rulesOf(db, stored.tenant, tournament);
-    const entries = await registeredEntries(db, stored.tenant, tournament.id);
     const structure = await findBlindStructure(db, stored.tenant, tournament.blindStructureId);
-    const levels: LevelStep[] = (structure?.levels ?? []).flatMap((item) =>
-      item.kind === "level" ? [{ level: levelOf(item.smallBlind, item.bigBlind, item.ante), minutes: item.durationMinutes }] : [],
+    const levels: LevelStep[] = (structure?.levels ?? []).map((item) =>
+      item.kind === "level"
+        ? { level: levelOf(item.smallBlind, item.bigBlind, item.ante), minutes: item.durationMinutes }
+        : { level: null, minutes: item.durationMinutes },
     );
-    if (levels.length === 0 || entries.length < 2) return; // nothing to play: left scheduled (the builder may cancel)
+    const firstIndex = levels.findIndex((l) => l.level !== null);
+    if (firstIndex < 0) return; // nothing to play: left scheduled (the builder may cancel)
+    if (tournament.status === "scheduled") {
+      if ((await registeredEntries(db, stored.tenant, tournament.id)).length < 2) return;
+      // The state changes first: registrations and withdrawals need `scheduled` in the same statement, so the
+      // entries read after it are exactly the field (none can slip in between the read and the draw).
+      if (!(await startTournament(db, stored.tenant, tournament.id, nowIso()))) return;
+    }
+    const entries = await registeredEntries(db, stored.tenant, tournament.id);
     const draw = await drawEntries(
       entries.map((e) => e.id),
       tournament.id,
@@ -228,17 +261,19 @@ export class TournamentDirector extends DurableObject<Env> {
       draw.order.map((entryId) => ({ entryId, chips: preset.startingStack })),
       (k) => `tbl_${suffix}t${k + 1}`,
     );
+    core.lateOpen = preset.lateRegistrationLevels > 0;
     const now = Date.now();
-    const first = levels[0]!;
+    const first = levels[firstIndex]!;
+    const firstLevel = first.level!;
     const tableSettings: Omit<TableSettings, "tableId" | "name"> = {
       ringGameId: tournament.id,
       organizationId: stored.tenant.organizationId,
       environment: stored.tenant.environment,
       projectId: tournament.projectId,
       tableSize: preset.tableSize,
-      smallBlind: first.level.smallBlind,
-      bigBlind: first.level.bigBlind,
-      ante: first.level.ante,
+      smallBlind: firstLevel.smallBlind,
+      bigBlind: firstLevel.bigBlind,
+      ante: firstLevel.ante,
       buyIn: { min: 1, max: Number.MAX_SAFE_INTEGER },
       clock: { actionSeconds: 20, timeBankSeconds: 60 },
       spectators: { mode: "live", delaySeconds: 0 },
@@ -250,17 +285,20 @@ export class TournamentDirector extends DurableObject<Env> {
       status: "running",
       entries: Object.fromEntries(entries.map((e) => [e.id, { displayName: e.displayName, participant: e.participant }])),
       levels,
-      levelIndex: 0,
+      levelIndex: firstIndex,
       levelEndsAt: now + first.minutes * 60_000,
       perPlace,
       prizePool: pool,
       core,
       draw,
       tableSettings,
+      startingStack: preset.startingStack,
+      lateLevels: preset.lateRegistrationLevels,
+      pendingLate: {},
+      breakUntil: null,
     };
-    // The tournament is running from the moment its seats are drawn; the state is saved before any
-    // table exists, so a crash during the fan-out opens the same tables with the same seats again.
-    if (!(await startTournament(db, stored.tenant, tournament.id, nowIso(now)))) return;
+    // The state is saved before any table exists, so a crash during the fan-out opens the same tables with
+    // the same seats again.
     this.save(next);
     await this.openTables(next);
     await this.ctx.storage.setAlarm(next.levelEndsAt!);
@@ -282,26 +320,141 @@ export class TournamentDirector extends DurableObject<Env> {
 
   // ------------------------------------------------------------------------------------------ clock
 
-  /** The next level from the next hand on, at every table; the alarm is set for the one after. */
+  /**
+   * The next level from the next hand on, at every table; the alarm is set for the one after. A break in
+   * the structure (CONTRACT 11): every table finishes the hand it is playing and deals no other until the
+   * break is over, then plays the level after the break (sent with the break, so no hand can start between
+   * the two). Late registration closes when its levels have been played (at the start of a break after them).
+   */
   private async advanceLevel(stored: Stored): Promise<void> {
     if (stored.levelEndsAt === null || Date.now() < stored.levelEndsAt) {
       if (stored.levelEndsAt !== null) await this.ctx.storage.setAlarm(stored.levelEndsAt);
       return;
     }
-    const index = Math.min(stored.levelIndex + 1, stored.levels.length - 1);
+    let index = stored.levelIndex + 1;
+    let breakUntil: number | null = null;
+    let startsAt = stored.levelEndsAt;
+    while (index < stored.levels.length && stored.levels[index]!.level === null) {
+      // A break (two in a row add up); it ends where the next level starts.
+      startsAt += stored.levels[index]!.minutes * 60_000;
+      breakUntil = startsAt;
+      index++;
+    }
+    if (index >= stored.levels.length) {
+      // The structure is over (or ends with a break): its last level goes on.
+      this.save({ ...stored, levelEndsAt: null });
+      await this.closeLateIfDue(index);
+      return;
+    }
     const step = stored.levels[index]!;
-    const levelEndsAt = index === stored.levels.length - 1 ? null : stored.levelEndsAt + step.minutes * 60_000;
-    this.save({ ...stored, levelIndex: index, levelEndsAt });
-    const live = stored.core!.tables.filter((t) => t.seats.length > 0);
+    const levelEndsAt = index === stored.levels.length - 1 ? null : startsAt + step.minutes * 60_000;
+    this.save({ ...stored, levelIndex: index, levelEndsAt, breakUntil });
+    await this.closeLateIfDue(index);
+    const live = this.stored()!.core!.tables.filter((t) => t.seats.length > 0);
     for (let i = 0; i < live.length; i += FAN_OUT) {
-      await Promise.all(live.slice(i, i + FAN_OUT).map((t) => this.env.TABLES.getByName(t.tableId).setLevel(step.level)));
+      await Promise.all(
+        live.slice(i, i + FAN_OUT).map((t) => {
+          const table = this.env.TABLES.getByName(t.tableId);
+          return breakUntil !== null ? table.setBreak(breakUntil, step.level!) : table.setLevel(step.level!);
+        }),
+      );
     }
     if (levelEndsAt !== null) await this.ctx.storage.setAlarm(levelEndsAt);
   }
 
-  private onBreak(_stored: Stored): boolean {
-    // Breaks in a blind structure are not played yet: levels follow one another (see docs/tournaments.md).
-    return false;
+  // ------------------------------------------------------------------------------------------ late registration
+
+  /**
+   * Admits a late entry while late registration is open (CONTRACT 11): the first of three steps, before
+   * the registration route writes the entry to D1 and then calls `seatLate`. Synchronous in storage, so an
+   * admission and the close of late registration are ordered: an entry admitted before the close is seated
+   * even if D1 confirms it after.
+   */
+  async admitLate(entry: { entryId: string } & EntryInfo): Promise<{ ok: true } | { ok: false; reason: string }> {
+    const stored = this.stored();
+    if (!stored?.core || stored.status !== "running") return { ok: false, reason: "The tournament is not running." };
+    if (stored.entries[entry.entryId] || stored.pendingLate?.[entry.entryId]) return { ok: true };
+    if (!stored.core.lateOpen)
+      return { ok: false, reason: `Late registration has closed (it stays open for the first ${stored.lateLevels ?? 0} levels).` };
+    const at = Date.now();
+    this.save({
+      ...stored,
+      pendingLate: { ...stored.pendingLate, [entry.entryId]: { displayName: entry.displayName, participant: entry.participant, at } },
+    });
+    // Settles the admission from D1 if the route never confirms it (the alarm after this one sets itself again).
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > at + PENDING_LATE_MS) await this.ctx.storage.setAlarm(at + PENDING_LATE_MS);
+    return { ok: true };
+  }
+
+  /** The last step of a late registration: D1 `registered` it (seat it at the shortest table) or refused it (drop the admission). */
+  async seatLate(entryId: string, registered: boolean): Promise<void> {
+    const stored = this.stored();
+    const pending = stored?.pendingLate?.[entryId];
+    if (!stored?.core || !pending) return;
+    const { [entryId]: _, ...rest } = stored.pendingLate!;
+    if (!registered || stored.status !== "running") {
+      this.save({ ...stored, pendingLate: rest });
+      return;
+    }
+    const suffix = stored.tournamentId.slice(4);
+    const seated = seatLate(stored.core, { entryId, chips: stored.startingStack ?? 0 }, (k) => `tbl_${suffix}t${k + 1}`);
+    const next: Stored = {
+      ...stored,
+      core: seated.state,
+      pendingLate: rest,
+      entries: { ...stored.entries, [entryId]: { displayName: pending.displayName, participant: pending.participant } },
+    };
+    const table = seated.state.tables.find((t) => t.tableId === seated.tableId)!;
+    next.outbox = [
+      ...stored.outbox,
+      {
+        tableId: seated.tableId,
+        forHand: table.handsReported,
+        directive: { kind: "seat", seats: [this.entrySeat(next, entryId, seated.seat.seatNumber, seated.seat.chips)] },
+        ...(seated.opened ? { open: `Table ${seated.state.tables.length}` } : {}),
+      },
+    ];
+    this.save(next);
+    await this.deliver();
+  }
+
+  /** Admissions the route never confirmed, settled from D1 once they are old enough (the route has given up). */
+  private async settlePendingLate(stored: Stored): Promise<void> {
+    const now = Date.now();
+    for (const [entryId, pending] of Object.entries(stored.pendingLate ?? {})) {
+      if (now - pending.at < PENDING_LATE_MS) continue;
+      const row = await findEntry(database(this.env.DB), stored.tenant, stored.tournamentId, entryId);
+      await this.seatLate(entryId, row?.status === "registered");
+    }
+  }
+
+  /** Closes late registration once `levelIndex` is past its levels: the field is final, held busts are placed. */
+  private async closeLateIfDue(levelIndex: number): Promise<void> {
+    const stored = this.stored()!;
+    if (!stored.core?.lateOpen) return;
+    const played = stored.levels.slice(0, levelIndex).filter((l) => l.level !== null).length;
+    if (played < (stored.lateLevels ?? 0)) return;
+    // Admissions still waiting for D1 are settled first: they registered in time.
+    await this.settlePendingLate({
+      ...stored,
+      pendingLate: Object.fromEntries(Object.entries(stored.pendingLate ?? {}).map(([k, p]) => [k, { ...p, at: 0 }])),
+    });
+    const latest = this.stored()!;
+    const perPlace = await this.perPlaceFor(
+      latest,
+      latest.core!.remaining + latest.core!.placements.length + (latest.core!.heldBusts ?? []).flat().length,
+    );
+    const closed = closeLateRegistration(latest.core!, Math.max(1, perPlace.filter((p) => p > 0).length));
+    this.save({ ...this.stored()!, core: closed.state, perPlace });
+  }
+
+  /** The payout structure's prize per place for a field of `entrants` (the prize pool is the builder's, fixed). */
+  private async perPlaceFor(stored: Stored, entrants: number): Promise<number[]> {
+    if (stored.prizePool <= 0) return Array.from({ length: entrants }, () => 0);
+    const db = database(this.env.DB);
+    const { payout } = await rulesOf(db, stored.tenant, await loadTournament(db, stored.tenant, stored.tournamentId));
+    return prizesFor(payout, stored.prizePool, entrants);
   }
 
   // ------------------------------------------------------------------------------------------ delivery
@@ -313,12 +466,26 @@ export class TournamentDirector extends DurableObject<Env> {
       const item = stored?.outbox[0];
       if (!stored || !item) return;
       const stub = this.env.TABLES.getByName(item.tableId);
+      if (item.open !== undefined) await this.openTable(stored, item.tableId, item.open);
       if (item.directive.kind === "seat") await stub.seatEntries(item.directive.seats);
       else await stub.directive(item.forHand, item.directive);
       // Reports only append; only delivery takes from the front (a second delivery is a no-op at the table).
       const latest = this.stored()!;
       if (JSON.stringify(latest.outbox[0]) === JSON.stringify(item)) this.save({ ...latest, outbox: latest.outbox.slice(1) });
     }
+  }
+
+  /** A table opened after the start (a late entry found every table full): today's level, and the break if one is on. Idempotent. */
+  private async openTable(stored: Stored, tableId: string, name: string): Promise<void> {
+    const stub = this.env.TABLES.getByName(tableId);
+    const level = stored.levels[stored.levelIndex]?.level;
+    await stub.init({
+      ...stored.tableSettings!,
+      ...(level ? { smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante: level.ante } : {}),
+      tableId,
+      name,
+    });
+    if (stored.breakUntil && stored.breakUntil > Date.now() && level) await stub.setBreak(stored.breakUntil, level);
   }
 
   // ------------------------------------------------------------------------------------------ the end
@@ -328,7 +495,10 @@ export class TournamentDirector extends DurableObject<Env> {
     const core = stored.core!;
     const db = database(this.env.DB);
     const tournament = await loadTournament(db, stored.tenant, stored.tournamentId);
-    const prizes = prizesWithTies(stored.perPlace, core.placements);
+    // The field is final now (late entries included): the payout structure splits the pool for it.
+    const perPlace = await this.perPlaceFor(stored, core.placements.length);
+    this.save({ ...this.stored()!, perPlace });
+    const prizes = prizesWithTies(perPlace, core.placements);
     const results = [...core.placements]
       .sort((a: Placement, b: Placement) => a.place - b.place)
       .map((p) => ({ entryId: p.entryId, place: p.place, prize: prizes.get(p.entryId) ?? 0 }));

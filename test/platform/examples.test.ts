@@ -209,6 +209,11 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   cancelTournament: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
   registerTournamentEntry: async (key) => ({ params: { tournamentId: await scheduledTournament(key) } }),
   createEntryTicket: async (key) => ({ params: await startedTournament(key) }),
+  withdrawTournamentEntry: async (key) => {
+    const tournamentId = await scheduledTournament(key);
+    const entry = await run("registerTournamentEntry", key, { params: { tournamentId } });
+    return { params: { tournamentId, entryId: entry.entry.id as string } };
+  },
   listTournamentEntries: async (key) => ({ params: { tournamentId: (await fullTournament(key)).tournamentId } }),
   completeTournament: async (key) => {
     const { tournamentId, entryIds } = await fullTournament(key);

@@ -231,6 +231,11 @@ describe("every operation through the SDK", () => {
     await runDurableObjectAlarm(env.DIRECTORS.getByName(hosted));
     expect((await pw.createEntryTicket({ path: { tournamentId: hosted, entryId: hostedEntry } })).ticket.ticket).toMatch(/^tkt_/);
     const other = (await pw.createTournament({ body: sng })).tournament.id;
+    await pw.publishTournament({ path: { tournamentId: other } });
+    const leaving = (
+      await pw.registerTournamentEntry({ path: { tournamentId: other }, body: { displayName: "W", playerRef: "w1", participant: "human" } })
+    ).entry;
+    expect((await pw.withdrawTournamentEntry({ path: { tournamentId: other, entryId: leaving.id } })).entry.status).toBe("withdrawn");
     await pw.cancelTournament({ path: { tournamentId: other }, body: { reason: "no players" } });
     await pw.listTournaments({ query: { status: "completed" } });
 

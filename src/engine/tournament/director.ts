@@ -15,6 +15,10 @@
  *   more entry left than places paid) the tables play hand-for-hand: each waits for the others, and every
  *   bust of one round ties, whatever the stacks. The last entry left is 1st.
  * - Reports are idempotent: a table's report for a hand already seen is answered with the same directive.
+ * - Late registration: a late entry sits at the shortest table (a new table when every table is full; the
+ *   others balance into it at their hand ends). While it is open the field's size is unknown, so busts are
+ *   held and placed when it closes (the earliest busts lowest; in one hand, by starting chips), and
+ *   hand-for-hand waits for it to close (the bubble depends on the final field).
  */
 import type { Directive, DirectorRules, DirectorSeat, DirectorState, DirectorTable, HandReport, Placement, ReportResult } from "./types.ts";
 
@@ -130,6 +134,11 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
     if (state.remaining <= 1) return finishTournament(state, placed);
     // Every table that waited goes on (the reporting one too), after balancing below.
     for (const t of state.tables) if (t.tableId !== table.tableId && t.seats.length > 1) directives[t.tableId] = { kind: "continue" };
+  } else if (busted.length > 0 && state.lateOpen) {
+    // The field may still grow: the places of these busts are decided when late registration closes.
+    state.heldBusts = [...(state.heldBusts ?? []), busted.map((b) => ({ entryId: b.entryId, startingChips: r.startingChips[b.entryId] ?? 0 }))];
+    state.remaining -= busted.length;
+    if (state.remaining <= 1) return finishTournament(state, placed);
   } else if (busted.length > 0) {
     placed.push(
       ...placeByStartingChips(
@@ -142,7 +151,7 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
 
   // The money bubble: from here every table plays hand-for-hand (only with more than one table).
   const live = state.tables.filter((t) => t.seats.length > 0);
-  if (!state.handForHand && state.remaining === state.rules.placesPaid + 1 && live.length > 1) state.handForHand = true;
+  if (!state.handForHand && !state.lateOpen && state.remaining === state.rules.placesPaid + 1 && live.length > 1) state.handForHand = true;
 
   directives[table.tableId] = rebalance(state, table, directives);
   breakIdleTables(state, directives);
@@ -189,6 +198,7 @@ function finish(state: DirectorState, directives: Record<string, Directive>, pla
 }
 
 function finishTournament(state: DirectorState, placed: Placement[]): ReportResult {
+  if (state.lateOpen) placed.push(...placeHeldBusts(state));
   const last = state.tables.flatMap((t) => t.seats);
   if (last.length === 1) placed.push(...placeTogether(state, [last[0]!.entryId]));
   const directives: Record<string, Directive> = {};
@@ -294,4 +304,69 @@ export function prizesWithTies(perPlace: readonly number[], placements: readonly
     [...ids].sort().forEach((id, i) => prizes.set(id, share + (i < odd ? 1 : 0)));
   }
   return prizes;
+}
+
+/**
+ * Seats a late entry (CONTRACT 11) at the shortest table with an empty seat (ties: the first table), in
+ * the empty seat that takes the big blind soonest there (never the small blind). When every table is
+ * full a new table is opened (`tableId(k)` names the k-th table, from 0) with the entry in seat 1; the
+ * other tables balance into it at their hand ends. The entry counts as playing from now on.
+ */
+export function seatLate(
+  previous: DirectorState,
+  entry: { entryId: string; chips: number },
+  tableId: (k: number) => string,
+): { state: DirectorState; tableId: string; seat: DirectorSeat; opened: boolean } {
+  const state = copyOf(previous);
+  state.remaining += 1;
+  const destination = state.tables
+    .filter((t) => t.seats.length > 0 && t.seats.length < state.rules.tableSize)
+    .sort((a, b) => a.seats.length - b.seats.length)[0];
+  if (destination) {
+    const seat = { entryId: entry.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination)!, chips: entry.chips };
+    destination.seats = [...destination.seats, seat];
+    return { state, tableId: destination.tableId, seat, opened: false };
+  }
+  const table: DirectorTable = {
+    tableId: tableId(state.tables.length),
+    seats: [{ entryId: entry.entryId, seatNumber: 1, chips: entry.chips }],
+    lastBigBlind: null,
+    lastButton: null,
+    waiting: false,
+    handsReported: 0,
+  };
+  state.tables.push(table);
+  return { state, tableId: table.tableId, seat: table.seats[0]!, opened: true };
+}
+
+/**
+ * Closes late registration: the field is final, so the payout's places paid are known (`placesPaid`) and
+ * the busts held meanwhile get their places (final from now on): the earliest busts finish lowest, and
+ * busts of one hand are ordered by the chips they started it with (equal chips tie).
+ */
+export function closeLateRegistration(previous: DirectorState, placesPaid: number): { state: DirectorState; placed: Placement[] } {
+  const state = copyOf(previous);
+  state.rules = { ...state.rules, placesPaid };
+  const placed = state.lateOpen ? placeHeldBusts(state) : [];
+  return { state, placed };
+}
+
+/** Places the held busts (see closeLateRegistration) and closes late registration in `state`. */
+function placeHeldBusts(state: DirectorState): Placement[] {
+  const groups = state.heldBusts ?? [];
+  let worst = state.remaining + groups.reduce((sum, g) => sum + g.length, 0);
+  const placed: Placement[] = [];
+  for (const group of groups) {
+    const byChips = new Map<number, string[]>();
+    for (const b of group) byChips.set(b.startingChips, [...(byChips.get(b.startingChips) ?? []), b.entryId]);
+    for (const [, ids] of [...byChips.entries()].sort((a, b) => a[0] - b[0])) {
+      const place = worst - ids.length + 1;
+      worst -= ids.length;
+      placed.push(...ids.map((entryId) => ({ entryId, place, tiedWith: ids.filter((x) => x !== entryId) })));
+    }
+  }
+  state.placements.push(...placed);
+  state.lateOpen = false;
+  state.heldBusts = [];
+  return placed;
 }

@@ -55,6 +55,13 @@ export interface DirectorState {
   roundReported: string[];
   /** The last directive each table was answered, to answer a repeated report the same way. */
   lastDirectives: Record<string, Directive>;
+  /**
+   * Late registration is open (CONTRACT 11): entries may still join, so the field's size, and with it every
+   * place, is not known yet. Busts meanwhile are held (in `heldBusts`) and placed when it closes.
+   */
+  lateOpen?: boolean;
+  /** Busts while late registration was open, one group per hand in the order they happened (with the chips each started that hand with). */
+  heldBusts?: Array<Array<{ entryId: string; startingChips: number }>>;
 }
 
 /** What a table reports after each hand (its object sends it; the director may receive it twice). */

@@ -38,6 +38,7 @@ import { publishTournamentRoute } from "./tournaments/publish.ts";
 import { registerEntryRoute } from "./tournaments/register-entry.ts";
 import { getStandingsRoute, listTournamentTablesRoute } from "./tournaments/standings.ts";
 import { updateTournamentRoute } from "./tournaments/update.ts";
+import { withdrawEntryRoute } from "./tournaments/withdraw-entry.ts";
 import { getUsage } from "./usage.ts";
 import { createWebhookEndpointRoute } from "./webhook-endpoints/create.ts";
 import { getWebhookEndpointRoute } from "./webhook-endpoints/get.ts";
@@ -69,6 +70,7 @@ export const managementRoutes: AnyRoute[] = [
   publishTournamentRoute,
   cancelTournamentRoute,
   registerEntryRoute,
+  withdrawEntryRoute,
   getStandingsRoute,
   listTournamentTablesRoute,
   entryTicketRoute,

@@ -657,15 +657,39 @@ export interface paths {
         /**
          * List a tournament's entries (public-safe)
          * @description Public-safe entries `{ id, displayName, participant, status, place, prize, registeredAt }`, newest registration first; never `playerRef`, never withdrawn entries. `status` is `registered`, or `finished` once the tournament is completed (then `place` and `prize` are set; `prize` is 0 for unpaid places). `limit` 1..100 (default 50), `cursor` from `page.nextCursor`.
+         *
+         *     Lookup by your own reference (CONTRACT 11): with `playerRef`, the answer holds the one entry registered with it (whatever its status, `withdrawn` included, so a retry can tell a withdrawn entry from none) or no entry, and only then each entry carries `playerRef`; `page.hasMore` is false. Lists without that query never show a `playerRef`.
          */
         get: operations["listTournamentEntries"];
         put?: never;
         /**
-         * Register an entry in a scheduled tournament
-         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, never returned or listed), `participant` `human` | `bot`. Only while the tournament is `scheduled` (else 409 invalid_state). The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament (409 conflict). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
+         * Register an entry in a scheduled tournament (or late, while a running one's late registration is open)
+         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`. While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels` (CONTRACT 11): a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state. The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry). A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
+         *
+         *     Optional `x-idempotency-key` (scoped to this tournament's entries): see the header. A replay answers the stored 201 body (the entry as it was registered).
          */
         post: operations["registerTournamentEntry"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an entry before it is seated
+         * @description Withdraws a registered entry while its tournament is `scheduled` (CONTRACT 11: before the seat draw seats it). The entry's `status` becomes `withdrawn`: it is no longer listed, nor counted in the tournament's `entrants`, and it is left out of the draw. Its `playerRef` is free again: registering it again reopens the same entry (same `id`); the lookup `GET .../entries?playerRef=` still finds the withdrawn entry until then. Withdrawing an entry already withdrawn answers 200 with it again (a retry after a lost answer). Once the tournament is `running` (every entry is seated at the draw, and a late entry as it registers), `completed` or `cancelled`, 409 invalid_state and nothing changes. An unknown entry, or another tenant's tournament or entry, is 404. No body.
+         */
+        delete: operations["withdrawTournamentEntry"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1320,6 +1344,7 @@ export interface components {
                 httpStatus: number | null;
                 error: string;
             };
+            entryId?: string;
         };
     };
     responses: never;
@@ -8189,6 +8214,7 @@ export interface operations {
                 /** @example 2 */
                 limit?: number;
                 cursor?: string;
+                playerRef?: string;
             };
             header?: never;
             path: {
@@ -8245,11 +8271,12 @@ export interface operations {
                             /** @enum {string} */
                             participant: "human" | "bot";
                             /** @enum {string} */
-                            status: "registered" | "finished";
+                            status: "registered" | "withdrawn" | "finished";
                             place: number | null;
                             prize: number | null;
                             /** Format: date-time */
                             registeredAt: string;
+                            playerRef?: string;
                         }[];
                         page: {
                             limit: number;
@@ -8325,7 +8352,10 @@ export interface operations {
     registerTournamentEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                "x-idempotency-key"?: string;
+            };
             path: {
                 /** @example trn_01M82J8FZ2P2dtdJLC1D0gInRH */
                 tournamentId: string;
@@ -8355,6 +8385,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8378,11 +8409,12 @@ export interface operations {
                             /** @enum {string} */
                             participant: "human" | "bot";
                             /** @enum {string} */
-                            status: "registered" | "finished";
+                            status: "registered" | "withdrawn" | "finished";
                             place: number | null;
                             prize: number | null;
                             /** Format: date-time */
                             registeredAt: string;
+                            playerRef?: string;
                         };
                     };
                 };
@@ -8427,10 +8459,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Problem: invalid_state, conflict */
+            /** @description Problem: invalid_state, conflict, idempotency_in_progress */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8449,6 +8482,140 @@ export interface operations {
             };
             /** @description Problem: unsupported_media_type */
             415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    withdrawTournamentEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example trn_01M82J8FZ2P2dtdJLC1D0gInRH */
+                tournamentId: string;
+                /** @example ent_01M82J8FZHeNnzEQPoQVo6iScX */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawn entry (public-safe). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "ent_01M82J8FZHeNnzEQPoQVo6iScX",
+                     *         "displayName": "Player 1",
+                     *         "participant": "human",
+                     *         "status": "withdrawn",
+                     *         "place": null,
+                     *         "prize": null,
+                     *         "registeredAt": "2026-11-22T21:23:11.473Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        entry: {
+                            id: string;
+                            displayName: string;
+                            /** @enum {string} */
+                            participant: "human" | "bot";
+                            /** @enum {string} */
+                            status: "registered" | "withdrawn" | "finished";
+                            place: number | null;
+                            prize: number | null;
+                            /** Format: date-time */
+                            registeredAt: string;
+                            playerRef?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;

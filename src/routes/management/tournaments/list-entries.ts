@@ -1,5 +1,5 @@
 import { database } from "../../../db/client.ts";
-import { listEntries } from "../../../db/entries.ts";
+import { findEntryByPlayerRef, listEntries } from "../../../db/entries.ts";
 import { pageOf } from "../../../db/page.ts";
 import { pageRequest } from "../../../http/page.ts";
 import { prose } from "../../../http/prose.ts";
@@ -49,6 +49,8 @@ export const listEntriesRoute = defineRoute({
     "Public-safe entries `{ id, displayName, participant, status, place, prize, registeredAt }`, newest registration first; never `playerRef`, never withdrawn entries.",
     "`status` is `registered`, or `finished` once the tournament is completed (then `place` and `prize` are set; `prize` is 0 for unpaid places).",
     "`limit` 1..100 (default 50), `cursor` from `page.nextCursor`.",
+    "",
+    "Lookup by your own reference (CONTRACT 11): with `playerRef`, the answer holds the one entry registered with it (whatever its status, `withdrawn` included, so a retry can tell a withdrawn entry from none) or no entry, and only then each entry carries `playerRef`; `page.hasMore` is false. Lists without that query never show a `playerRef`.",
   ),
   request: { params: TournamentParams, query: EntryListQuery },
   responses: { 200: { description: "A page of entries.", schema: EntryList } },
@@ -57,9 +59,27 @@ export const listEntriesRoute = defineRoute({
     const db = database(env.DB);
     await loadTournament(db, tenant, params.tournamentId);
     const page = pageRequest(query);
+    if (query.playerRef !== undefined) {
+      const found = await findEntryByPlayerRef(db, tenant, params.tournamentId, query.playerRef);
+      return {
+        body: {
+          object: "developer_tournament_entries",
+          data: found ? [entryRecord(found, true)] : [],
+          page: { limit: page.limit, hasMore: false, nextCursor: null },
+        },
+      };
+    }
     const rows = await listEntries(db, tenant, params.tournamentId, page);
     return {
-      body: { object: "developer_tournament_entries", ...pageOf(rows, page.limit, (r) => ({ createdAt: r.registeredAt, id: r.id }), entryRecord) },
+      body: {
+        object: "developer_tournament_entries",
+        ...pageOf(
+          rows,
+          page.limit,
+          (r) => ({ createdAt: r.registeredAt, id: r.id }),
+          (r) => entryRecord(r),
+        ),
+      },
     };
   },
 });

@@ -1,7 +1,8 @@
 import { database } from "../../../db/client.ts";
-import { registerEntry } from "../../../db/entries.ts";
+import { findEntryByPlayerRef, registerEntry, registeredAsWritten } from "../../../db/entries.ts";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../http/idempotency.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
@@ -9,7 +10,7 @@ import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
 import { managementBase } from "../schema.ts";
 import { EntryEnvelope, entryRecord, RegisterEntryBody, refusedParticipant, TournamentParams } from "./schema.ts";
-import { invalidState, loadTournament, playerRange, rulesOf } from "./shared.ts";
+import { invalidState, loadTournament, playerRange, rulesOf, TOURNAMENT_PATH } from "./shared.ts";
 
 export const registerEntryRoute = defineRoute({
   ...managementBase,
@@ -34,51 +35,89 @@ export const registerEntryRoute = defineRoute({
       },
     },
   },
-  summary: "Register an entry in a scheduled tournament",
+  summary: "Register an entry in a scheduled tournament (or late, while a running one's late registration is open)",
   description: prose(
-    "`displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, never returned or listed), `participant` `human` | `bot`.",
-    "Only while the tournament is `scheduled` (else 409 invalid_state).",
+    "`displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`.",
+    "While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels` (CONTRACT 11): a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state.",
     "The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise).",
     "A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state).",
-    "One entry per `playerRef` and tournament (409 conflict).",
+    "One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry).",
+    "A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now).",
     "Answers 201 with the public-safe entry; the tournament's `entrants` counts it.",
+    "",
+    "Optional `x-idempotency-key` (scoped to this tournament's entries): see the header. A replay answers the stored 201 body (the entry as it was registered).",
   ),
-  request: { params: TournamentParams, body: RegisterEntryBody },
+  request: { params: TournamentParams, body: RegisterEntryBody, headers: idempotencyHeader },
   responses: { 201: { description: "The registered entry (public-safe).", schema: EntryEnvelope } },
-  errors: ["not_found", "invalid_state", "conflict"],
-  async handler({ env, params, body, tenant }) {
+  errors: ["not_found", "invalid_state", "conflict", "idempotency_key_mismatch", "idempotency_in_progress"],
+  async handler({ env, params, body, request, tenant }) {
+    const key = readIdempotencyKey(request);
     const db = database(env.DB);
     const tournament = await loadTournament(db, tenant, params.tournamentId);
-    refuseUnless(tournament, body.participant);
     const { preset, payout } = await rulesOf(db, tenant, tournament);
     const capacity = playerRange(preset, payout).max;
-    const now = nowIso();
-    const row: EntryRow = {
-      id: newId("ent_"),
-      tournamentId: params.tournamentId,
+    const scope = {
       organizationId: tenant.organizationId,
+      roomId: tournament.roomId,
+      projectId: tenant.projectId ?? "",
       environment: tenant.environment,
-      displayName: body.displayName,
-      playerRef: body.playerRef,
-      participant: body.participant,
-      status: "registered",
-      place: null,
-      prize: null,
-      registeredAt: now,
-      updatedAt: now,
+      endpoint: `POST ${TOURNAMENT_PATH.replace("{tournamentId}", tournament.id)}/entries`,
     };
-    const outcome = await registerEntry(db, tenant, row, capacity);
-    if (outcome === "registered") return { status: 201, body: { entry: entryRecord(row) } };
-    if (outcome === "duplicate") throw new ApiError("conflict", "This playerRef is already registered in this tournament.");
-    // Refused by the conditional insert: the tournament changed since it was read; answer from its current state.
-    refuseUnless(await loadTournament(db, tenant, params.tournamentId), body.participant);
-    throw invalidState(`The tournament is full (${capacity} players).`);
+    return runIdempotent(db, scope, key, body, async (finish) => {
+      const existing = await findEntryByPlayerRef(db, tenant, tournament.id, body.playerRef);
+      if (existing && existing.status !== "withdrawn") throw duplicate(existing.id);
+      refuseUnless(tournament, body.participant);
+      const now = nowIso();
+      const row: EntryRow = {
+        id: existing?.id ?? newId("ent_"),
+        tournamentId: params.tournamentId,
+        organizationId: tenant.organizationId,
+        environment: tenant.environment,
+        displayName: body.displayName,
+        playerRef: body.playerRef,
+        participant: body.participant,
+        status: "registered",
+        place: null,
+        prize: null,
+        registeredAt: now,
+        updatedAt: now,
+      };
+      const response = { entry: entryRecord(row) };
+      const late = tournament.status === "running";
+      const director = env.DIRECTORS.getByName(tournament.id);
+      if (late) {
+        // The director admits the entry first (late registration still open), then D1 records it, then the
+        // director seats it; an admission D1 never confirms is dropped by the director (see director-object.ts).
+        const admitted = await director.admitLate({ entryId: row.id, displayName: row.displayName, participant: row.participant });
+        if (!admitted.ok) throw invalidState(admitted.reason);
+      }
+      const result = await registerEntry(
+        db,
+        tenant,
+        row,
+        capacity,
+        late ? "running" : "scheduled",
+        finish ? [finish(201, response, registeredAsWritten(row))] : [],
+      );
+      if (late) await director.seatLate(row.id, result.outcome === "registered");
+      if (result.outcome === "registered") return { status: 201 as const, body: response };
+      if (result.outcome === "duplicate") throw duplicate(result.entryId);
+      // Refused by the conditional insert: the tournament changed since it was read; answer from its current state.
+      refuseUnless(await loadTournament(db, tenant, params.tournamentId), body.participant);
+      throw invalidState(`The tournament is full (${capacity} players), or its registration has just closed.`);
+    });
   },
 });
 
+function duplicate(entryId: string): ApiError {
+  return new ApiError("conflict", "This playerRef is already registered in this tournament; `entryId` is its entry.", { extra: { entryId } });
+}
+
 /** Throws the answer for a tournament that does not take this participant now: 409 by state, 400 by trust mode. */
 function refuseUnless(tournament: TournamentRow, participant: EntryRow["participant"]): void {
-  if (tournament.status !== "scheduled") throw invalidState(`Entries are taken while the tournament is scheduled; it is ${tournament.status}.`);
+  if (tournament.status !== "scheduled" && tournament.status !== "running") {
+    throw invalidState(`Entries are taken while the tournament is scheduled (or running, during late registration); it is ${tournament.status}.`);
+  }
   if (refusedParticipant(tournament.trustMode) === participant) {
     failIfAny([
       {

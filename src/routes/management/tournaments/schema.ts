@@ -82,7 +82,9 @@ export const RegisterEntryBody = v.strictObject({
 
 export const TournamentParams = v.object({ tournamentId: IdParamSchema });
 export const TournamentListQuery = v.object({ ...ListQuery.entries, status: v.optional(StatusSchema), roomId: v.optional(RoomIdSchema) });
-export const EntryListQuery = ListQuery;
+/** `playerRef` finds the entry with that reference (CONTRACT 11); only then does the answer carry `playerRef`. */
+export const EntryListQuery = v.object({ ...ListQuery.entries, playerRef: v.optional(text(1, 128)) });
+export const EntryParams = v.object({ tournamentId: IdParamSchema, entryId: IdParamSchema });
 
 export const TournamentSchema = v.object({
   id: v.string(),
@@ -113,10 +115,12 @@ export const EntrySchema = v.object({
   id: v.string(),
   displayName: v.string(),
   participant: v.picklist(["human", "bot"]),
-  status: v.picklist(["registered", "finished"]),
+  status: v.picklist(["registered", "withdrawn", "finished"]),
   place: v.nullable(IntegerSchema),
   prize: v.nullable(IntegerSchema),
   registeredAt: TimestampSchema,
+  /** Only in the answer to a lookup by `playerRef` (GET .../entries?playerRef=): the builder's own reference. */
+  playerRef: v.optional(v.string()),
 });
 export const EntryEnvelope = v.object({ entry: EntrySchema });
 export const EntryList = listOf("developer_tournament_entries", EntrySchema);
@@ -150,16 +154,17 @@ export function tournamentRecord(row: TournamentRow): v.InferOutput<typeof Tourn
   };
 }
 
-/** Public-safe: never the playerRef. */
-export function entryRecord(row: EntryRow): v.InferOutput<typeof EntrySchema> {
+/** Public-safe: never the playerRef, except in the answer to a lookup by it (`withPlayerRef`). */
+export function entryRecord(row: EntryRow, withPlayerRef = false): v.InferOutput<typeof EntrySchema> {
   return {
     id: row.id,
     displayName: row.displayName,
     participant: row.participant,
-    status: row.status === "finished" ? "finished" : "registered",
+    status: row.status,
     place: row.place,
     prize: row.prize,
     registeredAt: row.registeredAt,
+    ...(withPlayerRef ? { playerRef: row.playerRef } : {}),
   };
 }
 
