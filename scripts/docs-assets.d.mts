@@ -1,2 +1,2 @@
-/** Copies Scalar's standalone API reference into .assets/docs/scalar.js (see docs-assets.mjs). */
+/** Writes the Worker's static assets into .assets/: the /docs script and the OpenAPI and AsyncAPI documents (see docs-assets.mjs). */
 export function writeDocsAssets(): void;

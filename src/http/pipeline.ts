@@ -164,12 +164,19 @@ export function usageKey(endpoint: string, principal: Principal, now = Date.now(
   };
 }
 
-/** Serializes a handler's reply: JSON by default, text for a status declared with another content type. */
+/** Serializes a handler's reply: JSON by default, text for a status declared with another content type, bytes as they are when already serialized. */
 function toResponse(route: AnyRoute, reply: Reply): Response {
   const status = reply.status ?? 200;
-  const contentType = route.responses[status]?.contentType ?? "application/json";
+  const spec = route.responses[status];
+  const contentType = spec?.contentType ?? "application/json";
   const hasBody = reply.body !== undefined && status !== 204;
-  const text = !hasBody ? null : contentType === "application/json" ? JSON.stringify(reply.body) : String(reply.body);
+  const text = !hasBody
+    ? null
+    : spec?.serialized
+      ? (reply.body as BodyInit)
+      : contentType === "application/json"
+        ? JSON.stringify(reply.body)
+        : String(reply.body);
   return new Response(text, { status, headers: { ...(hasBody ? { "content-type": contentType } : {}), ...reply.headers } });
 }
 

@@ -45,13 +45,20 @@ export interface ResponseSpec {
   contentType?: string;
   /** Response headers this status always carries, beyond the ones every response has: name -> description. */
   headers?: Record<string, string>;
+  /**
+   * The handler's body is already serialized (a static asset's bytes, passed through as they are), of
+   * `schema` all the same: GET /openapi.json and /asyncapi.json, whose documents are assets, not code.
+   */
+  serialized?: true;
 }
 
 export type Responses = Record<number, ResponseSpec>;
 
 type BodyOf<Spec> = Spec extends { schema: infer S extends Schema } ? v.InferInput<S> : undefined;
+/** What a handler returns as the body: the schema's input, or the bytes of a serialized one. */
+type ReplyBodyOf<Spec> = Spec extends { serialized: true } ? BodyInit : BodyOf<Spec>;
 type ReplyFor<Status extends number, Spec> = { headers?: Record<string, string> } & (Status extends 200 ? { status?: 200 } : { status: Status }) &
-  (BodyOf<Spec> extends undefined ? { body?: undefined } : { body: BodyOf<Spec> });
+  (ReplyBodyOf<Spec> extends undefined ? { body?: undefined } : { body: ReplyBodyOf<Spec> });
 
 /** What a handler may answer: one declared status (200 may be left implicit) with that status's body. */
 export type ReplyOf<R extends Responses> = { [Status in keyof R]: Status extends number ? ReplyFor<Status, R[Status]> : never }[keyof R];

@@ -1,11 +1,37 @@
 import * as v from "valibot";
-import asyncapi from "../../../schemas/asyncapi.json" with { type: "json" };
-import openapi from "../../../schemas/openapi.json" with { type: "json" };
 import { ENGINE_VERSION } from "../../engine/version.ts";
+import type { Env } from "../../env.ts";
 import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { REFERENCE_CSP, renderReferencePage } from "./reference-page.ts";
+
+/**
+ * schemas/openapi.json and schemas/asyncapi.json are static assets (.assets/, written by
+ * scripts/docs-assets.mjs without whitespace), not part of the Worker's script: 400 KB of JSON the
+ * script would parse on every cold start to serve two routes. wrangler.toml sends these two paths to
+ * the Worker first, which passes the asset's bytes through from the ASSETS binding.
+ */
+async function documentAsset(env: Env, request: Request, path: "/openapi.json" | "/asyncapi.json"): Promise<Response> {
+  const asset = await env.ASSETS.fetch(new URL(path, request.url));
+  // Missing only when .assets/ was not built (the [build] command does it): a 500, as any other bug.
+  if (!asset.ok || !asset.body) throw new Error(`static asset ${path} answered ${asset.status}`);
+  return asset;
+}
+
+const documentResponse = (description: string) => ({ 200: { description, schema: v.record(v.string(), v.unknown()), serialized: true } }) as const;
+
+/** The plain reference, rendered from the OpenAPI document once per isolate (the document changes only with a deploy). */
+let plainReference: Promise<string> | undefined;
+function renderPlainReference(env: Env, request: Request): Promise<string> {
+  plainReference ??= documentAsset(env, request, "/openapi.json")
+    .then(async (asset) => renderDocsPage((await asset.json()) as DocsSpec))
+    .catch((error: unknown) => {
+      plainReference = undefined;
+      throw error;
+    });
+  return plainReference;
+}
 
 export const getOpenApi = defineRoute({
   method: "GET",
@@ -56,8 +82,11 @@ export const getOpenApi = defineRoute({
   tags: ["meta"],
   visibility: "public",
   auth: { kind: "public" },
-  responses: { 200: { description: "The OpenAPI document.", schema: v.record(v.string(), v.unknown()) } },
-  handler: () => ({ body: openapi, headers: { "cache-control": "public, max-age=300" } }),
+  responses: documentResponse("The OpenAPI document."),
+  handler: async ({ env, request }) => ({
+    body: (await documentAsset(env, request, "/openapi.json")).body!,
+    headers: { "cache-control": "public, max-age=300" },
+  }),
 });
 
 /** The table socket's contract (src/tables/asyncapi.ts), served beside this one. */
@@ -90,8 +119,11 @@ export const getAsyncApi = defineRoute({
   tags: ["meta"],
   visibility: "public",
   auth: { kind: "public" },
-  responses: { 200: { description: "The AsyncAPI document.", schema: v.record(v.string(), v.unknown()) } },
-  handler: () => ({ body: asyncapi, headers: { "cache-control": "public, max-age=300" } }),
+  responses: documentResponse("The AsyncAPI document."),
+  handler: async ({ env, request }) => ({
+    body: (await documentAsset(env, request, "/asyncapi.json")).body!,
+    headers: { "cache-control": "public, max-age=300" },
+  }),
 });
 
 const htmlResponse = { 200: { description: "An HTML page.", contentType: "text/html", schema: v.string() } } as const;
@@ -138,8 +170,8 @@ export const getErrorDocs = defineRoute({
   visibility: "public",
   auth: { kind: "public" },
   responses: htmlResponse,
-  handler: () => ({
-    body: renderDocsPage(openapi as DocsSpec),
+  handler: async ({ env, request }) => ({
+    body: await renderPlainReference(env, request),
     headers: {
       "content-type": "text/html; charset=utf-8",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
