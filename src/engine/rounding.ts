@@ -175,11 +175,10 @@ export function apportion(total: number, weights: readonly number[], denominator
  */
 function remainderOrder(remainders: readonly number[], rank?: readonly number[], noise?: readonly number[]): number[] {
   const n = remainders.length;
-  const sorted = remainders.map((_, i) => i);
-  if (rank === undefined) return sorted.sort((a, b) => remainders[b]! - remainders[a]! || a - b);
-  sorted.sort((a, b) => remainders[b]! - remainders[a]! || rank[a]! - rank[b]!);
-  if (noise === undefined) return sorted;
-  const order: number[] = [];
+  const sorted = descendingOrder(remainders, rank);
+  if (rank === undefined || noise === undefined) return sorted;
+  const order: number[] = new Array<number>(n);
+  let at = 0;
   for (let start = 0; start < n; ) {
     const lead = sorted[start]!;
     let end = start + 1;
@@ -188,13 +187,94 @@ function remainderOrder(remainders: readonly number[], rank?: readonly number[],
       if (remainders[lead]! - remainders[i]! > Math.max(noise[lead]!, noise[i]!)) break;
       end++;
     }
-    const run = sorted.slice(start, end);
-    run.sort((a, b) => rank[a]! - rank[b]!);
-    for (const i of run) order.push(i);
+    if (end - start === 1) {
+      order[at++] = lead;
+    } else {
+      const run = sorted.slice(start, end);
+      run.sort((a, b) => rank[a]! - rank[b]!);
+      for (const i of run) order[at++] = i;
+    }
     start = end;
   }
   return order;
 }
+
+/**
+ * Indices by largest key first, ties by `rank` (rank[i] is item i's position in the tie order; default:
+ * index order): the order `indices.sort((a, b) => keys[b] - keys[a] || rank[a] - rank[b])` gives, for
+ * keys that are not NaN. Above a few hundred items without a comparator sort (about 20 ns a comparison:
+ * 4-5 ms for 10,000 items, and a Float64Array's own sort is not much faster): a stable LSD radix sort
+ * of the keys' IEEE bits, 11 bits a pass, over the items laid out in tie order, so equal keys stay in
+ * tie order. The bits are mapped so that unsigned order is descending numeric order (+0 for -0, which
+ * the comparator counts as equal); a pass whose digit is the same for every item is skipped.
+ */
+export function descendingOrder(keys: ArrayLike<number>, rank?: ArrayLike<number>): number[] {
+  const n = keys.length;
+  if (n < RADIX_FROM) {
+    const order = Array.from({ length: n }, (_, i) => i);
+    if (rank === undefined) return order.sort((a, b) => keys[b]! - keys[a]! || a - b);
+    return order.sort((a, b) => keys[b]! - keys[a]! || rank[a]! - rank[b]!);
+  }
+  let index = new Int32Array(n);
+  if (rank === undefined) for (let i = 0; i < n; i++) index[i] = i;
+  else for (let i = 0; i < n; i++) index[rank[i]!] = i;
+  const bits = new Float64Array(1);
+  const words = new Uint32Array(bits.buffer);
+  const [LOW, HIGH] = LITTLE_ENDIAN ? [0, 1] : [1, 0];
+  let low = new Uint32Array(n);
+  let high = new Uint32Array(n);
+  for (let p = 0; p < n; p++) {
+    bits[0] = keys[index[p]!]! + 0;
+    const h = words[HIGH]!;
+    // Descending: a negative key keeps its bits (more negative is larger unsigned), a non-negative one
+    // flips all but the sign (larger is smaller unsigned, and below every negative key).
+    if (h >>> 31 === 1) {
+      high[p] = h;
+      low[p] = words[LOW]!;
+    } else {
+      high[p] = h ^ 0x7fffffff;
+      low[p] = ~words[LOW]! >>> 0;
+    }
+  }
+  let nextIndex = new Int32Array(n);
+  let nextLow = new Uint32Array(n);
+  let nextHigh = new Uint32Array(n);
+  const count = new Int32Array(1 << 11);
+  for (let pass = 0; pass < 6; pass++) {
+    const word = pass < 3 ? low : high;
+    const shift = (pass % 3) * 11;
+    count.fill(0);
+    for (let p = 0; p < n; p++) {
+      const digit = (word[p]! >>> shift) & 0x7ff;
+      count[digit] = count[digit]! + 1;
+    }
+    if (count[(word[0]! >>> shift) & 0x7ff] === n) continue;
+    let sum = 0;
+    for (let d = 0; d < 1 << 11; d++) {
+      const c = count[d]!;
+      count[d] = sum;
+      sum += c;
+    }
+    for (let p = 0; p < n; p++) {
+      const digit = (word[p]! >>> shift) & 0x7ff;
+      const to = count[digit]!;
+      count[digit] = to + 1;
+      nextIndex[to] = index[p]!;
+      nextLow[to] = low[p]!;
+      nextHigh[to] = high[p]!;
+    }
+    [index, nextIndex] = [nextIndex, index];
+    [low, nextLow] = [nextLow, low];
+    [high, nextHigh] = [nextHigh, high];
+  }
+  const order = new Array<number>(n); // a loop: Array.from of a typed array is several times slower
+  for (let p = 0; p < n; p++) order[p] = index[p]!;
+  return order;
+}
+
+/** descendingOrder sorts by comparisons below this many items, by radix from it. */
+const RADIX_FROM = 256;
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * One pass over `order`: each item `accept`s or not (all, without `accept`), and one more unit for it

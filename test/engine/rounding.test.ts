@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { apportion, roundGroups, roundToUnit } from "../../src/engine/rounding.ts";
+import { apportion, descendingOrder, roundGroups, roundToUnit } from "../../src/engine/rounding.ts";
 
 /** The prize split as the management route wrote it before it joined rounding.ts (BigInt throughout). */
 function referenceSplit(total: number, weights: number[], denominator: number): number[] {
@@ -142,5 +142,63 @@ describe("roundToUnit (deal suggestions, basis points)", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("descendingOrder (the largest-remainder and stack orders)", () => {
+  /** The definition: a comparator sort, largest key first, ties by rank. */
+  const bySort = (keys: number[], rank?: number[]): number[] =>
+    keys.map((_, i) => i).sort((a, b) => keys[b]! - keys[a]! || (rank ? rank[a]! - rank[b]! : a - b));
+  // Keys with many exact ties, both zeros, negatives, subnormals and values that share high bits.
+  const key = fc.oneof(
+    fc.constantFrom(0, -0, 1, -1, 0.5, 1e-300, -1e-300, 5e-324, 1e300, 2 ** 53, 0.1 + 0.2, 0.3),
+    fc.integer({ min: -3, max: 3 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+  );
+
+  it("is the comparator sort's order, with and without a tie order, on both sides of the radix threshold (property)", () => {
+    fc.assert(
+      fc.property(fc.array(key, { minLength: 0, maxLength: 1200 }), fc.boolean(), fc.integer(), (keys, withRank, seed) => {
+        let rank: number[] | undefined;
+        if (withRank) {
+          // A permutation from the seed (Fisher-Yates with a small LCG).
+          const order = keys.map((_, i) => i);
+          let x = seed >>> 0;
+          for (let i = order.length - 1; i > 0; i--) {
+            x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+            const j = x % (i + 1);
+            [order[i], order[j]] = [order[j]!, order[i]!];
+          }
+          rank = new Array<number>(keys.length);
+          order.forEach((index, position) => (rank![index] = position));
+        }
+        expect(descendingOrder(keys, rank)).toEqual(bySort(keys, rank));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps equal keys in tie order in a large field (10,000 items, 3 distinct stacks)", () => {
+    const stacks = Array.from({ length: 10_000 }, (_, i) => [500, 2000, 1000][i % 3]!);
+    const order = descendingOrder(stacks);
+    // 3,333 items hold 2000 (i = 1, 4, ...), 3,333 hold 1000 (i = 2, 5, ...), 3,334 hold 500 (i = 0, 3, ...).
+    expect(order.slice(0, 3)).toEqual([1, 4, 7]);
+    expect(order[3332]).toBe(9997);
+    expect(order.slice(3333, 3336)).toEqual([2, 5, 8]);
+    expect(order.slice(6666, 6669)).toEqual([0, 3, 6]);
+    expect(order[9999]).toBe(9999);
+  });
+});
+
+describe("roundToUnit in a large field", () => {
+  it("gives the leftover units to the first items of the tie order when remainders tie (1,000 equal values)", () => {
+    // 1,000 values of 10.25 units of 4 (41 each) sum to 41,000; floors 10 units give 40,000 (10,000 units),
+    // so the 250 leftover units (1,000 chips) go to the first 250 items of the tie order.
+    const values = new Array<number>(1000).fill(41);
+    const tieOrder = Array.from({ length: 1000 }, (_, i) => 999 - i);
+    const r = roundToUnit(values, 41_000, { unit: 4, tieOrder });
+    expect(r.amounts.reduce((a, b) => a + b, 0)).toBe(41_000);
+    for (let i = 0; i < 1000; i++) expect(r.amounts[i]).toBe(i >= 750 ? 44 : 40);
   });
 });
