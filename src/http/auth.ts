@@ -5,11 +5,16 @@ import type { Scope } from "../domain/keys.ts";
 import type { Env } from "../env.ts";
 import { normalizeOrigin } from "../lib/origins.ts";
 import { ApiError } from "./errors.ts";
+import { cachedKey, cacheKey } from "./key-cache.ts";
 import { secretsEqual, sha256Hex } from "./secrets.ts";
 
 export type Environment = "test" | "live";
 
-/** Who is calling: resolved from the API key on every request, never cached, so revocation is immediate. */
+/**
+ * Who is calling: resolved from the API key, through the isolate's cache of look-ups (key-cache.ts).
+ * Revocation is immediate all the same: the meter, which admits every keyed request, refuses a revoked
+ * key (pipeline.ts `admit`).
+ */
 export interface Principal {
   keyId: string;
   organizationId: string;
@@ -24,6 +29,9 @@ export interface Principal {
 }
 
 export type KeyKind = "secret" | "publishable";
+
+/** The 401 for a well-formed key that is unknown or revoked: one answer, so it tells nobody which. */
+export const KEY_REFUSED = "The API key is unknown or revoked.";
 
 const RAW_KEY = /^(sk|pk)_(test|live)_[A-Za-z0-9]{32,128}$/;
 export const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]{32,128}$/;
@@ -44,6 +52,8 @@ export async function authenticateKey(request: Request, env: Env): Promise<Princ
   if (!token) throw new ApiError("unauthorized", "Send an API key as 'Authorization: Bearer sk_...' (or a publishable 'pk_...').");
   if (!RAW_KEY.test(token)) throw new ApiError("unauthorized", "The API key is not valid.");
   const hash = await sha256Hex(token);
+  const cached = cachedKey(hash);
+  if (cached) return cached;
   const row = await findActiveKeyByHash(database(env.DB), hash).catch((error: unknown) => {
     // Fail closed: no key is accepted without the key store. Nothing has run yet, so the answer is the
     // retryable 503 service_unavailable (never a 500, which promises nothing about what ran).
@@ -52,16 +62,19 @@ export async function authenticateKey(request: Request, env: Env): Promise<Princ
   });
   // The lookup is by hash; the final comparison is constant-time all the same.
   if (!row || !(await secretsEqual(row.hash, hash))) {
-    throw new ApiError("unauthorized", "The API key is unknown or revoked.");
+    throw new ApiError("unauthorized", KEY_REFUSED);
   }
-  return {
+  // Shared by the requests that find it in the cache: nobody may change it.
+  const principal: Principal = Object.freeze({
     keyId: row.id,
     organizationId: row.organizationId,
     environment: row.environment,
-    scopes: row.scopes,
+    scopes: Object.freeze([...row.scopes]) as Scope[],
     projectId: row.projectId,
     kind: keyKindOf(row.prefix),
-  };
+  });
+  cacheKey(hash, principal);
+  return principal;
 }
 
 /**

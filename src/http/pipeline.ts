@@ -4,11 +4,12 @@ import type { Env } from "../env.ts";
 import { intSetting } from "../env.ts";
 import { callMeter, meterFor } from "../metering/client.ts";
 import type { AdmitResult, UsageKey } from "../metering/meter.ts";
-import { authenticateAdmin, authenticateKey, checkKeyOrigin, type Principal, requireScope } from "./auth.ts";
+import { authenticateAdmin, authenticateKey, checkKeyOrigin, KEY_REFUSED, type Principal, requireScope } from "./auth.ts";
 import { readJsonBody } from "./body.ts";
 import { limitClient } from "./client-rate-limit.ts";
 import { keyCorsHeaders } from "./cors.ts";
 import { ApiError, type FieldError, problemResponse, toApiError } from "./errors.ts";
+import { forgetKey } from "./key-cache.ts";
 import type { AnyRoute, Reply, RouteInput } from "./route.ts";
 import { safeParseFields, validationError } from "./validate.ts";
 
@@ -65,19 +66,27 @@ export async function runRoute(
     if (corsOrigin !== null) for (const [name, value] of Object.entries(keyCorsHeaders(corsOrigin))) response.headers.set(name, value);
     return { response, principal };
   } catch (error) {
-    const apiError = toApiError(error) ?? internalError(error, route, requestId);
-    // Admission already counted rejections by the rate limit or the meter itself.
-    const countedByMeter = apiError.code === "rate_limited" || apiError.code === "payment_required" || apiError.code === "metering_unavailable";
+    let apiError = toApiError(error) ?? internalError(error, route, requestId);
+    // Admission already counted rejections by the rate limit or the meter itself; a key the meter
+    // refused as revoked (401 after authentication) is not counted at all.
+    const countedByMeter =
+      apiError.code === "rate_limited" ||
+      apiError.code === "payment_required" ||
+      apiError.code === "metering_unavailable" ||
+      apiError.code === "unauthorized";
     if (principal && !countedByMeter) {
       const key = usageKey(endpointOf(route), principal);
       // Only successful calculations cost a credit: one that failed after admission is refunded.
       const refund = admission && cost > 0 ? { credits: cost, billable: admission.billable } : null;
       const meter = meterFor(env, principal.organizationId);
       const recorded = await callMeter(() => meter.recordError(key, admission !== null, refund)).then(
-        () => true,
-        () => false,
+        (outcome) => outcome,
+        () => false as const,
       );
-      if (!recorded) {
+      // Refused before admission (403, 400, 422) with a key revoked since its look-up was cached: the
+      // answer is the 401 the look-up would have given, whatever else was wrong with the request.
+      if (recorded === "revoked") apiError = revokedKey(principal);
+      if (recorded === false) {
         // The request's own answer stands, and the lost error count (and refund) is logged for
         // reconciliation. Admitted, the operation ran: a 503 would tell a client's retry logic that
         // nothing ran. Refused before admission (401-422 from steps 1-4), nothing ran and nothing was
@@ -138,6 +147,7 @@ export async function admit(env: Env, principal: Principal, key: UsageKey, cost:
         rateLimitPerMinute: intSetting(env.RATE_LIMIT_PER_MINUTE, 600),
       }) as Promise<AdmitResult>,
   );
+  if (result.outcome === "revoked") throw revokedKey(principal);
   if (result.outcome === "rate_limited") {
     throw new ApiError("rate_limited", "Too many requests for this key; retry later.", {
       headers: { "retry-after": String(result.retryAfterSeconds) },
@@ -147,6 +157,12 @@ export async function admit(env: Env, principal: Principal, key: UsageKey, cost:
     throw new ApiError("payment_required", "Free credits are used up and paid usage is not enabled; nothing was computed.");
   }
   return result;
+}
+
+/** The meter knows the key revoked (its look-up was cached before that): its cache entry goes, and the answer is 401. */
+function revokedKey(principal: Principal): ApiError {
+  forgetKey(principal.keyId);
+  return new ApiError("unauthorized", KEY_REFUSED);
 }
 
 /** The usage row's endpoint name: method and path template. */

@@ -20,7 +20,9 @@ export interface AdmitRequest extends UsageKey {
 export type AdmitResult =
   | { outcome: "admitted"; billable: boolean; freeCreditsRemaining: number | null }
   | { outcome: "rate_limited"; retryAfterSeconds: number }
-  | { outcome: "payment_required" };
+  | { outcome: "payment_required" }
+  /** The key was revoked (revokeKey): nothing is counted, the request is 401. */
+  | { outcome: "revoked" };
 
 export interface AccountState {
   freeCreditsRemaining: number;
@@ -42,6 +44,12 @@ export interface UsageRow extends UsageKey {
  */
 export class UsageMeter extends DurableObject<Env> {
   private readonly windows = new Map<string, { minute: number; count: number }>();
+  /**
+   * The organization's revoked keys (table revoked_keys, read once per activation). The Worker caches key
+   * look-ups in its isolates (src/http/key-cache.ts); this is where revocation is enforced on the next
+   * request all the same: every keyed request passes admit() or recordError(), which refuse these keys.
+   */
+  private readonly revoked: Set<string>;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -57,7 +65,20 @@ export class UsageMeter extends DurableObject<Env> {
         credits INTEGER NOT NULL DEFAULT 0, billable_credits INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (day, key_id, endpoint, environment)
       );
+      CREATE TABLE IF NOT EXISTS revoked_keys (key_id TEXT PRIMARY KEY, revoked_at TEXT NOT NULL);
     `);
+    this.revoked = new Set(
+      ctx.storage.sql
+        .exec<{ key_id: string }>("SELECT key_id FROM revoked_keys")
+        .toArray()
+        .map((r) => r.key_id),
+    );
+  }
+
+  /** Called by the revoke route before D1 marks the key revoked: from now on admit() answers `revoked` for it. */
+  revokeKey(keyId: string, revokedAt: string): void {
+    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO revoked_keys (key_id, revoked_at) VALUES (?, ?)", keyId, revokedAt);
+    this.revoked.add(keyId);
   }
 
   configure(patch: Partial<AccountState>): AccountState {
@@ -84,6 +105,7 @@ export class UsageMeter extends DurableObject<Env> {
 
   /** Rate limit, then credits; counts the request either way. */
   admit(request: AdmitRequest): AdmitResult {
+    if (this.revoked.has(request.keyId)) return { outcome: "revoked" };
     const window = this.windows.get(request.keyId);
     const count = window && window.minute === request.minute ? window.count : 0;
     if (count >= request.rateLimitPerMinute) {
@@ -114,9 +136,12 @@ export class UsageMeter extends DurableObject<Env> {
   /**
    * An error answered after admission (already counted as a request) or before it (not yet
    * counted). A credit consumed by an admitted request that then failed is given back: free
-   * credits return to the balance, billable ones are reversed.
+   * credits return to the balance, billable ones are reversed. A revoked key's request refused before
+   * admission is not counted (its answer becomes 401, as when the look-up itself finds the key revoked):
+   * the answer says so. One admitted before the key was revoked ran, and is counted and refunded as any.
    */
-  recordError(key: UsageKey, alreadyCounted: boolean, refund: { credits: number; billable: boolean } | null = null): void {
+  recordError(key: UsageKey, alreadyCounted: boolean, refund: { credits: number; billable: boolean } | null = null): "recorded" | "revoked" {
+    if (!alreadyCounted && this.revoked.has(key.keyId)) return "revoked";
     const credits = refund?.credits ?? 0;
     const billable = refund?.billable ? credits : 0;
     if (credits > 0 && !refund?.billable) {
@@ -135,6 +160,7 @@ export class UsageMeter extends DurableObject<Env> {
       credits,
       billable,
     );
+    return "recorded";
   }
 
   usage(fromDay: string, toDay: string): UsageRow[] {

@@ -35,6 +35,35 @@ describe("admin and keys", () => {
     await expectProblem(await call(CHIPS_PATH, { key: issued.secret, body: CHIPS_BODY }), 401, "unauthorized");
   });
 
+  it("a revoked key is refused on its very next request even when its look-up is cached in the isolate", async () => {
+    const { env } = await import("cloudflare:test");
+    const { org, key, keyId } = await tenant();
+    const second = await issueKey(org.id);
+    const broken = await brokenD1({ keysWork: false });
+    const limits = (k: string, db: Env, requestId: string) => send(db, "/v1/limits", { key: k, requestId });
+    // Looked up once, then cached: with D1 down the key still works, so its look-up did not reach D1.
+    for (const k of [key, second.secret]) {
+      expect((await limits(k, env, "req-cache-1")).status).toBe(200);
+      expect((await limits(k, broken, "req-cache-2")).status).toBe(200);
+    }
+    const revoke = (keyId: string) => call(`/api/v1/admin/organizations/${org.id}/keys/${keyId}`, { method: "DELETE", key: ADMIN_TOKEN });
+    expect((await revoke(keyId)).status).toBe(200);
+    // The very next request, look-up still cached and D1 still down: the meter refuses the revoked key.
+    await expectProblem(await limits(key, broken, "req-cache-4"), 401, "unauthorized");
+    // Its cache entry went with that answer: the next request looks the key up again (D1 down: 503).
+    await expectProblem(await limits(key, broken, "req-cache-5"), 503, "service_unavailable");
+    await expectProblem(await limits(key, env, "req-cache-6"), 401, "unauthorized");
+
+    // Refused before admission (here an invalid body) with a cached look-up: 401 all the same, never the 400.
+    expect((await revoke(second.id)).status).toBe(200);
+    await expectProblem(
+      await send(broken, CHIPS_PATH, { key: second.secret, body: { ...CHIPS_BODY, players: -1 }, requestId: "req-cache-7" }),
+      401,
+      "unauthorized",
+    );
+    await expectProblem(await limits(second.secret, env, "req-cache-8"), 401, "unauthorized");
+  });
+
   it("another organization's key is 404 to revoke (tenant isolation)", async () => {
     const a = await tenant();
     const b = await tenant();

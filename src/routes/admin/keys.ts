@@ -10,6 +10,7 @@ import { sha256Hex } from "../../http/secrets.ts";
 import { validationError } from "../../http/validate.ts";
 import { nowIso } from "../../lib/clock.ts";
 import { newId, randomBase62 } from "../../lib/ids.ts";
+import { callMeter, meterFor } from "../../metering/client.ts";
 import { adminBase, CreateKeyBody, IssuedKeySchema, KeyEnvelope, KeyParams, OrganizationParams } from "./schema.ts";
 
 function keyRecord(row: ApiKeyRow) {
@@ -80,9 +81,14 @@ export const revokeKey = defineRoute({
   responses: { 200: { description: "Revoked", schema: KeyEnvelope } },
   async handler({ env, params }) {
     const db = database(env.DB);
-    await revokeApiKey(db, params.orgId, params.keyId, nowIso());
+    if (!(await findApiKey(db, params.orgId, params.keyId))) throw new ApiError("not_found", "No such key in this organization.");
+    // The organization's meter first: Worker isolates cache key look-ups (src/http/key-cache.ts), and the
+    // meter, which admits every keyed request, is what refuses the key on its next request. If it cannot
+    // be told, nothing is revoked (503, retry); told again on a retry, it changes nothing.
+    const revokedAt = nowIso();
+    await callMeter(() => meterFor(env, params.orgId).revokeKey(params.keyId, revokedAt));
+    await revokeApiKey(db, params.orgId, params.keyId, revokedAt);
     const row = await findApiKey(db, params.orgId, params.keyId);
-    if (!row) throw new ApiError("not_found", "No such key in this organization.");
-    return { body: { key: keyRecord(row) } };
+    return { body: { key: keyRecord(row!) } };
   },
 });
