@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { drawTables, dueBigBlind, prizesWithTies, report, tolerance } from "../../src/engine/tournament/director.ts";
+import { closeLateRegistration, drawTables, dueBigBlind, prizesWithTies, report, seatLate, tolerance } from "../../src/engine/tournament/director.ts";
 import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
 
 /** A small seeded generator for the simulation's choices (the property's seed drives it). */
@@ -194,5 +194,128 @@ describe("the director core", () => {
         ["a", 70],
       ]),
     );
+  });
+});
+
+describe("late registration in the director core", () => {
+  /** Six entries at two tables of three (seats 1..3), late registration open. */
+  function opened(): DirectorState {
+    const state = drawTables(
+      { tableSize: 4, placesPaid: 1 },
+      ["a", "b", "c", "d", "e", "f"].map((entryId) => ({ entryId, chips: 100 })),
+      (k) => `t${k + 1}`,
+    );
+    return { ...state, lateOpen: true };
+  }
+  const seatsOf = (state: DirectorState, tableId: string) => state.tables.find((t) => t.tableId === tableId)!.seats.map((s) => s.entryId);
+
+  it("a late entry sits at the shortest table, in the seat that takes the big blind soonest; a new table when all are full", () => {
+    let state = opened();
+    // The draw deals round the tables: t1 holds a, c, e (seats 1, 2, 3); t2 b, d, f. t2 loses f: it is the shortest.
+    state = report(state, {
+      tableId: "t2",
+      handNumber: 1,
+      seats: [
+        { entryId: "b", seatNumber: 1, chips: 200 },
+        { entryId: "d", seatNumber: 2, chips: 100 },
+        { entryId: "f", seatNumber: 3, chips: 0 },
+      ],
+      startingChips: { b: 100, d: 100, f: 100 },
+      bigBlind: 1,
+      button: 3,
+    }).state;
+    // A bust while late registration is open is held, not placed (the field may still grow).
+    expect(state.placements).toEqual([]);
+    expect(state.remaining).toBe(5);
+    const first = seatLate(state, { entryId: "g", chips: 100 }, (k) => `t${k + 1}`);
+    expect(first.tableId).toBe("t2");
+    expect(first.opened).toBe(false);
+    // t2's last big blind was seat 1; clockwise from it seat 2 is taken, so seat 3 takes the big blind soonest.
+    expect(first.seat).toEqual({ entryId: "g", seatNumber: 3, chips: 100 });
+    expect(first.state.remaining).toBe(6);
+    // 3 and 3: the first table, t1, whose first hand has not been dealt: its first empty seat, 4.
+    const second = seatLate(first.state, { entryId: "h", chips: 100 }, (k) => `t${k + 1}`);
+    expect([second.tableId, second.seat.seatNumber]).toEqual(["t1", 4]);
+    // t1 is full (4): t2 takes the next, in seat 4 (after seats 2 and 3, both taken, clockwise from its big blind).
+    const third = seatLate(second.state, { entryId: "i", chips: 100 }, (k) => `t${k + 1}`);
+    expect([third.tableId, third.seat.seatNumber]).toEqual(["t2", 4]);
+    expect(seatsOf(third.state, "t2")).toEqual(["b", "d", "g", "i"]);
+    // Both tables full: a third table opens with the entry in seat 1.
+    const fourth = seatLate(third.state, { entryId: "j", chips: 100 }, (k) => `t${k + 1}`);
+    expect(fourth).toMatchObject({ tableId: "t3", opened: true, seat: { entryId: "j", seatNumber: 1, chips: 100 } });
+    expect(fourth.state.remaining).toBe(9);
+    // The earlier states are untouched (a repeated report answers from them).
+    expect(seatsOf(first.state, "t1")).toEqual(["a", "c", "e"]);
+  });
+
+  it("closing places the held busts for the final field: earliest lowest, one hand by starting chips, equal chips tie", () => {
+    let state = opened();
+    // Hand 1 at t1: e busts. Hand 1 at t2: d (started with 100) and f (started with 60) bust.
+    state = report(state, {
+      tableId: "t1",
+      handNumber: 1,
+      seats: [
+        { entryId: "a", seatNumber: 1, chips: 150 },
+        { entryId: "c", seatNumber: 2, chips: 150 },
+        { entryId: "e", seatNumber: 3, chips: 0 },
+      ],
+      startingChips: { a: 100, c: 100, e: 100 },
+      bigBlind: 2,
+      button: 1,
+    }).state;
+    state = report(state, {
+      tableId: "t2",
+      handNumber: 1,
+      seats: [
+        { entryId: "b", seatNumber: 1, chips: 360 },
+        { entryId: "d", seatNumber: 2, chips: 0 },
+        { entryId: "f", seatNumber: 3, chips: 0 },
+      ],
+      startingChips: { b: 200, d: 100, f: 60 },
+      bigBlind: 2,
+      button: 1,
+    }).state;
+    // Two late entries join: the field is 8, and 5 of them are still playing.
+    state = seatLate(state, { entryId: "g", chips: 100 }, (k) => `t${k + 1}`).state;
+    state = seatLate(state, { entryId: "h", chips: 100 }, (k) => `t${k + 1}`).state;
+    expect(state.remaining).toBe(5);
+    const closed = closeLateRegistration(state, 3);
+    // e busted first: 8th. Then f (fewer starting chips) 7th, d 6th.
+    expect(Object.fromEntries(closed.placed.map((p) => [p.entryId, p.place]))).toEqual({ e: 8, f: 7, d: 6 });
+    expect(closed.state.lateOpen).toBe(false);
+    expect(closed.state.rules.placesPaid).toBe(3);
+    // From now on a bust is placed at once: the next is 5th.
+    const next = report(closed.state, {
+      tableId: "t1",
+      handNumber: 2,
+      seats: closed.state.tables.find((t) => t.tableId === "t1")!.seats.map((s) => ({ ...s, chips: s.entryId === "a" ? 0 : s.chips + s.chips })),
+      startingChips: { a: 150 },
+      bigBlind: 1,
+      button: 2,
+    });
+    expect(next.placed).toEqual([{ entryId: "a", place: 5, tiedWith: [] }]);
+  });
+
+  it("a tournament that ends while late registration is open places the held busts below the winner", () => {
+    let state = drawTables(
+      { tableSize: 6, placesPaid: 1 },
+      ["a", "b", "c"].map((entryId) => ({ entryId, chips: 100 })),
+      () => "t",
+    );
+    state = { ...state, lateOpen: true };
+    const result = report(state, {
+      tableId: "t",
+      handNumber: 1,
+      seats: [
+        { entryId: "a", seatNumber: 1, chips: 300 },
+        { entryId: "b", seatNumber: 2, chips: 0 },
+        { entryId: "c", seatNumber: 3, chips: 0 },
+      ],
+      startingChips: { a: 100, b: 100, c: 100 },
+      bigBlind: 2,
+      button: 1,
+    });
+    expect(Object.fromEntries(result.state.placements.map((p) => [p.entryId, p.place]))).toEqual({ b: 2, c: 2, a: 1 });
+    expect(result.directives.t).toEqual({ kind: "finish" });
   });
 });

@@ -1,0 +1,171 @@
+/**
+ * Late registration (CONTRACT 11): open while the tournament runs, for the preset's lateRegistrationLevels
+ * (the scheduled MTT preset: 6 levels, starting stack 20000); a late entry sits at the shortest table; once
+ * closed, 409 invalid_state. The clock is moved on by ending the director's current level now and running
+ * its alarm (levels last an hour in these structures).
+ */
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, createTournament, register } from "../management/fixtures.ts";
+import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
+
+const T = "/tournaments/{tournamentId}";
+const LATE_LEVELS = 6;
+const STARTING_STACK = 20_000;
+
+/** The director's current level (or break) ends now: its alarm moves the clock one step. */
+async function endLevelNow(tournamentId: string): Promise<void> {
+  const director = env.DIRECTORS.getByName(tournamentId);
+  await runInDurableObject(director, async (_instance, state) => {
+    const stored = state.storage.kv.get<{ levelEndsAt: number | null }>("director")!;
+    state.storage.kv.put("director", { ...stored, levelEndsAt: Date.now() - 1 });
+    await state.storage.setAlarm(Date.now());
+  });
+  await runDurableObjectAlarm(director);
+}
+
+async function mttStructure(key: string, levels: Array<[number, number, number]>) {
+  const res = await api(
+    key,
+    "POST",
+    "/blind-structures",
+    {},
+    {
+      body: {
+        name: "Late registration test",
+        roomId: "room-late",
+        estimatedDurationMinutes: 60 * levels.length,
+        levels: levels.map(([smallBlind, bigBlind, ante]) => ({ kind: "level", smallBlind, bigBlind, ante, durationMinutes: 60 })),
+      },
+    },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.blindStructure.id as string;
+}
+
+/** A scheduled MTT (mixed_declared) starting in 3 s with `n` entries of `participant`, started by its director. */
+async function startedMtt(key: string, n: number, participant: "human" | "bot", levels: Array<[number, number, number]>, prizePool = 0) {
+  const startsAt = Date.now() + 3_000;
+  const t = await createTournament(key, {
+    name: "Late MTT",
+    presetKey: "scheduled_mtt_nlhe_v1",
+    roomId: "room-late",
+    blindStructureId: await mttStructure(key, levels),
+    payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
+    trustMode: "mixed_declared",
+    prizePool,
+    schedule: { startsAt: new Date(startsAt).toISOString() },
+  });
+  expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
+  for (let i = 1; i <= n; i++) await register(key, t.id, i, participant);
+  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+  await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
+  return t.id;
+}
+
+const lateBody = (i: number, participant: "human" | "bot" = "human") => ({ displayName: `Late ${i}`, playerRef: `late-${i}`, participant });
+
+describe("late registration", () => {
+  it("seats a late entry at the shortest table with the starting stack while open; 409 invalid_state once its levels are played", async () => {
+    const { key } = await webhookTenant();
+    // Humans who never act (20 s clocks): nobody busts during the test. 11 entries: tables of 6 and 5.
+    const id = await startedMtt(
+      key,
+      11,
+      "human",
+      Array.from({ length: 8 }, (_, i) => [100 * (i + 1), 200 * (i + 1), 0]),
+    );
+    expect((await api(key, "GET", T, { tournamentId: id })).body.tournament.status).toBe("running");
+    const tables = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ tableId: string; players: number }>;
+    expect(tables.map((t) => t.players).sort()).toEqual([5, 6]);
+    const shortest = tables.find((t) => t.players === 5)!.tableId;
+
+    const late = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: lateBody(1) });
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    expect(late.body.entry).toMatchObject({ displayName: "Late 1", status: "registered", place: null });
+    expect((await api(key, "GET", T, { tournamentId: id })).body.tournament.entrants).toBe(12);
+    const standings = await api(key, "GET", `${T}/standings`, { tournamentId: id });
+    const mine = standings.body.data.find((s: { entryId: string }) => s.entryId === late.body.entry.id);
+    expect(mine).toMatchObject({ status: "playing", chips: STARTING_STACK, tableId: shortest });
+    const after = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ players: number }>;
+    expect(after.map((t) => t.players)).toEqual([6, 6]);
+    // The table object seated it: a ticket to its seat works.
+    const ticket = await api(key, "POST", `${T}/entries/{entryId}/tickets`, { tournamentId: id, entryId: late.body.entry.id });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+    expect(ticket.body.ticket.connectUrl).toContain(shortest);
+
+    // A duplicate is 409 with its entry; a seated late entry cannot be withdrawn.
+    const dup = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: lateBody(1) });
+    expect(dup.status).toBe(409);
+    expect(dup.body.entryId).toBe(late.body.entry.id);
+    const withdraw = await api(key, "DELETE", `${T}/entries/{entryId}`, { tournamentId: id, entryId: late.body.entry.id });
+    expect(withdraw.status).toBe(409);
+    expect(withdraw.body.code).toBe("invalid_state");
+
+    // Still open after five levels are over (the sixth is playing)...
+    for (let level = 1; level < LATE_LEVELS; level++) await endLevelNow(id);
+    expect((await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: lateBody(2) })).status).toBe(201);
+    // ...closed when the sixth ends.
+    await endLevelNow(id);
+    const closed = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: lateBody(3) });
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe("invalid_state");
+    expect(closed.body.detail).toMatch(/late registration/i);
+    expect((await api(key, "GET", T, { tournamentId: id })).body.tournament.entrants).toBe(13);
+    const list = await api(key, "GET", `${T}/entries`, { tournamentId: id }, { query: "limit=100" });
+    expect(list.body.data).toHaveLength(13);
+    const final = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ players: number }>;
+    expect(final.reduce((sum, t) => sum + t.players, 0)).toBe(13);
+  }, 120_000);
+
+  it("an MTT with late bot entries runs to completion: every entrant placed (late ones too), prizes for the final field", async () => {
+    const { key } = await webhookTenant();
+    // House bots alone finish a field within the start itself, before anyone could register late, so the field
+    // is 10 humans whose clocks the test runs out (a human out of time is sat out, then blinded and folded),
+    // and the three late entries are bots. Deep for the late registration levels, then blinds of half a stack.
+    const levels: Array<[number, number, number]> = [
+      ...Array.from({ length: LATE_LEVELS }, () => [10, 20, 0] as [number, number, number]),
+      [5_000, 10_000, 10_000],
+    ];
+    const id = await startedMtt(key, 10, "human", levels, 10_000);
+    for (let i = 1; i <= 3; i++) {
+      const res = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: lateBody(i, "bot") });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    for (let level = 1; level <= LATE_LEVELS; level++) await endLevelNow(id);
+    // A clock for the tables that only moves forward, ten minutes a step: every clock due is past.
+    let clock = Date.now() + 3_600_000;
+    const completed = await waitFor(
+      "the MTT to complete",
+      async () => {
+        const res = await api(key, "GET", T, { tournamentId: id });
+        if (res.body.tournament.status === "completed") return res.body.tournament;
+        const tables = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ tableId: string }>;
+        clock += 600_000;
+        await Promise.all(tables.map((t) => env.TABLES.getByName(t.tableId).tick(clock)));
+        return undefined;
+      },
+      180_000,
+    );
+    expect(completed.entrants).toBe(13);
+    const entries = (await api(key, "GET", `${T}/entries`, { tournamentId: id }, { query: "limit=100" })).body.data as Array<{
+      displayName: string;
+      place: number;
+      prize: number;
+    }>;
+    expect(entries).toHaveLength(13);
+    expect(entries.filter((e) => e.displayName.startsWith("Late"))).toHaveLength(3);
+    // Places 1..13, where a tie shares the best of its places.
+    const places = entries.map((e) => e.place).sort((a, b) => a - b);
+    let expected = 1;
+    for (let i = 0; i < places.length; ) {
+      const tied = places.filter((p) => p === places[i]).length;
+      expect(places[i]).toBe(expected);
+      expected += tied;
+      i += tied;
+    }
+    // The pool is the builder's 10,000, split 50/30/20 (the 10-30 structure): the winner alone gets half.
+    expect(entries.reduce((sum, e) => sum + e.prize, 0)).toBe(10_000);
+    expect(entries.find((e) => e.place === 1)!.prize).toBe(5_000);
+  }, 240_000);
+});
