@@ -5,9 +5,24 @@ import { ApiError, problemResponse } from "./http/errors.ts";
 import { runRoute } from "./http/pipeline.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import type { AnyRoute } from "./http/route.ts";
-import { handleMcp, MCP_PATH } from "./mcp/handler.ts";
+import { MCP_PATH } from "./mcp/path.ts";
 import { routes } from "./routes/index.ts";
 import { handleConnect, matchConnect, TABLE_CONNECT_PATH } from "./tables/connect.ts";
+
+/**
+ * The MCP endpoint (src/mcp): loaded when /mcp is first called, not at startup. The MCP SDK and zod are
+ * about a quarter of the script, and running their modules (zod's schemas and locales, the SDK's) was
+ * top-level work every cold start paid for one route. wrangler's esbuild keeps them in the one script
+ * (no code splitting) but wraps them in lazy initializers, run by this import (docs/operations.md, "Cold start").
+ */
+let mcpModule: Promise<typeof import("./mcp/handler.ts")> | undefined;
+function loadMcp(): Promise<typeof import("./mcp/handler.ts")> {
+  mcpModule ??= import("./mcp/handler.ts").catch((error: unknown) => {
+    mcpModule = undefined;
+    throw error;
+  });
+  return mcpModule;
+}
 
 interface Matched {
   route: AnyRoute;
@@ -54,6 +69,7 @@ function buildRouter(registry: AnyRoute[]) {
     } else if (url.pathname === MCP_PATH) {
       // The MCP endpoint speaks JSON-RPC, not the route contract; its tools run registry routes (src/mcp).
       routeLabel = `${request.method} ${MCP_PATH}`;
+      const { handleMcp } = await loadMcp();
       ({ response, principal } = await handleMcp(request, env, executionContext, requestId));
     } else if (matched) {
       routeLabel = `${matched.route.method} ${matched.route.path}`;

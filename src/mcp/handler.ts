@@ -5,9 +5,8 @@ import { ApiError, problemResponse, toApiError } from "../http/errors.ts";
 import { admit, usageKey } from "../http/pipeline.ts";
 import { calculationRoutes } from "../routes/calculations/index.ts";
 import { NOT_READ, readMessage } from "./message.ts";
+import { MCP_PATH } from "./path.ts";
 import { buildMcpServer, calculationToolNames } from "./server.ts";
-
-export const MCP_PATH = "/mcp";
 
 /**
  * A 401's plain explanation: an MCP client that meets `WWW-Authenticate: Bearer` may go looking for OAuth
