@@ -132,6 +132,7 @@ function icm(name: string, players: number, paid: number, mode: string, samples?
   return { budget: mode === "exact" ? "ICM, exact" : "ICM, Monte Carlo", name, path: ICM, body };
 }
 const PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+const payouts = (name: string, body: Record<string, unknown>): Case => ({ budget: "payouts", name, path: PAYOUTS, body });
 
 const cases: Case[] = [
   exact("preflop random vs random (table)", { players: [{ range: "random" }, { range: "random" }] }),
@@ -215,13 +216,44 @@ const cases: Case[] = [
     path: CHIPS,
     body: { players: 100, startingStack: 50_000, denominations: [5, 7, 11, 13].map((value) => ({ value })) },
   },
-  {
-    budget: "payouts (not priced)",
-    name: "100,000 entrants, all paid, flat, unit 7",
-    path: PAYOUTS,
-    body: { entrants: 100_000, prizePool: 100_000_000_000, style: "flat", placesPaid: 100_000, rounding: { unit: 7 } },
-  },
-  { budget: "payouts (not priced)", name: "10,000 entrants standard", path: PAYOUTS, body: { entrants: 10_000, prizePool: 1_000_000_000 } },
+  payouts("100,000 entrants, all paid, flat, unit 7", {
+    entrants: 100_000,
+    prizePool: 100_000_000_000,
+    style: "flat",
+    placesPaid: 100_000,
+    rounding: { unit: 7 },
+  }),
+  payouts("100,000 entrants, all paid, top heavy, unit 1", { entrants: 100_000, prizePool: 99_999_999_989, style: "top_heavy", placesPaid: 100_000 }),
+  payouts("100,000 entrants, 30,000 paid, standard", { entrants: 100_000, prizePool: 100_000_000_000, placesPaid: 30_000 }),
+  payouts("10,000 entrants standard", { entrants: 10_000, prizePool: 1_000_000_000 }),
+  payouts("1,000 entrants standard, unit 100", { entrants: 1_000, prizePool: 10_000_000, rounding: { unit: 100 } }),
+  payouts("min-cash search: 100,000 entrants, buy-in 3,000,000, flat (20,000 -> 12,955 places)", {
+    entrants: 100_000,
+    prizePool: 100_000_000_000,
+    buyIn: 3_000_000,
+    style: "flat",
+    rounding: { unit: 7 },
+  }),
+  payouts("min-cash search: 100,000 entrants, buy-in 4,654, standard, unit 25 (15,000 -> 9,758)", {
+    entrants: 100_000,
+    prizePool: 160_031_883,
+    buyIn: 4654,
+    rounding: { unit: 25 },
+  }),
+  payouts("min-cash search: 100,000 entrants, buy-in 7,047,547, top heavy, unit 1,000 (10,000 -> 3,122)", {
+    entrants: 100_000,
+    prizePool: 100_000_000_000,
+    buyIn: 7_047_547,
+    style: "top_heavy",
+    rounding: { unit: 1000 },
+  }),
+  payouts("min-cash search: 100,000 entrants, buy-in 28, flat, unit 25 (a ladder for every count: was 58 s)", {
+    entrants: 100_000,
+    prizePool: 1_362_835,
+    buyIn: 28,
+    style: "flat",
+    rounding: { unit: 25 },
+  }),
 ];
 
 function cpuMs(): number {

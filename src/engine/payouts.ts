@@ -11,9 +11,11 @@
  * Rounding is largest remainder at tier level (a tier's extra unit costs its width), leftovers to first
  * place; with tier widths non-decreasing down the ladder this keeps the amounts non-increasing.
  */
+import { EngineError } from "./errors.ts";
 import { fieldErrors } from "./field-errors.ts";
-import { roundGroups, roundToUnit } from "./rounding.ts";
+import { roundGroups, roundRunsToUnit } from "./rounding.ts";
 import { ENGINE_VERSION } from "./version.ts";
+import { type Priced, priced, WORK_UNITS } from "./work.ts";
 
 export type PayoutStyle = "winner_take_all" | "top_heavy" | "standard" | "flat";
 
@@ -65,7 +67,18 @@ export const PAYOUT_LIMITS = {
   maxEntrants: 100_000,
   /** Default places paid as a share of entrants, by style. */
   defaultPaidShare: { winner_take_all: 0, top_heavy: 0.1, standard: 0.15, flat: 0.2 },
+  /** Work units (work.ts) any accepted request may cost: the ladders built, the result and its JSON. */
+  maxWorkUnits: WORK_UNITS.max,
 } as const;
+
+/**
+ * Work units (work.ts) of a payout ladder, measured with bench/prices.ts on whole requests (times on
+ * the reference machine): per place of a ladder built, the curve (the power law's exponent by Newton,
+ * a few exponentials a place), the tier means and their rounding, about 90-120 ns; per place of the
+ * result, its row, the basis points and the row's JSON, about 120 ns; per count the min-cash search
+ * checks against its bound (minCashBound: a Newton search on a closed-form sum), about 600 ns.
+ */
+const PAYOUT_UNITS = { fixed: 20_000, perLadderPlace: 150, perResultPlace: 160, perBoundCheck: 800 } as const;
 
 /** Shift of the power law: flattens the very top a little (fits the published final tables better). */
 const SHIFT = 0.5;
@@ -130,7 +143,7 @@ const SHAPES: Record<Exclude<PayoutStyle, "winner_take_all">, StyleShape> = {
   },
 };
 
-export function preparePayouts(input: PayoutsInput): () => PayoutsResult {
+export function preparePayouts(input: PayoutsInput): Priced<PayoutsResult> {
   const { entrants, prizePool: pool, buyIn, style } = input;
   const explicitPlaces = input.placesPaid ?? null;
   const check = fieldErrors();
@@ -144,17 +157,55 @@ export function preparePayouts(input: PayoutsInput): () => PayoutsResult {
   check.throwIfAny();
 
   const unit = input.rounding?.unit ?? 1;
-  return () => {
-    const poolUnits = Math.floor(pool / unit);
-    // Every paid place gets at least one unit: never more places than units (and always one place).
-    const maxPlaces = Math.max(1, poolUnits);
-    let places = Math.min(explicitPlaces ?? defaultPlaces(style, entrants), maxPlaces);
+  const poolUnits = Math.floor(pool / unit);
+  // Every paid place gets at least one unit: never more places than units (and always one place).
+  const maxPlaces = Math.max(1, poolUnits);
+  const start = Math.min(explicitPlaces ?? defaultPlaces(style, entrants), maxPlaces);
+  const resultUnits = (places: number): number => PAYOUT_UNITS.fixed + PAYOUT_UNITS.perResultPlace * places;
+  const budget = PAYOUT_LIMITS.maxWorkUnits;
+  if (explicitPlaces === null && buyIn !== undefined) {
+    // With a buy-in and default places the min-cash search may build many ladders (one per count its
+    // bound cannot rule out), so it runs here, charged as it goes against what the budget leaves
+    // after the largest result, and the request is priced at what it did.
+    const search: SearchBudget = { units: ladderUnits(style, start), budget: budget - resultUnits(start), start };
+    let places = start;
     let ladder = buildLadder(style, entrants, pool, unit, buyIn, places);
-    if (explicitPlaces === null && buyIn !== undefined && ladder[places - 1]! < buyIn) {
-      ({ places, ladder } = shrinkToMinCash(style, entrants, pool, unit, buyIn, places));
-    }
-    return formatResult(style, entrants, pool, unit, places, ladder);
-  };
+    if (ladder[places - 1]! < buyIn) ({ places, ladder } = shrinkToMinCash(style, entrants, pool, unit, buyIn, places, search));
+    const chosen = { places, ladder };
+    return priced(() => formatResult(style, entrants, pool, unit, chosen.places, chosen.ladder), search.units + resultUnits(places));
+  }
+  const units = ladderUnits(style, start) + resultUnits(start);
+  if (units > budget) {
+    const most = Math.floor((budget - PAYOUT_UNITS.fixed) / (PAYOUT_UNITS.perLadderPlace + PAYOUT_UNITS.perResultPlace));
+    throw budgetError("/placesPaid", `${start} paid places exceed the work budget (${budget} units): at most ${most} fit`);
+  }
+  return priced(() => formatResult(style, entrants, pool, unit, start, buildLadder(style, entrants, pool, unit, buyIn, start)), units);
+}
+
+/** Work units of buildLadder for `places` (one place, or winner-take-all, is the pool itself). */
+function ladderUnits(style: PayoutStyle, places: number): number {
+  return places <= 1 || style === "winner_take_all" ? 0 : PAYOUT_UNITS.perLadderPlace * places;
+}
+
+/** What the min-cash search has spent (work units) and may spend, charged by shrinkToMinCash. */
+interface SearchBudget {
+  units: number;
+  readonly budget: number;
+  readonly start: number;
+}
+
+function charge(search: SearchBudget, units: number): void {
+  search.units += units;
+  if (search.units > search.budget) {
+    throw budgetError(
+      "/buyIn",
+      `finding the largest places paid whose min cash reaches buyIn, from ${search.start} places down, exceeds the work budget (${PAYOUT_LIMITS.maxWorkUnits} units): give placesPaid, or a buyIn the pool pays more easily`,
+    );
+  }
+}
+
+function budgetError(path: string, message: string): EngineError {
+  return new EngineError("compute_budget_exceeded", message, [{ path, code: "compute_budget_exceeded", message }]);
 }
 
 function defaultPlaces(style: PayoutStyle, entrants: number): number {
@@ -169,7 +220,11 @@ function defaultPlaces(style: PayoutStyle, entrants: number): number {
  * (unit rounding and tier edges make bumps), so no count can be skipped on the strength of another;
  * instead each count is first checked against minCashBound, an upper bound on its min cash that costs
  * a few dozen arithmetic operations instead of a ladder. Only counts whose bound reaches the buy-in
- * build their ladder. If no count from 2 up qualifies, one place is paid (the whole pool).
+ * build their ladder. If no count from 2 up qualifies, one place is paid (the whole pool). Every bound
+ * check and ladder is charged to `search`, which refuses (compute_budget_exceeded) once past its budget:
+ * where the bound rules out few counts (a unit near the buy-in leaves the last tier one unit from it
+ * for thousands of counts) the scan would build thousands of ladders (a minute of CPU for 100,000
+ * entrants).
  */
 function shrinkToMinCash(
   style: PayoutStyle,
@@ -178,14 +233,19 @@ function shrinkToMinCash(
   unit: number,
   buyIn: number,
   places: number,
+  search: SearchBudget,
 ): { places: number; ladder: number[] } {
-  const ladderFor = (k: number): number[] => buildLadder(style, entrants, pool, unit, buyIn, k);
+  const ladderFor = (k: number): number[] => {
+    charge(search, ladderUnits(style, k));
+    return buildLadder(style, entrants, pool, unit, buyIn, k);
+  };
   if (style !== "winner_take_all") {
     const shape = SHAPES[style];
     const warm = { alpha: 0 };
     // The amounts never increase and sum to the pool, so the last is at most pool / k: counts above
     // pool / buyIn cannot qualify.
     for (let k = Math.min(places - 1, Math.floor(pool / buyIn)); k >= 2; k--) {
+      charge(search, PAYOUT_UNITS.perBoundCheck);
       if (minCashBound(shape, entrants, pool, unit, buyIn, k, warm) < buyIn) continue;
       const ladder = ladderFor(k);
       if (ladder[k - 1]! >= buyIn) return { places: k, ladder };
@@ -408,18 +468,30 @@ function powerLawWeights(k: number, target: number): Float64Array {
   const d = new Float64Array(k);
   const base = Math.log(1 + SHIFT);
   for (let i = 0; i < k; i++) d[i] = Math.log(i + 1 + SHIFT) - base;
-  const w = new Float64Array(k);
+  // w holds exp(-alpha d_i) for the alpha it was last computed at (`weightsAt`): at alpha = 0 every
+  // weight is exactly 1 (exp(-0)), and when Newton stops on the residual, the sums' weights are final.
+  const w = new Float64Array(k).fill(1);
+  let weightsAt = 0;
   const goal = -Math.log(Math.min(target, 0.999999));
   let alpha = 0;
   if (target > 1 / k) {
     for (let iter = 0; iter < 200; iter++) {
       let s = 0;
       let sd = 0;
-      for (let i = 0; i < k; i++) {
-        const e = Math.exp(-alpha * d[i]!);
-        s += e;
-        sd += d[i]! * e;
+      if (alpha === 0) {
+        for (let i = 0; i < k; i++) {
+          s += 1;
+          sd += d[i]!;
+        }
+      } else {
+        for (let i = 0; i < k; i++) {
+          const e = Math.exp(-alpha * d[i]!);
+          w[i] = e;
+          s += e;
+          sd += d[i]! * e;
+        }
       }
+      weightsAt = alpha;
       const f = Math.log(s) - goal;
       if (f <= 1e-12) break;
       const step = f / (sd / s);
@@ -427,7 +499,7 @@ function powerLawWeights(k: number, target: number): Float64Array {
       if (step < 1e-12 * Math.max(1, alpha)) break;
     }
   }
-  for (let i = 0; i < k; i++) w[i] = Math.exp(-alpha * d[i]!);
+  if (alpha !== weightsAt) for (let i = 0; i < k; i++) w[i] = Math.exp(-alpha * d[i]!);
   return w;
 }
 
@@ -473,15 +545,28 @@ function roundTiers(curve: Float64Array, tiers: Array<[number, number]>, poolUni
 }
 
 function formatResult(style: PayoutStyle, entrants: number, pool: number, unit: number, places: number, amounts: number[]): PayoutsResult {
-  const shares = amounts.map((a) => (a * 10000) / pool);
-  const bp = roundToUnit(shares, 10000, { unit: 1 }).amounts;
-  const payouts: PayoutRow[] = amounts.map((amount, i) => ({ place: i + 1, amount, basisPoints: bp[i]! }));
+  // The ladder as runs of equal amounts (the tiers; amounts never increase, so equal ones are
+  // together): the basis points are rounded per run, and every row is built in one loop.
   const tiers: PayoutTier[] = [];
-  amounts.forEach((amount, i) => {
+  const runShares: number[] = [];
+  const runSizes: number[] = [];
+  let allocated = 0;
+  for (let i = 0; i < places; i++) {
+    const amount = amounts[i]!;
+    allocated += amount;
     const last = tiers[tiers.length - 1];
-    if (last !== undefined && last.amount === amount) last.toPlace = i + 1;
-    else tiers.push({ fromPlace: i + 1, toPlace: i + 1, amount });
-  });
+    if (last !== undefined && last.amount === amount) {
+      last.toPlace = i + 1;
+      runSizes[runSizes.length - 1]!++;
+    } else {
+      tiers.push({ fromPlace: i + 1, toPlace: i + 1, amount });
+      runShares.push((amount * 10000) / pool);
+      runSizes.push(1);
+    }
+  }
+  const bp = roundRunsToUnit(runShares, runSizes, 10000, 1);
+  const payouts = new Array<PayoutRow>(places);
+  for (let i = 0; i < places; i++) payouts[i] = { place: i + 1, amount: amounts[i]!, basisPoints: bp[i]! };
   const residue = pool % unit;
   return {
     object: "tournament_payouts",
@@ -495,7 +580,7 @@ function formatResult(style: PayoutStyle, entrants: number, pool: number, unit: 
     tiers,
     reconciliation: {
       prizePool: pool,
-      allocated: amounts.reduce((s, a) => s + a, 0),
+      allocated,
       unit,
       unroundedTotal: pool,
       roundingResidue: residue,

@@ -74,20 +74,7 @@ export function roundToUnit(values: readonly number[], total: number, options: U
   const noise = new Array<number>(n);
   let given = 0;
   for (let i = 0; i < n; i++) {
-    const x = values[i]! / unit;
-    const allowance = NOISE_ABSOLUTE + NOISE_RELATIVE * Math.abs(x);
-    let whole = Math.floor(x);
-    let fraction = x - whole;
-    if (1 - fraction <= allowance) {
-      whole += 1; // a whole number of units up to float noise
-      fraction = 0;
-    } else if (fraction <= allowance) {
-      fraction = 0;
-    }
-    if (whole < 0) {
-      whole = 0; // float noise below zero never makes a negative amount
-      fraction = 0;
-    }
+    const [whole, fraction, allowance] = unitParts(values[i]!, unit);
     units[i] = whole;
     fractions[i] = fraction;
     noise[i] = allowance;
@@ -125,6 +112,79 @@ export function roundToUnit(values: readonly number[], total: number, options: U
     amounts[residueIndex] = amounts[residueIndex]! + residue;
   }
   return { amounts, allocated: quota * unit, residue, residueIndex };
+}
+
+/**
+ * Step 2's parts of one value: whole units, the fractional remainder and its float-noise allowance (a
+ * remainder within the allowance of 0 or 1 counts as a whole unit; never below zero).
+ */
+function unitParts(value: number, unit: number): [whole: number, fraction: number, allowance: number] {
+  const x = value / unit;
+  const allowance = NOISE_ABSOLUTE + NOISE_RELATIVE * Math.abs(x);
+  let whole = Math.floor(x);
+  let fraction = x - whole;
+  if (1 - fraction <= allowance) {
+    whole += 1; // a whole number of units up to float noise
+    fraction = 0;
+  } else if (fraction <= allowance) {
+    fraction = 0;
+  }
+  if (whole < 0) {
+    whole = 0; // float noise below zero never makes a negative amount
+    fraction = 0;
+  }
+  return [whole, fraction, allowance];
+}
+
+/**
+ * roundToUnit(expanded, total, { unit }) for values given as runs: `counts[r]` items in a row of value
+ * `values[r]` (the expanded list), with the default tie order (index order), no cap and the residue
+ * to the first item; the result is the expanded amounts, the same numbers roundToUnit gives. Items of
+ * one run have the same remainder and allowance, so every step of roundToUnit treats a run as a block:
+ * the remainder order (remainderOrder) keeps a run's items together and in index order, and the
+ * leftover units (when there are no more than items, i.e. all but degenerate input) go one each to
+ * the first items of that order. So the order is taken over runs, and a run gets as many extra units
+ * as it has items in the first `left` of it. A 100,000-place ladder has a few hundred runs: no sort
+ * over its places. Degenerate leftovers (more than the items, or negative) take the item-level path.
+ */
+export function roundRunsToUnit(values: readonly number[], counts: readonly number[], total: number, unit: number): number[] {
+  const runs = values.length;
+  let n = 0;
+  for (let r = 0; r < runs; r++) n += counts[r]!;
+  const quota = Math.floor(total / unit);
+  const residue = total - quota * unit;
+  const whole = new Array<number>(runs);
+  const fractions = new Array<number>(runs);
+  const noise = new Array<number>(runs);
+  // Runs are in index order, so a run's rank in the tie order is its own index.
+  const rank = Array.from({ length: runs }, (_, r) => r);
+  let given = 0;
+  for (let r = 0; r < runs; r++) {
+    const [w, fraction, allowance] = unitParts(values[r]!, unit);
+    whole[r] = w;
+    fractions[r] = fraction;
+    noise[r] = allowance;
+    given += w * counts[r]!;
+  }
+  const left = quota - given;
+  if (left < 0 || left > n) {
+    const expanded = new Array<number>(n);
+    for (let r = 0, at = 0; r < runs; r++) for (let c = 0; c < counts[r]!; c++) expanded[at++] = values[r]!;
+    return roundToUnit(expanded, total, { unit }).amounts;
+  }
+  const extra = new Array<number>(runs).fill(0);
+  let rest = left;
+  for (const r of remainderOrder(fractions, rank, noise)) {
+    if (rest === 0) break;
+    extra[r] = Math.min(counts[r]!, rest);
+    rest -= extra[r]!;
+  }
+  const amounts = new Array<number>(n);
+  for (let r = 0, at = 0; r < runs; r++) {
+    for (let c = 0; c < counts[r]!; c++) amounts[at++] = (whole[r]! + (c < extra[r]! ? 1 : 0)) * unit;
+  }
+  if (residue > 0 && n > 0) amounts[0] = amounts[0]! + residue;
+  return amounts;
 }
 
 /**

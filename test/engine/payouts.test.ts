@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type PayoutStyle, type PayoutsInput, type PayoutsResult, preparePayouts } from "../../src/engine/payouts.ts";
+import { WORK_UNITS } from "../../src/engine/work.ts";
 import { PayoutsBody } from "../../src/routes/calculations/payouts.ts";
 import { errorOf, expectSchemaRefuses, throughSchema } from "./helpers.ts";
 
@@ -344,5 +345,59 @@ describe("shrinking places paid to reach the buy-in", () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("payouts: work budget (issue 18 part 4)", () => {
+  const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+
+  it("the largest field fits: 100,000 entrants with every place paid is priced within the budget and answered in full", () => {
+    for (const style of ["top_heavy", "standard", "flat"] as const) {
+      const body = { entrants: 100_000, prizePool: 100_000_000_000, style, placesPaid: 100_000, rounding: { unit: 7 } };
+      const run = preparePayouts(input(body));
+      expect(run.workUnits).toBeGreaterThan(0);
+      expect(run.workUnits).toBeLessThanOrEqual(WORK_UNITS.max);
+      const result = run();
+      expect(result.payouts).toHaveLength(100_000);
+      // 100,000,000,000 = 14,285,714,285 x 7 + 5: the residue 5 goes to first place.
+      expect(sum(result.payouts.map((p) => p.amount))).toBe(100_000_000_000);
+      expect(result.payouts.slice(1).every((p) => p.amount % 7 === 0)).toBe(true);
+      expect(result.payouts[0]!.amount % 7).toBe(5);
+      expect(sum(result.payouts.map((p) => p.basisPoints))).toBe(10_000);
+    }
+  });
+
+  it("prices grow with the places paid and with the ladders the min-cash search builds", () => {
+    const price = (req: PayoutsRequest): number => preparePayouts(input(req)).workUnits;
+    const pool = 100_000_000_000;
+    expect(price({ entrants: 100_000, prizePool: pool, placesPaid: 1000 })).toBeLessThan(
+      price({ entrants: 100_000, prizePool: pool, placesPaid: 10_000 }),
+    );
+    expect(price({ entrants: 100_000, prizePool: pool, placesPaid: 10_000 })).toBeLessThan(
+      price({ entrants: 100_000, prizePool: pool, placesPaid: 100_000 }),
+    );
+    // A buy-in the default 20,000 flat places cannot pay makes the search build more ladders than the
+    // one it answers with (the default ladder first): it costs more than that ladder asked for directly.
+    const searched = preparePayouts(input({ entrants: 100_000, prizePool: pool, buyIn: 3_000_000, style: "flat", rounding: { unit: 7 } }));
+    const places = searched().placesPaid;
+    expect(places).toBeLessThan(20_000);
+    expect(searched.workUnits).toBeGreaterThan(
+      price({ entrants: 100_000, prizePool: pool, placesPaid: places, style: "flat", rounding: { unit: 7 } }),
+    );
+  });
+
+  it("a min-cash search that would build a ladder for thousands of counts is refused (it ran for about a minute)", () => {
+    // Units of 25 and a buy-in of 28: a place pays the buy-in from 2 units, and for every count from the
+    // default 20,000 flat places down to about 9,500 the last tier sits between 1 and 2 units, so the
+    // bound cannot rule a count out and each needs its ladder (10,461 ladders, 58 s, before the budget).
+    const started = Date.now();
+    const error = errorOf(() => preparePayouts(input({ entrants: 100_000, prizePool: 1_362_835, buyIn: 28, style: "flat", rounding: { unit: 25 } })));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(error.code).toBe("compute_budget_exceeded");
+    expect(error.errors.map((e) => [e.path, e.code])).toEqual([["/buyIn", "compute_budget_exceeded"]]);
+    // The same field with its places given is answered: 9,539 places of at least 2 units (50 >= 28).
+    const given = preparePayouts(input({ entrants: 100_000, prizePool: 1_362_835, placesPaid: 9539, style: "flat", rounding: { unit: 25 } }))();
+    expect(given.payouts.at(-1)!.amount).toBeGreaterThanOrEqual(28);
+    expect(sum(given.payouts.map((p) => p.amount))).toBe(1_362_835);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { apportion, descendingOrder, roundGroups, roundToUnit } from "../../src/engine/rounding.ts";
+import { apportion, descendingOrder, roundGroups, roundRunsToUnit, roundToUnit } from "../../src/engine/rounding.ts";
 
 /** The prize split as the management route wrote it before it joined rounding.ts (BigInt throughout). */
 function referenceSplit(total: number, weights: number[], denominator: number): number[] {
@@ -200,5 +200,35 @@ describe("roundToUnit in a large field", () => {
     const r = roundToUnit(values, 41_000, { unit: 4, tieOrder });
     expect(r.amounts.reduce((a, b) => a + b, 0)).toBe(41_000);
     for (let i = 0; i < 1000; i++) expect(r.amounts[i]).toBe(i >= 750 ? 44 : 40);
+  });
+});
+
+describe("roundRunsToUnit (payout basis points by runs of equal amounts)", () => {
+  it("is roundToUnit of the expanded values, leftovers and float-noise ties included (property)", () => {
+    // Runs of equal shares, as a ladder's tiers give them: each run's value is the share of an amount.
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ amount: fc.integer({ min: 1, max: 5000 }), count: fc.integer({ min: 1, max: 300 }) }), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom(1, 7, 100),
+        fc.integer({ min: -3, max: 3 }),
+        (runs, unit, skew) => {
+          const pool = runs.reduce((s, r) => s + r.amount * r.count, 0);
+          const total = Math.max(0, 10_000 + skew * unit);
+          const values = runs.map((r) => (r.amount * total) / pool);
+          const counts = runs.map((r) => r.count);
+          const expanded = runs.flatMap((r, i) => new Array<number>(r.count).fill(values[i]!));
+          expect(roundRunsToUnit(values, counts, total, unit)).toEqual(roundToUnit(expanded, total, { unit }).amounts);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("hands the leftover units to the first places of the run with the largest remainder", () => {
+    // 3 runs: 1 x 4000, 2 x 2000.25, 8 x 249.9375 basis points (sum 10,000): floors 4000 + 4000 + 1992
+    // = 9,992, 8 left: the 0.9375 run takes 8 (all its places), nothing for the 0.25 run.
+    expect(roundRunsToUnit([4000, 2000.25, 249.9375], [1, 2, 8], 10_000, 1)).toEqual([4000, 2000, 2000, ...new Array(8).fill(250)]);
+    // One run of 3 x 3333.33: floors 9,999, the 1 left goes to the run's first place.
+    expect(roundRunsToUnit([10_000 / 3], [3], 10_000, 1)).toEqual([3334, 3333, 3333]);
   });
 });
