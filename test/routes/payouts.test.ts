@@ -38,6 +38,25 @@ describe("POST /v1/calculations/tournaments/payouts", () => {
     expect(wta.errors[0].path).toBe("/placesPaid");
   });
 
+  it("a min-cash search over the work budget is 422 compute_budget_exceeded on /buyIn; the largest field with every place paid is answered", async () => {
+    const { key } = await tenant();
+    // Units of 25 against a buy-in of 28: thousands of counts need their own ladder (this ran for about a minute).
+    const refused = await expectProblem(
+      await call(PATH, { key, body: { entrants: 100_000, prizePool: 1_362_835, buyIn: 28, style: "flat", rounding: { unit: 25 } } }),
+      422,
+      "compute_budget_exceeded",
+    );
+    expect(refused.errors[0].path).toBe("/buyIn");
+    const res = await call(PATH, {
+      key,
+      body: { entrants: 100_000, prizePool: 100_000_000_000, style: "flat", placesPaid: 100_000, rounding: { unit: 7 } },
+    });
+    expect(res.status).toBe(200);
+    const result = await json(res);
+    expect(result.payouts).toHaveLength(100_000);
+    expect(result.payouts.reduce((s: number, p: { amount: number }) => s + p.amount, 0)).toBe(100_000_000_000);
+  });
+
   it("malformed bodies are 400 problems with a path, never 500", async () => {
     await neverFails(
       PATH,
