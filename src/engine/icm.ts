@@ -162,12 +162,15 @@ export function averageEqualStacks(stacks: readonly number[], places: number, ma
 }
 
 /**
- * Work units (work.ts) every ICM deal pays whatever the method, measured with bench/prices.ts on
- * whole requests: per player the body's JSON and schema, the id checks, the chip chop and four
- * roundings; per finishing cell (players x paid places) the matrix, the result's arrays and their JSON.
+ * Work units (work.ts) every ICM deal pays whatever the method, measured with bench/prices.ts on whole
+ * requests: per player the body's JSON parse and schema (about 0.7 us at 10,000 players: the largest
+ * part, paid before the price is known), the id checks, the chip chop, four roundings and the
+ * player's result object with its JSON, about 1.7 us in all; per finishing cell (players x paid
+ * places) the matrix, the probability in the result and its JSON, about 100 ns. With a margin of about
+ * 1.5 (10,000 players / 1 paid took 17.8 ms of the reference machine's time, anchor-adjusted).
  */
 export function icmResultUnits(players: number, places: number): number {
-  return 20_000 + 1_500 * players + 600 * players * places;
+  return 20_000 + 2_500 * players + 150 * players * places;
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ICM_LIMITS, type IcmDealResult, prepareIcmDeal } from "../../src/engine/deal.ts";
 import { EngineError } from "../../src/engine/errors.ts";
 import { roundToUnit } from "../../src/engine/rounding.ts";
+import { WORK_UNITS } from "../../src/engine/work.ts";
 import { IcmDealBody } from "../../src/routes/calculations/icm-deal.ts";
 import { dealInput, errorOf, expectSchemaRefuses, type IcmDealRequest, throughSchema } from "./helpers.ts";
 
@@ -680,5 +681,27 @@ describe("first prize caps every suggestion whenever the rounding rules allow it
     const values = method === "icm" ? result.players.map((p) => p.icmEquity) : chop.values;
     expect(capFeasible(values, result.dealPool, unit, first)).toBe(false); // no allocation fits the cap
     expect(result.players.map((p) => p.suggestions[method])).toEqual(expected);
+  });
+});
+
+describe("ICM deal: the largest fields within the work budget (issue 18 part 4)", () => {
+  it("10,000 players with 1 and with 5 paid places are priced within the budget, each player's result priced, and answered", () => {
+    const players = Array.from({ length: 10_000 }, (_, i) => ({ id: `p${i}`, stack: 1 + ((i * 7919) % 9973) }));
+    let previous = 0;
+    for (const payouts of [[100], [50, 30, 20, 10, 5]]) {
+      const run = prepareIcmDeal(dealInput({ players, payouts, monteCarlo: { seed: 3, samples: 2000 } }));
+      expect(run.workUnits).toBeLessThanOrEqual(WORK_UNITS.max);
+      // More paid places: more finishing cells, a higher price.
+      expect(run.workUnits).toBeGreaterThan(previous);
+      previous = run.workUnits;
+      const result = run();
+      expect(result.players).toHaveLength(10_000);
+      const pool = payouts.reduce((a, b) => a + b, 0);
+      for (const method of METHODS) expect(result.players.reduce((s, p) => s + p.suggestions[method], 0)).toBe(pool);
+    }
+    // Each player is priced: half the field costs less than the whole one.
+    const half = prepareIcmDeal(dealInput({ players: players.slice(0, 5000), payouts: [100], monteCarlo: { seed: 3, samples: 2000 } }));
+    const whole = prepareIcmDeal(dealInput({ players, payouts: [100], monteCarlo: { seed: 3, samples: 2000 } }));
+    expect(whole.workUnits).toBeGreaterThan(1.8 * half.workUnits);
   });
 });
