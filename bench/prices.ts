@@ -156,6 +156,8 @@ const cases: Case[] = [
     board: "Ah7d2c9s5h",
   }),
   equity("hand vs hand preflop, 80,000 samples", { players: [{ hand: "AsKs" }, { hand: "QdQc" }], ...mc(80_000) }),
+  equity("hand vs hand preflop, 218,209 samples (the most the budget allows)", { players: [{ hand: "AsKs" }, { hand: "QdQc" }], ...mc(218_209) }),
+  equity("hand vs hand preflop, 218,209 samples, other hands", { players: [{ hand: "7h2d" }, { hand: "JsTs" }], ...mc(218_209) }),
   equity("hand vs hand on the turn, 100,000 samples", { players: [{ hand: "AsKs" }, { hand: "QdQc" }], board: "2c7h9d3s", ...mc(100_000) }),
   equity("random vs random preflop, default samples", { players: [{ range: "random" }, { range: "random" }], mode: "monte_carlo" }),
   equity("random vs random on the flop, 60,000 samples", { players: [{ range: "random" }, { range: "random" }], board: "Ah7d2c", ...mc(60_000) }),
