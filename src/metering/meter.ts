@@ -1,6 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env.ts";
 
+/** How long an admitted free request's count may wait in memory before it is written (UsageMeter.pending). */
+const FLUSH_MS = 1000;
+
 export interface UsageKey {
   keyId: string;
   endpoint: string;
@@ -40,7 +43,7 @@ export interface UsageRow extends UsageKey {
  * One UsageMeter per organization: the single owner of its credit balance and usage counters.
  * A Durable Object runs one call's synchronous code at a time and SQLite writes inside it are
  * transactional, so each admit() consumes at most one credit and counts exactly once, however
- * many Worker isolates call concurrently.
+ * many Worker isolates call concurrently (a free request's count is written within a second: `pending`).
  */
 export class UsageMeter extends DurableObject<Env> {
   private readonly windows = new Map<string, { minute: number; count: number }>();
@@ -50,6 +53,14 @@ export class UsageMeter extends DurableObject<Env> {
    * request all the same: every keyed request passes admit() or recordError(), which refuse these keys.
    */
   private readonly revoked: Set<string>;
+  /**
+   * Admitted free requests (cost 0: /v1/limits, management reads, /mcp messages) not yet written, by usage
+   * row. They are written together by the alarm at most FLUSH_MS after the first of them, and before
+   * usage() reads the rows, so a report always includes them; one SQLite write a second instead of one a
+   * request. What a crash of the object can lose is the last second of free requests' counts, as it loses
+   * the rate-limit windows: credits and paid requests are written before admit() answers, as ever.
+   */
+  private readonly pending = new Map<string, { key: UsageKey; requests: number }>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -115,7 +126,7 @@ export class UsageMeter extends DurableObject<Env> {
     this.windows.set(request.keyId, { minute: request.minute, count: count + 1 });
 
     if (request.cost === 0) {
-      this.count(request, {});
+      this.countLater(request);
       return { outcome: "admitted", billable: false, freeCreditsRemaining: null };
     }
     const account = this.account();
@@ -164,6 +175,7 @@ export class UsageMeter extends DurableObject<Env> {
   }
 
   usage(fromDay: string, toDay: string): UsageRow[] {
+    this.flush();
     return this.ctx.storage.sql
       .exec<{
         day: string;
@@ -188,17 +200,43 @@ export class UsageMeter extends DurableObject<Env> {
       }));
   }
 
-  private count(key: UsageKey, add: { errors?: number; credits?: number; billableCredits?: number }): void {
+  /** The pending free requests' counts (see `pending`). */
+  override alarm(): void {
+    this.flush();
+  }
+
+  private countLater(key: UsageKey): void {
+    const row = `${key.day}\n${key.keyId}\n${key.endpoint}\n${key.environment}`;
+    const counted = this.pending.get(row);
+    if (counted) {
+      counted.requests += 1;
+      return;
+    }
+    if (this.pending.size === 0) void this.ctx.storage.setAlarm(Date.now() + FLUSH_MS);
+    this.pending.set(row, { key: { day: key.day, keyId: key.keyId, endpoint: key.endpoint, environment: key.environment }, requests: 1 });
+  }
+
+  private flush(): void {
+    if (this.pending.size === 0) return;
+    const rows = [...this.pending.values()];
+    this.pending.clear();
+    this.ctx.storage.transactionSync(() => {
+      for (const { key, requests } of rows) this.count(key, { requests });
+    });
+  }
+
+  private count(key: UsageKey, add: { requests?: number; errors?: number; credits?: number; billableCredits?: number }): void {
     this.ctx.storage.sql.exec(
       `INSERT INTO usage (day, key_id, endpoint, environment, requests, errors, credits, billable_credits)
-       VALUES (?, ?, ?, ?, 1, ?, ?, ?)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (day, key_id, endpoint, environment) DO UPDATE SET
-         requests = requests + 1, errors = errors + excluded.errors,
+         requests = requests + excluded.requests, errors = errors + excluded.errors,
          credits = credits + excluded.credits, billable_credits = billable_credits + excluded.billable_credits`,
       key.day,
       key.keyId,
       key.endpoint,
       key.environment,
+      add.requests ?? 1,
       add.errors ?? 0,
       add.credits ?? 0,
       add.billableCredits ?? 0,

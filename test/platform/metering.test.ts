@@ -1,4 +1,4 @@
-import { createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { ADMIN_TOKEN, BASE, CHIPS_BODY, CHIPS_PATH, call, expectContract, expectProblem, json, tenant } from "../helpers";
@@ -122,6 +122,31 @@ describe("refunds", () => {
     await meter.recordError(key, true, { credits: 1, billable: true });
     const [row] = await meter.usage("2026-11-21", "2026-11-21");
     expect(row).toMatchObject({ requests: 2, errors: 2, credits: 0, billableCredits: 0 });
+  });
+});
+
+describe("free requests' counts", () => {
+  it("are in every usage report at once and written by the meter's alarm within a second, one write for many", async () => {
+    const meter = env.METER.get(env.METER.idFromName("org_free_counts_test"));
+    const key = { keyId: "key_free", endpoint: "GET /v1/limits", environment: "test" as const, day: "2026-11-25" };
+    const stored = () =>
+      runInDurableObject(meter, (_instance, state) =>
+        state.storage.sql.exec<{ requests: number; errors: number }>("SELECT requests, errors FROM usage WHERE key_id = 'key_free'").toArray(),
+      );
+    for (let i = 0; i < 5; i++)
+      expect(await meter.admit({ ...key, cost: 0, minute: 1, rateLimitPerMinute: 100 })).toMatchObject({ outcome: "admitted" });
+    // Not written yet, but an alarm is due within a second to write them.
+    expect(await stored()).toEqual([]);
+    const alarm = await runInDurableObject(meter, (_instance, state) => state.storage.getAlarm());
+    expect(alarm).not.toBeNull();
+    expect(alarm! - Date.now()).toBeLessThanOrEqual(1000);
+    expect(await runDurableObjectAlarm(meter)).toBe(true);
+    expect(await stored()).toEqual([{ requests: 5, errors: 0 }]);
+    // A report written while counts wait includes them; errors recorded meanwhile add up with them.
+    await meter.admit({ ...key, cost: 0, minute: 1, rateLimitPerMinute: 100 });
+    await meter.recordError(key, true);
+    expect(await meter.usage("2026-11-25", "2026-11-25")).toEqual([expect.objectContaining({ requests: 6, errors: 1 })]);
+    expect(await stored()).toEqual([{ requests: 6, errors: 1 }]);
   });
 });
 
