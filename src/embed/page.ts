@@ -443,9 +443,14 @@ function spectatorScript(embedSessionId: string): string {
   const place = (e, x, y) => { e.style.left = x + "%"; e.style.top = y + "%"; return e; };
   let painting = false;
   function paint() { if (!painting) { painting = true; requestAnimationFrame(draw); } }
+  // For bench/spectator-page.ts (nothing is sent anywhere): one Performance mark, "pw:first-table", when
+  // the first table with seats is drawn, and the number of draws so far in #view's data-draws.
+  let draws = 0, drawnTable = false;
   function draw() {
     painting = false;
     if (!T) return;
+    view.dataset.draws = String(++draws);
+    if (!drawnTable && Object.keys(T.seats).length > 0) { drawnTable = true; performance.mark("pw:first-table"); }
     const size = session.ringGame.tableSize, tall = innerWidth <= 560;
     const board = $("board"); board.textContent = "";
     for (let i = 0; i < 5; i++) board.append(cardEl(T.board.slice(2 * i, 2 * i + 2)));

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserRequired, findChromium, type HtmlServer, issueTestKey, type LocalWorker, launchBrowser, serveHtml, startWorker } from "./harness.ts";
+import { botTable } from "./bot-table.ts";
+import { browserRequired, findChromium, type HtmlServer, type LocalWorker, launchBrowser, serveHtml, startWorker } from "./harness.ts";
 
 /**
  * The live spectator view in a real browser (issue 20 part 1): a builder's page on an allowed origin frames
@@ -29,7 +30,6 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
   let browser: Browser;
   let host: HtmlServer;
   const framed = new Map<string, { src: string; height: number }>();
-  const projectId = "spectator-app";
 
   const hostPage = (path: string) => {
     const page = framed.get(path);
@@ -38,55 +38,10 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
 <body style="margin:0;font-family:sans-serif;background:#ddd"><iframe id="spectator" src="${page.src.replace(/"/g, "&quot;")}" style="display:block;border:0;width:100%;height:${page.height}px"></iframe></body></html>`;
   };
 
-  async function management(worker: LocalWorker, key: string, method: string, path: string, body?: unknown) {
-    const res = await worker.fetch(`/api/v1/management${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text);
-  }
-
-  /** A project allowing the host, a ring game of it with one table and four house bots: the launch URL of a one-table session. */
-  async function botTable(worker: LocalWorker, spectators: { mode: "live" | "delayed"; delaySeconds: number }) {
-    const { key } = await issueTestKey(worker);
-    await management(worker, key, "POST", "/projects", { projectId, name: "Spectator app", allowedOrigins: [host.origin] });
-    const { ringGame } = await management(worker, key, "POST", "/ring-games", {
-      name: "Arena 1/2",
-      roomId: "room-1",
-      projectId,
-      game: "nlhe",
-      tableSize: 6,
-      smallBlind: 1,
-      bigBlind: 2,
-      buyIn: { min: 40, max: 400 },
-      spectators,
-      trustMode: "mixed_declared",
-    });
-    const { table } = await management(worker, key, "POST", `/ring-games/${ringGame.id}/tables`, { name: "Table 1" });
-    const names = ["Ava", "Ben", "Chloe", "Dmitri"];
-    for (const [i, name] of names.entries()) {
-      await management(worker, key, "POST", `/tables/${table.id}/seats`, {
-        playerRef: `bot-${i}`,
-        displayName: name,
-        participant: "bot",
-        control: "house",
-        stack: 200 + 40 * i,
-        seatNumber: [1, 2, 4, 5][i],
-      });
-    }
-    const { launch } = await management(worker, key, "POST", "/embed-sessions", {
-      environment: "test",
-      mode: "spectator",
-      origin: host.origin,
-      productKey: "arena-holdem",
-      projectId,
-      returnUrl: `${host.origin}/lobby`,
-      target: { ringGameId: ringGame.id, tableIds: [table.id] },
-    });
-    return { tableId: table.id as string, launchUrl: launch.launchUrl as string };
+  /** A bot table and the launch URL of a one-table spectator session of it (test/browser/bot-table.ts). */
+  async function watchable(worker: LocalWorker, spectators: { mode: "live" | "delayed"; delaySeconds: number }) {
+    const table = await botTable(worker, host.origin, spectators);
+    return { tableId: table.tableId, launchUrl: await table.launch() };
   }
 
   /** Every frame every socket of the page receives, in order, with its arrival time. */
@@ -172,7 +127,7 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
   });
 
   it("renders the live table from the launch URL as returned, hand after hand, resumes after going offline, and leaks no hole card", async () => {
-    const { launchUrl } = await botTable(live, { mode: "live", delaySeconds: 0 });
+    const { launchUrl } = await watchable(live, { mode: "live", delaySeconds: 0 });
     expect(new URLSearchParams(new URL(launchUrl).hash.slice(1)).get("tableId")).toMatch(/^tbl_/);
     framed.set("/watch", { src: launchUrl, height: 620 });
     const context = await browser.newContext({ viewport: { width: 1280, height: 660 } });
@@ -253,7 +208,7 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
   });
 
   it("fits 360 px in the dark theme", async () => {
-    const { launchUrl } = await botTable(live, { mode: "live", delaySeconds: 0 });
+    const { launchUrl } = await watchable(live, { mode: "live", delaySeconds: 0 });
     framed.set("/narrow", { src: launchUrl, height: 600 });
     const context = await browser.newContext({ viewport: { width: 360, height: 640 }, colorScheme: "dark", deviceScaleFactor: 2 });
     const page = await context.newPage();
@@ -276,7 +231,7 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
   });
 
   it("delayed: shows nothing of a hand before its end plus the delay", async () => {
-    const { launchUrl } = await botTable(delayed, { mode: "delayed", delaySeconds: DELAY_SECONDS });
+    const { launchUrl } = await watchable(delayed, { mode: "delayed", delaySeconds: DELAY_SECONDS });
     framed.set("/delayed", { src: launchUrl, height: 560 });
     const context = await browser.newContext({ viewport: { width: 900, height: 600 } });
     const page = await context.newPage();
