@@ -8,7 +8,7 @@ import { issueTestKey, type LocalWorker } from "./harness.ts";
 const PROJECT_ID = "spectator-app";
 
 /** A management call that must succeed; its JSON answer. */
-export async function management(worker: LocalWorker, key: string, method: string, path: string, body?: unknown) {
+async function management(worker: LocalWorker, key: string, method: string, path: string, body?: unknown) {
   const res = await worker.fetch(`/api/v1/management${path}`, {
     method,
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
