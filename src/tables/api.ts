@@ -49,13 +49,23 @@ export interface EntrySeat {
   seatNumber: number;
 }
 
+/**
+ * Where the director moved an entry (by entry id), with a fresh ticket to its new seat: the table the
+ * entry leaves sends it to the entry's socket in one `moved` frame before closing it (CONTRACT 11).
+ */
+export interface MovedTo {
+  tableId: string;
+  seatNumber: number;
+  ticket: Ticket;
+}
+
 /** The director's answer to a tournament table's hand-end report (engine/tournament `Directive`, names filled in). */
 export type TableDirective =
   | { kind: "continue" }
   | { kind: "wait"; reason: "hand_for_hand" | "break" | "balancing" }
-  | { kind: "move_out"; entryIds: string[] }
+  | { kind: "move_out"; entryIds: string[]; movedTo?: Record<string, MovedTo> | undefined }
   | { kind: "seat"; seats: EntrySeat[] }
-  | { kind: "break" }
+  | { kind: "break"; movedTo?: Record<string, MovedTo> | undefined }
   | { kind: "finish" };
 
 export type SettingsUpdate = Partial<Pick<TableSettings, "name" | "clock" | "spectators">>;

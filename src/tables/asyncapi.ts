@@ -9,7 +9,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { TABLE_CONNECT_PATH } from "./connect.ts";
 import { EventFrameSchema } from "./events.ts";
-import { AckFrame, CLIENT_MESSAGES, ErrorFrame, HelloFrame, SnapshotFrame, SOCKET_CLOSE_CODES, SOCKET_LIMITS } from "./protocol.ts";
+import { AckFrame, CLIENT_MESSAGES, ErrorFrame, HelloFrame, MovedFrame, SnapshotFrame, SOCKET_CLOSE_CODES, SOCKET_LIMITS } from "./protocol.ts";
 import { TICKET_PATTERN, TICKET_TTL_MS } from "./tickets.ts";
 
 type Json = Record<string, unknown>;
@@ -55,6 +55,16 @@ const EXAMPLES: Record<string, unknown> = {
     code: "conflict",
     message: "Stale action: index 3, but 4 actions have been taken in hand 7.",
     clientId: "c-42",
+  },
+  moved: {
+    type: "moved",
+    tableId: "tbl_01JGZ6M3Q4R5S6T7V8W9XYZABD",
+    seatNumber: 4,
+    ticket: {
+      ticket: "tkt_2f8a6c1e9b0d4a7c",
+      expiresAt: "2026-01-05T12:01:00.000Z",
+      connectUrl: "/v1/tables/tbl_01JGZ6M3Q4R5S6T7V8W9XYZABD/connect",
+    },
   },
   hidden: { seq: 43, at: AT, type: "hidden" },
   turn: { seq: 44, at: AT, type: "turn", hand: 7, index: 3, seatNumber: 1, actionDeadline: "2026-01-05T12:00:20.000Z", timeBank: false },
@@ -104,7 +114,9 @@ function describeChannel(): string {
 /** Builds the AsyncAPI 3.0 document of the table socket. */
 export function buildAsyncApi(): Json {
   const clientEntries = CLIENT_MESSAGES.map((schema) => entryOf(schema, "Message", EXAMPLES[typeOf(schema)]));
-  const frameEntries = [HelloFrame, SnapshotFrame, AckFrame, ErrorFrame].map((schema) => entryOf(schema, "Frame", EXAMPLES[typeOf(schema)]));
+  const frameEntries = [HelloFrame, SnapshotFrame, AckFrame, ErrorFrame, MovedFrame].map((schema) =>
+    entryOf(schema, "Frame", EXAMPLES[typeOf(schema)]),
+  );
   // Event frames: the head and the body's fields, as EventFrameSchema builds them.
   const eventEntries = EventFrameSchema.options.map((schema) => entryOf(schema, "Event", EXAMPLES[typeOf(schema)]));
   const ping: Entry = {

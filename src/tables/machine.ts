@@ -35,6 +35,7 @@ import type {
   EntrySeat,
   FinishedHand,
   Level,
+  MovedTo,
   Participant,
   PublicSeat,
   Refusal,
@@ -143,9 +144,11 @@ export interface Output {
   finished: FinishedHand[];
   /** Tournament tables: the hand-end reports for the director. */
   reports: HandReport[];
+  /** Tournament tables: seats whose entry the director moved, with the new seat and its ticket (sent to the seat's socket). */
+  moves: Array<{ seatNumber: number; to: MovedTo }>;
 }
 
-export const newOutput = (): Output => ({ events: [], closures: [], finished: [], reports: [] });
+export const newOutput = (): Output => ({ events: [], closures: [], finished: [], reports: [], moves: [] });
 
 const SIT_OUT_LIMIT_HANDS = 10;
 
@@ -714,10 +717,13 @@ export function applyDirective(
   // table left with one player cannot deal, so it waits for the director without a report pending).
   const betweenHands = state.hand === null && (directive.kind === "break" || directive.kind === "finish");
   if (state.awaitingDirector !== forHand && directive.kind !== "continue" && !betweenHands) return [];
+  const movedTo = directive.kind === "move_out" || directive.kind === "break" ? (directive.movedTo ?? {}) : {};
   const leaving = (entryIds: readonly string[]) => {
     const moved: Array<{ entryId: string; chips: number }> = [];
     for (const seat of [...state.seats]) {
       if (!entryIds.includes(seat.playerRef)) continue;
+      const to = movedTo[seat.playerRef];
+      if (to) out.moves.push({ seatNumber: seat.seatNumber, to });
       closeSeat(state, seat, "moved", seat.stack, now, out);
       moved.push({ entryId: seat.playerRef, chips: seat.stack });
     }

@@ -243,10 +243,27 @@ export const ErrorFrame = v.pipe(
   v.description("The answer to a message the table refused: nothing changed."),
 );
 
+export const MovedFrame = v.pipe(
+  v.strictObject({
+    type: v.literal("moved"),
+    tableId: v.pipe(v.string(), v.description("The table the entry sits at now.")),
+    seatNumber: v.pipe(SeatNumber, v.description("Its seat there.")),
+    ticket: v.pipe(
+      v.strictObject({ ticket: v.string(), expiresAt: Timestamp, connectUrl: v.string() }),
+      v.description("A fresh single-use ticket (60 s) to that seat: open `connectUrl` with it."),
+    ),
+  }),
+  v.description(
+    "Tournament tables (CONTRACT 11): the director moved this seat's entry to another table (balancing, or this table broke). Sent to the seat's socket just before it closes with 4002 (`seat_closed` reason `moved`), so the client follows without asking for a ticket. Without it (a ticket could not be made in time) the client asks `POST .../entries/{entryId}/tickets`.",
+  ),
+);
+
 export type HelloFrame = v.InferOutput<typeof HelloFrame>;
 export type SnapshotFrame = v.InferOutput<typeof SnapshotFrame>;
 export type AckFrame = v.InferOutput<typeof AckFrame>;
 export type ErrorFrame = v.InferOutput<typeof ErrorFrame>;
 
-const ServerFrameSchema = v.variant("type", [HelloFrame, SnapshotFrame, AckFrame, ErrorFrame]);
+export type MovedFrame = v.InferOutput<typeof MovedFrame>;
+
+const ServerFrameSchema = v.variant("type", [HelloFrame, SnapshotFrame, AckFrame, ErrorFrame, MovedFrame]);
 export type ServerFrame = v.InferOutput<typeof ServerFrameSchema>;

@@ -503,6 +503,12 @@ export class TableObject extends DurableObject<Env> {
       sql.exec(`DELETE FROM hands WHERE hand_number <= ?`, state.handNumber - KEPT_HANDS);
     }
     this.broadcast(stored);
+    // A moved entry's socket is told where it sits now, with a ticket there, before its seat's socket closes.
+    for (const m of out.moves) {
+      for (const ws of this.ctx.getWebSockets(`seat:${m.seatNumber}`)) {
+        send(ws, { type: "moved", tableId: m.to.tableId, seatNumber: m.to.seatNumber, ticket: m.to.ticket });
+      }
+    }
     for (const c of out.closures) {
       for (const ws of this.ctx.getWebSockets(`seat:${c.seat.seatNumber}`)) ws.close(CLOSE_SEAT_CLOSED, `seat closed: ${c.reason}`);
     }

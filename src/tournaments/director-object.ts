@@ -13,7 +13,7 @@ import { newId } from "../lib/ids.ts";
 import { completedEvent } from "../routes/management/tournaments/complete.ts";
 import { prizesFor } from "../routes/management/tournaments/prizes.ts";
 import { loadTournament, rulesOf } from "../routes/management/tournaments/shared.ts";
-import type { EntrySeat, Level, Participant, TableDirective, TableSettings } from "../tables/api.ts";
+import type { EntrySeat, Level, MovedTo, Participant, TableDirective, TableSettings } from "../tables/api.ts";
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 
 /**
@@ -103,6 +103,8 @@ export interface Standing {
 const FAN_OUT = 6;
 /** A late admission the registration route has not confirmed after this long is settled from D1. */
 const PENDING_LATE_MS = 120_000;
+/** How long a moving table's answer may wait for its movers' tickets at their new tables. */
+const MOVE_TICKETS_MS = 2_000;
 
 export class TournamentDirector extends DurableObject<Env> {
   /** Called when the tournament is published: the start is this object's alarm. Idempotent. */
@@ -154,8 +156,45 @@ export class TournamentDirector extends DurableObject<Env> {
     }
     this.save(next);
     if (result.state.remaining === 0) await this.complete(next);
+    else if (own.kind === "move_out" || own.kind === "break") {
+      const leaving =
+        own.kind === "move_out" ? own.entryIds : (stored.core.tables.find((t) => t.tableId === r.tableId)?.seats ?? []).map((s) => s.entryId);
+      own = await this.withTickets(next, own, leaving);
+    }
     this.ctx.waitUntil(this.deliver());
     return own;
+  }
+
+  /**
+   * A moving table's answer with, for each entry it gives away, the new seat and a fresh ticket there
+   * (CONTRACT 11: the moved player's socket is told both in one message): the entries are seated at their
+   * destinations first (their outbox items, idempotent), then each destination makes the ticket. Best
+   * effort within MOVE_TICKETS_MS: the table must not wait long, and a destination busy reporting itself
+   * could be waiting on this table; without tickets the player asks for one (the entry ticket route).
+   */
+  private async withTickets(
+    stored: Stored,
+    directive: Extract<TableDirective, { kind: "move_out" | "break" }>,
+    entryIds: string[],
+  ): Promise<TableDirective> {
+    const movedTo: Record<string, MovedTo> = {};
+    const work = (async () => {
+      const items = stored.outbox.filter((i) => i.directive.kind === "seat" && i.directive.seats.some((s) => entryIds.includes(s.entryId)));
+      await Promise.all(items.map((i) => this.env.TABLES.getByName(i.tableId).seatEntries((i.directive as { seats: EntrySeat[] }).seats)));
+      await Promise.all(
+        entryIds.map(async (entryId) => {
+          const seat = stored.core?.tables.flatMap((t) => t.seats.map((s) => ({ tableId: t.tableId, ...s }))).find((s) => s.entryId === entryId);
+          if (!seat) return; // busted, not moved
+          const outcome = await this.env.TABLES.getByName(seat.tableId).seatTicket(seat.seatNumber, entryId);
+          if (outcome.ok) movedTo[entryId] = { tableId: seat.tableId, seatNumber: seat.seatNumber, ticket: outcome.ticket };
+        }),
+      );
+    })();
+    const done = await Promise.race([
+      work.then(() => true).catch(() => false),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), MOVE_TICKETS_MS)),
+    ]);
+    return done && Object.keys(movedTo).length > 0 ? { ...directive, movedTo } : directive;
   }
 
   async standings(): Promise<{

@@ -27,6 +27,7 @@ export {
   type ErrorFrame,
   type EventFrame,
   type HelloFrame,
+  type MovedFrame,
   type SitInEntry,
   type SnapshotFrame,
   type TableConnection,

@@ -13,10 +13,10 @@
  * listener sees stays gap-free across connections.
  */
 import type { EventFrame } from "../../../src/tables/events.ts";
-import type { AckFrame, ClientMessage, ErrorFrame, HelloFrame, ServerFrame, SnapshotFrame } from "../../../src/tables/protocol.ts";
+import type { AckFrame, ClientMessage, ErrorFrame, HelloFrame, MovedFrame, ServerFrame, SnapshotFrame } from "../../../src/tables/protocol.ts";
 
-export type { AckFrame, ClientMessage, ErrorFrame, EventFrame, HelloFrame, SnapshotFrame };
-/** Every frame the table sends: hello, snapshot, ack, error, and the events (`hidden` for those this role may not see). */
+export type { AckFrame, ClientMessage, ErrorFrame, EventFrame, HelloFrame, MovedFrame, SnapshotFrame };
+/** Every frame the table sends: hello, snapshot, ack, error, moved (a tournament moved the seat's entry: its new table and a ticket there), and the events (`hidden` for those this role may not see). */
 export type TableFrame = ServerFrame | EventFrame;
 /** An event this role may see (every event frame but the `hidden` placeholder). */
 export type TableEvent = Exclude<EventFrame, { type: "hidden" }>;
@@ -160,6 +160,9 @@ export function connectTable(options: ConnectTableOptions): TableConnection {
         else pending?.reject(new TableSocketError(frame.code, frame.message, frame.clientId));
         break;
       }
+      case "moved":
+        // Not an event (no seq): the socket closes next; the client reconnects with `frame.ticket` at `frame.tableId`.
+        break;
       default: {
         if (lastSeq !== null && frame.seq <= lastSeq) return; // already had it (a resume overlapping a snapshot)
         if (resyncing) return; // the snapshot asked for covers it
