@@ -19,8 +19,8 @@
  * column when the anchor is near 1.
  */
 import { cpus, loadavg } from "node:os";
-import { prepareHoldemEquity } from "../src/engine/equity.ts";
 import { admit, routeFor } from "./adversarial/contract.ts";
+import { ANCHOR_REFERENCE_MS, anchorMs } from "./anchor.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -311,22 +311,7 @@ function measureCase(c: Case): Row {
   return { c, units, ...rounds[0]!, outcome: "accepted", method };
 }
 
-const ANCHOR_REFERENCE_MS = 8.221;
-function anchorMs(): number {
-  const input = { players: [{ range: "random" }, { range: "random" }], board: "", dead: "", mode: "exact" } as const;
-  const rounds: number[] = [];
-  for (let r = 0; r < 3; r++) {
-    let n = 0;
-    const start = cpuMs();
-    while (n < 2 || cpuMs() - start < roundMs) {
-      prepareHoldemEquity({ ...input, players: [...input.players] })();
-      n++;
-    }
-    rounds.push((cpuMs() - start) / n);
-  }
-  return Math.min(...rounds);
-}
-const anchorBefore = anchorMs();
+const anchorBefore = anchorMs(roundMs);
 
 const selected = cases.filter((c) => !only || c.budget.includes(only) || c.name.includes(only));
 const rows: Row[] = [];
@@ -337,7 +322,7 @@ for (const c of selected) {
   process.stderr.write(`  ${c.budget} / ${c.name}: ${row.outcome}, ${row.totalMs.toFixed(2)} ms, price ${row.units ?? "-"}, ratio ${ratio}\n`);
 }
 
-const anchorAfter = anchorMs();
+const anchorAfter = anchorMs(roundMs);
 const slowdown = Math.min(anchorBefore, anchorAfter) / ANCHOR_REFERENCE_MS;
 const cpu = cpus();
 console.log(

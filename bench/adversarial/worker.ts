@@ -9,7 +9,10 @@ import type { Job, Rep, WorkerMessage } from "./measure.ts";
 import { createPaths } from "./paths.ts";
 import { TYPICAL } from "./typical.ts";
 
-/** A first run above this is measured once; faster requests take the median of up to `reps` runs. */
+/**
+ * A request whose first run is above this is measured 3 times (the median: one run alone can land on a
+ * collection or a neighbour's burst); faster requests take the median of up to `reps` runs.
+ */
 const SINGLE_RUN_MS = 50;
 
 /**
@@ -51,7 +54,7 @@ port.on("message", (job: Job) => {
     const t3 = cpuMs();
     if (text.length === 0) throw new Error("empty result");
     reps.push({ checkMs: t1 - t0, runMs: t2 - t1, serializeMs: t3 - t2, totalMs: t3 - t0 });
-    if (i === 0 && t3 - t0 > SINGLE_RUN_MS) break;
+    if (i === 2 && reps[0]!.totalMs > SINGLE_RUN_MS) break;
   }
   post({ kind: "done", id: job.id, outcome: "accepted", rep: median(reps), reps: reps.length });
 });
