@@ -81,6 +81,8 @@ interface Stored {
   pendingLate?: Record<string, EntryInfo & { at: number }>;
   /** The end of the break in progress (tables deal again from then), or null. */
   breakUntil?: number | null;
+  /** When each table last reported (or was opened): a table silent for NUDGE_AFTER_MS is nudged. */
+  heardAt?: Record<string, number>;
 }
 
 export interface ScheduleRequest {
@@ -103,6 +105,8 @@ export interface Standing {
 const FAN_OUT = 6;
 /** A late admission the registration route has not confirmed after this long is settled from D1. */
 const PENDING_LATE_MS = 120_000;
+/** A table that has not reported for this long is nudged (and the director's alarm comes back this often). */
+const NUDGE_AFTER_MS = 60_000;
 /** How long a moving table's answer may wait for its movers' tickets at their new tables. */
 const MOVE_TICKETS_MS = 2_000;
 
@@ -144,7 +148,12 @@ export class TournamentDirector extends DurableObject<Env> {
     const stored = this.stored();
     if (!stored?.core || stored.status !== "running") return { kind: "finish" };
     const result = report(stored.core, r);
-    const next: Stored = { ...stored, core: result.state, outbox: [...stored.outbox] };
+    const next: Stored = {
+      ...stored,
+      core: result.state,
+      outbox: [...stored.outbox],
+      heardAt: { ...stored.heardAt, [r.tableId]: Date.now() },
+    };
     let own: TableDirective = { kind: "continue" };
     for (const [tableId, directive] of Object.entries(result.directives)) {
       const named = this.named(next, directive);
@@ -247,6 +256,7 @@ export class TournamentDirector extends DurableObject<Env> {
       else if (stored.status === "running") {
         await this.settlePendingLate(stored);
         await this.advanceLevel(this.stored()!);
+        await this.nudgeSilent();
         const pending = Object.values(this.stored()!.pendingLate ?? {});
         if (pending.length > 0) {
           const due = Math.min(...pending.map((p) => p.at + PENDING_LATE_MS));
@@ -335,12 +345,13 @@ export class TournamentDirector extends DurableObject<Env> {
       lateLevels: preset.lateRegistrationLevels,
       pendingLate: {},
       breakUntil: null,
+      heardAt: Object.fromEntries(core.tables.map((t) => [t.tableId, now])),
     };
     // The state is saved before any table exists, so a crash during the fan-out opens the same tables with
     // the same seats again.
     this.save(next);
     await this.openTables(next);
-    await this.ctx.storage.setAlarm(next.levelEndsAt!);
+    await this.ctx.storage.setAlarm(Math.min(next.levelEndsAt!, Date.now() + NUDGE_AFTER_MS));
   }
 
   /** Opens every table and seats its entries, a few at a time (a Worker holds 6 connections). Idempotent. */
@@ -401,6 +412,31 @@ export class TournamentDirector extends DurableObject<Env> {
     if (levelEndsAt !== null) await this.ctx.storage.setAlarm(levelEndsAt);
   }
 
+  /**
+   * A table that has not reported for NUDGE_AFTER_MS is nudged (issue 21): `tick()` makes it do whatever is
+   * due (a clock run out, a hand due, a report still in its outbox), so a table whose own alarm was lost,
+   * or whose report never arrived, goes on. A table in a long hand is nudged harmlessly. The director's
+   * alarm comes back within NUDGE_AFTER_MS while the tournament runs, so no table waits longer than that.
+   */
+  private async nudgeSilent(): Promise<void> {
+    const stored = this.stored();
+    if (!stored?.core || stored.status !== "running") return;
+    const now = Date.now();
+    const silent = stored.core.tables.filter((t) => t.seats.length > 0 && (stored.heardAt?.[t.tableId] ?? 0) <= now - NUDGE_AFTER_MS);
+    for (let i = 0; i < silent.length; i += FAN_OUT) {
+      await Promise.all(
+        silent.slice(i, i + FAN_OUT).map((t) =>
+          this.env.TABLES.getByName(t.tableId)
+            .tick()
+            .catch(() => null),
+        ),
+      );
+    }
+    if (this.stored()?.status !== "running") return;
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > now + NUDGE_AFTER_MS) await this.ctx.storage.setAlarm(now + NUDGE_AFTER_MS);
+  }
+
   // ------------------------------------------------------------------------------------------ late registration
 
   /**
@@ -443,6 +479,7 @@ export class TournamentDirector extends DurableObject<Env> {
       core: seated.state,
       pendingLate: rest,
       entries: { ...stored.entries, [entryId]: { displayName: pending.displayName, participant: pending.participant } },
+      heardAt: seated.opened ? { ...stored.heardAt, [seated.tableId]: Date.now() } : stored.heardAt,
     };
     const table = seated.state.tables.find((t) => t.tableId === seated.tableId)!;
     next.outbox = [
