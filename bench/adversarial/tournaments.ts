@@ -45,6 +45,12 @@ export const payoutsSpec: EndpointSpec<PayoutsBody> = {
         genome: { entrants: max, prizePool: AMOUNT_MAX, buyIn: 3_000_000, style: "flat", rounding: { unit: 7 } },
       },
       {
+        // A unit just under the buy-in: the min cash's bound cannot rule counts out, so the search
+        // needs a ladder for each (58 s before the payouts budget; now refused at the budget).
+        name: "most entrants, min-cash search with a unit near the buy-in",
+        genome: { entrants: max, prizePool: 1_362_835, buyIn: 28, style: "flat", rounding: { unit: 25 } },
+      },
+      {
         name: "most entrants, fewer units than places",
         genome: { entrants: max, prizePool: 150_000, style: "flat", placesPaid: max, rounding: { unit: 3 } },
       },
