@@ -270,6 +270,98 @@ export function boardFirstEquity(p1: WeightedCombos, p2: WeightedCombos, board: 
   return { win1, win2: total - win1 - tie, tie };
 }
 
+/**
+ * Small ranges: per runout every live combo is evaluated once and every card-disjoint (combo, combo)
+ * pair compared directly, O(n1 + n2 + n1 x n2) per runout with no sort and no resets. Board-first's fixed
+ * work per runout (clearing 52-card tables, a two-pass radix sort, the sweep) costs more than the pairs
+ * until the ranges hold a few dozen combos together (equity.ts picks by price). Same sums as board-first:
+ * weighted counts of wins, losses and splits over (pair, runout), exact integers with unit weights.
+ */
+export function pairLoopEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): WeightedTotals {
+  const missing = 5 - board.length;
+  const runouts = completions(deck, missing);
+  const n1 = p1.combos.length;
+  const n2 = p2.combos.length;
+  const cards1 = new Uint8Array(2 * n1);
+  const cards2 = new Uint8Array(2 * n2);
+  for (let i = 0; i < n1; i++) {
+    cards1[2 * i] = COMBO_HI[p1.combos[i]!]!;
+    cards1[2 * i + 1] = COMBO_LO[p1.combos[i]!]!;
+  }
+  for (let j = 0; j < n2; j++) {
+    cards2[2 * j] = COMBO_HI[p2.combos[j]!]!;
+    cards2[2 * j + 1] = COMBO_LO[p2.combos[j]!]!;
+  }
+  // The card-disjoint pairs, once: indices and the pair's weight w1 x w2.
+  const pairI = new Int32Array(n1 * n2);
+  const pairJ = new Int32Array(n1 * n2);
+  const pairW = new Float64Array(n1 * n2);
+  let pairs = 0;
+  for (let i = 0; i < n1; i++) {
+    const a = cards1[2 * i]!;
+    const b = cards1[2 * i + 1]!;
+    for (let j = 0; j < n2; j++) {
+      const c = cards2[2 * j]!;
+      const d = cards2[2 * j + 1]!;
+      if (a === c || a === d || b === c || b === d) continue;
+      pairI[pairs] = i;
+      pairJ[pairs] = j;
+      pairW[pairs] = p1.weights[i]! * p2.weights[j]!;
+      pairs++;
+    }
+  }
+  let baseRank = 0;
+  let baseSuit = SUIT_BIAS;
+  const baseMasks = [0, 0, 0, 0];
+  for (const c of board) {
+    baseRank += CARD_RANK_KEY[c]!;
+    baseSuit += CARD_SUIT_KEY[c]!;
+    baseMasks[c & 3]! |= CARD_RANK_BIT[c]!;
+  }
+  const suitMasks = new Int32Array(4);
+  const blocked = new Uint8Array(52);
+  // Hand values this runout; -1 for a combo the runout shares a card with.
+  const value1 = new Int32Array(n1);
+  const value2 = new Int32Array(n2);
+  let win1 = 0;
+  let tie = 0;
+  let total = 0;
+  const runoutCount = runouts.length / 5;
+  for (let r = 0; r < runoutCount; r++) {
+    let rank = baseRank;
+    let suit = baseSuit;
+    for (let s = 0; s < 4; s++) suitMasks[s] = baseMasks[s]!;
+    for (let k = 0; k < missing; k++) {
+      const c = runouts[r * 5 + k]!;
+      rank += CARD_RANK_KEY[c]!;
+      suit += CARD_SUIT_KEY[c]!;
+      suitMasks[c & 3]! |= CARD_RANK_BIT[c]!;
+      blocked[c] = 1;
+    }
+    for (let i = 0; i < n1; i++) {
+      const a = cards1[2 * i]!;
+      const b = cards1[2 * i + 1]!;
+      value1[i] = blocked[a]! | blocked[b]! ? -1 : evaluateWithBoard(rank, suit, suitMasks, a, b);
+    }
+    for (let j = 0; j < n2; j++) {
+      const a = cards2[2 * j]!;
+      const b = cards2[2 * j + 1]!;
+      value2[j] = blocked[a]! | blocked[b]! ? -1 : evaluateWithBoard(rank, suit, suitMasks, a, b);
+    }
+    for (let k = 0; k < missing; k++) blocked[runouts[r * 5 + k]!] = 0;
+    for (let p = 0; p < pairs; p++) {
+      const x = value1[pairI[p]!]!;
+      const y = value2[pairJ[p]!]!;
+      if ((x | y) < 0) continue;
+      const w = pairW[p]!;
+      total += w;
+      if (x > y) win1 += w;
+      else if (x === y) tie += w;
+    }
+  }
+  return { win1, win2: total - win1 - tie, tie };
+}
+
 /** The radix sort's two digits of a key's 13-bit value: 7 low bits, then 6 high bits. */
 const RADIX_LOW_BITS = 7;
 const RADIX_LOW_SIZE = 1 << RADIX_LOW_BITS;

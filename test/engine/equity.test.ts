@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { comboIndex } from "../../src/engine/cards.ts";
 import { EQUITY_LIMITS, type HoldemEquityResult, prepareHoldemEquity } from "../../src/engine/equity.ts";
+import { remainingDeck } from "../../src/engine/equity-enumerate.ts";
+import { pairLoopEquity } from "../../src/engine/equity-ranges.ts";
 import { EngineError } from "../../src/engine/errors.ts";
 import { ENGINE_VERSION } from "../../src/engine/version.ts";
 import { HoldemEquityBody } from "../../src/routes/calculations/equity.ts";
@@ -92,6 +95,82 @@ describe("exact equity against brute force", () => {
     const b = bruteEquity(p1, p2, "Ts9c4h2c", "");
     expectMatchesBrute(r, b);
     expect(r.players.map((p) => p.combos)).toEqual([22, 6]);
+  });
+});
+
+describe("the pair loop (small ranges) against brute force", () => {
+  const RANKS = "23456789TJQKA";
+  const SUITS = "cdhs";
+  const name = (c: number) => RANKS[c >> 2]! + SUITS[c & 3]!;
+  // Turn boards and ranges of 1..6 weighted combos drawn from the cards the board leaves.
+  const spot = fc
+    .shuffledSubarray(
+      Array.from({ length: 52 }, (_, i) => i),
+      { minLength: 28, maxLength: 28 },
+    )
+    .chain((cards) =>
+      fc.record({
+        board: fc.constant(cards.slice(0, 4)),
+        p1: fc.array(fc.tuple(fc.integer({ min: 4, max: 27 }), fc.integer({ min: 4, max: 27 }), fc.constantFrom(1, 0.5, 0.25)), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        p2: fc.array(fc.tuple(fc.integer({ min: 4, max: 27 }), fc.integer({ min: 4, max: 27 }), fc.constantFrom(1, 0.75)), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        cards: fc.constant(cards),
+      }),
+    );
+  it("weighted counts equal brute force's on random turn spots (pairLoopEquity directly)", () => {
+    fc.assert(
+      fc.property(spot, ({ board, p1, p2, cards }) => {
+        const combos = (list: Array<[number, number, number]>): Array<[number, number, number]> => {
+          const seen = new Set<string>();
+          return list.filter(([a, b]) => {
+            const key = [Math.min(a, b), Math.max(a, b)].join();
+            if (a === b || seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          });
+        };
+        const r1 = combos(p1).map(([a, b, w]) => [cards[a]!, cards[b]!, w] as [number, number, number]);
+        const r2 = combos(p2).map(([a, b, w]) => [cards[a]!, cards[b]!, w] as [number, number, number]);
+        fc.pre(r1.length > 0 && r2.length > 0);
+        const brute = bruteEquity(
+          r1.map(([a, b, w]) => [name(a) + name(b), w]),
+          r2.map(([a, b, w]) => [name(a) + name(b), w]),
+          board.map(name).join(""),
+          "",
+        );
+        fc.pre(brute.outcomes > 0);
+        const weighted = (list: Array<[number, number, number]>) => ({
+          combos: Uint16Array.from(list.map(([a, b]) => comboIndex(a, b))),
+          weights: Float64Array.from(list.map(([, , w]) => w)),
+        });
+        const used = new Uint8Array(52);
+        for (const c of board) used[c] = 1;
+        const totals = pairLoopEquity(weighted(r1), weighted(r2), board, remainingDeck(used));
+        const sum = totals.win1 + totals.win2 + totals.tie;
+        expect(totals.win1 / sum).toBeCloseTo(brute.win[0], 12);
+        expect(totals.win2 / sum).toBeCloseTo(brute.win[1], 12);
+        expect(totals.tie / sum).toBeCloseTo(brute.tie, 12);
+      }),
+      { numRuns: 60, seed: 20261126 },
+    );
+  });
+
+  it("the README's first example (a hand against 29 combos on the flop) equals brute force through the request", () => {
+    const range = "QQ+, AKs, A5s-A2s";
+    const r = run({ players: [{ hand: "AsKd" }, { range }], board: "Ah7d2c" });
+    const expanded: Array<[string, number]> = [];
+    for (const s1 of "cdhs")
+      for (const s2 of "cdhs") {
+        if (s1 < s2) for (const p of ["QQ", "KK", "AA"]) expanded.push([`${p[0]}${s1}${p[1]}${s2}`, 1]);
+        if (s1 === s2) for (const k of ["K", "5", "4", "3", "2"]) expanded.push([`A${s1}${k}${s2}`, 1]);
+      }
+    expectMatchesBrute(r, bruteEquity([["AsKd", 1]], expanded, "Ah7d2c", ""));
+    expect(r.players[1].combos).toBe(29);
   });
 });
 
