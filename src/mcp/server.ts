@@ -31,8 +31,12 @@ import { toolSchema } from "./tool-schema.ts";
  */
 const MANAGEMENT_TOOLS: AnyRoute[] = [createTournamentRoute, publishTournamentRoute, registerEntryRoute, completeTournamentRoute];
 
-/** Whether a route takes `x-idempotency-key` (then its tool requires `idempotencyKey`). */
-const takesIdempotencyKey = (route: AnyRoute) => route.request?.headers?.["x-idempotency-key"] !== undefined;
+/**
+ * Whether a tool requires `idempotencyKey` (sent as `x-idempotency-key`): every route that takes one,
+ * except registration, which the REST route also makes safe to retry by `playerRef` (a repeat is 409
+ * conflict carrying the existing entryId), so an assistant needs no key there.
+ */
+const takesIdempotencyKey = (route: AnyRoute) => route !== registerEntryRoute && route.request?.headers?.["x-idempotency-key"] !== undefined;
 
 const CATALOG_URI = "pokerworks://catalog";
 const PRESET_URI = "pokerworks://presets/{presetKey}";
