@@ -81,6 +81,8 @@ interface Stored {
   pendingLate?: Record<string, EntryInfo & { at: number }>;
   /** The end of the break in progress (tables deal again from then), or null. */
   breakUntil?: number | null;
+  /** Late registration's levels are over: no admission any more, and it closes once none is pending. */
+  lateClosing?: boolean;
   /** When each table last reported (or was opened): a table silent for NUDGE_AFTER_MS is nudged. */
   heardAt?: Record<string, number>;
 }
@@ -256,6 +258,7 @@ export class TournamentDirector extends DurableObject<Env> {
       else if (stored.status === "running") {
         await this.settlePendingLate(stored);
         await this.advanceLevel(this.stored()!);
+        await this.finishLateClose();
         await this.nudgeSilent();
         const pending = Object.values(this.stored()!.pendingLate ?? {});
         if (pending.length > 0) {
@@ -449,7 +452,7 @@ export class TournamentDirector extends DurableObject<Env> {
     const stored = this.stored();
     if (!stored?.core || stored.status !== "running") return { ok: false, reason: "The tournament is not running." };
     if (stored.entries[entry.entryId] || stored.pendingLate?.[entry.entryId]) return { ok: true };
-    if (!stored.core.lateOpen)
+    if (!stored.core.lateOpen || stored.lateClosing)
       return { ok: false, reason: `Late registration has closed (it stays open for the first ${stored.lateLevels ?? 0} levels).` };
     const at = Date.now();
     this.save({
@@ -470,6 +473,7 @@ export class TournamentDirector extends DurableObject<Env> {
     const { [entryId]: _, ...rest } = stored.pendingLate!;
     if (!registered || stored.status !== "running") {
       this.save({ ...stored, pendingLate: rest });
+      await this.finishLateClose();
       return;
     }
     const suffix = stored.tournamentId.slice(4);
@@ -493,6 +497,7 @@ export class TournamentDirector extends DurableObject<Env> {
     ];
     this.save(next);
     await this.deliver();
+    await this.finishLateClose();
   }
 
   /** Admissions the route never confirmed, settled from D1 once they are old enough (the route has given up). */
@@ -508,21 +513,35 @@ export class TournamentDirector extends DurableObject<Env> {
   /** Closes late registration once `levelIndex` is past its levels: the field is final, held busts are placed. */
   private async closeLateIfDue(levelIndex: number): Promise<void> {
     const stored = this.stored()!;
-    if (!stored.core?.lateOpen) return;
+    if (!stored.core?.lateOpen || stored.lateClosing) return;
     const played = stored.levels.slice(0, levelIndex).filter((l) => l.level !== null).length;
     if (played < (stored.lateLevels ?? 0)) return;
-    // Admissions still waiting for D1 are settled first: they registered in time.
-    await this.settlePendingLate({
-      ...stored,
-      pendingLate: Object.fromEntries(Object.entries(stored.pendingLate ?? {}).map(([k, p]) => [k, { ...p, at: 0 }])),
-    });
-    const latest = this.stored()!;
+    // No admission from now on; those admitted already registered in time and are waited for.
+    this.save({ ...stored, lateClosing: true });
+    await this.finishLateClose();
+  }
+
+  /**
+   * Closes late registration once no admission is waiting for its D1 write (a registration admitted just
+   * before the close may be writing D1 now: dropping it would strand a registered entry). Until then the
+   * alarm comes back every second; `seatLate` finishes the close too.
+   */
+  private async finishLateClose(): Promise<void> {
+    const latest = this.stored();
+    if (!latest?.lateClosing || !latest.core?.lateOpen) return;
+    if (Object.keys(latest.pendingLate ?? {}).length > 0) {
+      const alarm = await this.ctx.storage.getAlarm();
+      if (alarm === null || alarm > Date.now() + 1_000) await this.ctx.storage.setAlarm(Date.now() + 1_000);
+      return;
+    }
     const perPlace = await this.perPlaceFor(
       latest,
       latest.core!.remaining + latest.core!.placements.length + (latest.core!.heldBusts ?? []).flat().length,
     );
-    const closed = closeLateRegistration(latest.core!, Math.max(1, perPlace.filter((p) => p > 0).length));
-    this.save({ ...this.stored()!, core: closed.state, perPlace });
+    const now = this.stored()!;
+    if (!now.core?.lateOpen || Object.keys(now.pendingLate ?? {}).length > 0) return; // changed meanwhile: the next call closes
+    const closed = closeLateRegistration(now.core, Math.max(1, perPlace.filter((p) => p > 0).length));
+    this.save({ ...now, core: closed.state, perPlace, lateClosing: false });
   }
 
   /** The payout structure's prize per place for a field of `entrants` (the prize pool is the builder's, fixed). */

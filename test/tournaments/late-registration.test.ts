@@ -6,6 +6,8 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { database } from "../../src/db/client.ts";
+import { registerEntry } from "../../src/db/entries.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
 
@@ -116,6 +118,50 @@ describe("late registration", () => {
     expect(list.body.data).toHaveLength(13);
     const final = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ players: number }>;
     expect(final.reduce((sum, t) => sum + t.players, 0)).toBe(13);
+  }, 120_000);
+
+  it("an entry admitted just before the close is seated when its registration lands after it; nothing new is admitted meanwhile", async () => {
+    const { key, org } = await webhookTenant();
+    const id = await startedMtt(
+      key,
+      11,
+      "human",
+      Array.from({ length: 8 }, (_, i) => [100 * (i + 1), 200 * (i + 1), 0]),
+    );
+    const director = env.DIRECTORS.getByName(id);
+    // The registration route's first step for an entry whose D1 write is still on its way.
+    const entryId = "ent_latecomer0000000000000000";
+    expect(await director.admitLate({ entryId, displayName: "Latecomer", participant: "human" })).toEqual({ ok: true });
+    for (let level = 1; level <= LATE_LEVELS; level++) await endLevelNow(id);
+    // Closing: a new registration is refused...
+    const refused = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: lateBody(9) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("invalid_state");
+    // ...but the admitted one lands (its D1 write, then the route's last step) and is seated.
+    const tenant = { organizationId: org.id, environment: "test" as const, projectId: null };
+    const now = new Date().toISOString();
+    const row = {
+      id: entryId,
+      tournamentId: id,
+      organizationId: org.id,
+      environment: "test" as const,
+      displayName: "Latecomer",
+      playerRef: "latecomer",
+      participant: "human" as const,
+      status: "registered" as const,
+      place: null,
+      prize: null,
+      registeredAt: now,
+      updatedAt: now,
+    };
+    expect((await registerEntry(database(env.DB), tenant, row, 10_000, "running")).outcome).toBe("registered");
+    await director.seatLate(entryId, true);
+    expect(await director.seatOf(entryId)).toMatchObject({ seatNumber: expect.any(Number) });
+    expect((await api(key, "GET", T, { tournamentId: id })).body.tournament.entrants).toBe(12);
+    const tables = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ players: number }>;
+    expect(tables.map((t) => t.players)).toEqual([6, 6]);
+    // Closed for good now.
+    expect((await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: lateBody(10) })).status).toBe(409);
   }, 120_000);
 
   it("an MTT with late bot entries runs to completion: every entrant placed (late ones too), prizes for the final field", async () => {
