@@ -143,7 +143,14 @@ const SHAPES: Record<Exclude<PayoutStyle, "winner_take_all">, StyleShape> = {
   },
 };
 
-export function preparePayouts(input: PayoutsInput): Priced<PayoutsResult> {
+/**
+ * The route passes `budget` (PAYOUT_LIMITS.maxWorkUnits): a request over it is 422
+ * compute_budget_exceeded. Without one, nothing is refused: the service's own callers (a completed
+ * tournament's prizes, src/routes/management/tournaments/prizes.ts) must always get the ladder, for
+ * fields of at most 10,000 (a degenerate min-cash search there builds at most a few thousand ladders of
+ * at most 2,000 places: about a second), and the price is still computed.
+ */
+export function preparePayouts(input: PayoutsInput, budget = Number.POSITIVE_INFINITY): Priced<PayoutsResult> {
   const { entrants, prizePool: pool, buyIn, style } = input;
   const explicitPlaces = input.placesPaid ?? null;
   const check = fieldErrors();
@@ -162,12 +169,11 @@ export function preparePayouts(input: PayoutsInput): Priced<PayoutsResult> {
   const maxPlaces = Math.max(1, poolUnits);
   const start = Math.min(explicitPlaces ?? defaultPlaces(style, entrants), maxPlaces);
   const resultUnits = (places: number): number => PAYOUT_UNITS.fixed + PAYOUT_UNITS.perResultPlace * places;
-  const budget = PAYOUT_LIMITS.maxWorkUnits;
   if (explicitPlaces === null && buyIn !== undefined) {
     // With a buy-in and default places the min-cash search may build many ladders (one per count its
     // bound cannot rule out), so it runs here, charged as it goes against what the budget leaves
     // after the largest result, and the request is priced at what it did.
-    const search: SearchBudget = { units: ladderUnits(style, start), budget: budget - resultUnits(start), start };
+    const search: SearchBudget = { units: ladderUnits(style, start), limit: budget, budget: budget - resultUnits(start), start };
     let places = start;
     let ladder = buildLadder(style, entrants, pool, unit, buyIn, places);
     if (ladder[places - 1]! < buyIn) ({ places, ladder } = shrinkToMinCash(style, entrants, pool, unit, buyIn, places, search));
@@ -190,6 +196,8 @@ function ladderUnits(style: PayoutStyle, places: number): number {
 /** What the min-cash search has spent (work units) and may spend, charged by shrinkToMinCash. */
 interface SearchBudget {
   units: number;
+  /** The request's budget (for the message) and what the search may spend of it. */
+  readonly limit: number;
   readonly budget: number;
   readonly start: number;
 }
@@ -199,7 +207,7 @@ function charge(search: SearchBudget, units: number): void {
   if (search.units > search.budget) {
     throw budgetError(
       "/buyIn",
-      `finding the largest places paid whose min cash reaches buyIn, from ${search.start} places down, exceeds the work budget (${PAYOUT_LIMITS.maxWorkUnits} units): give placesPaid, or a buyIn the pool pays more easily`,
+      `finding the largest places paid whose min cash reaches buyIn, from ${search.start} places down, exceeds the work budget (${search.limit} units): give placesPaid, or a buyIn the pool pays more easily`,
     );
   }
 }

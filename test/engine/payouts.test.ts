@@ -354,7 +354,7 @@ describe("payouts: work budget (issue 18 part 4)", () => {
   it("the largest field fits: 100,000 entrants with every place paid is priced within the budget and answered in full", () => {
     for (const style of ["top_heavy", "standard", "flat"] as const) {
       const body = { entrants: 100_000, prizePool: 100_000_000_000, style, placesPaid: 100_000, rounding: { unit: 7 } };
-      const run = preparePayouts(input(body));
+      const run = preparePayouts(input(body), WORK_UNITS.max);
       expect(run.workUnits).toBeGreaterThan(0);
       expect(run.workUnits).toBeLessThanOrEqual(WORK_UNITS.max);
       const result = run();
@@ -378,7 +378,10 @@ describe("payouts: work budget (issue 18 part 4)", () => {
     );
     // A buy-in the default 20,000 flat places cannot pay makes the search build more ladders than the
     // one it answers with (the default ladder first): it costs more than that ladder asked for directly.
-    const searched = preparePayouts(input({ entrants: 100_000, prizePool: pool, buyIn: 3_000_000, style: "flat", rounding: { unit: 7 } }));
+    const searched = preparePayouts(
+      input({ entrants: 100_000, prizePool: pool, buyIn: 3_000_000, style: "flat", rounding: { unit: 7 } }),
+      WORK_UNITS.max,
+    );
     const places = searched().placesPaid;
     expect(places).toBeLessThan(20_000);
     expect(searched.workUnits).toBeGreaterThan(
@@ -391,13 +394,29 @@ describe("payouts: work budget (issue 18 part 4)", () => {
     // default 20,000 flat places down to about 9,500 the last tier sits between 1 and 2 units, so the
     // bound cannot rule a count out and each needs its ladder (10,461 ladders, 58 s, before the budget).
     const started = Date.now();
-    const error = errorOf(() => preparePayouts(input({ entrants: 100_000, prizePool: 1_362_835, buyIn: 28, style: "flat", rounding: { unit: 25 } })));
+    const error = errorOf(() =>
+      preparePayouts(input({ entrants: 100_000, prizePool: 1_362_835, buyIn: 28, style: "flat", rounding: { unit: 25 } }), WORK_UNITS.max),
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(error.code).toBe("compute_budget_exceeded");
     expect(error.errors.map((e) => [e.path, e.code])).toEqual([["/buyIn", "compute_budget_exceeded"]]);
     // The same field with its places given is answered: 9,539 places of at least 2 units (50 >= 28).
-    const given = preparePayouts(input({ entrants: 100_000, prizePool: 1_362_835, placesPaid: 9539, style: "flat", rounding: { unit: 25 } }))();
+    const given = preparePayouts(
+      input({ entrants: 100_000, prizePool: 1_362_835, placesPaid: 9539, style: "flat", rounding: { unit: 25 } }),
+      WORK_UNITS.max,
+    )();
     expect(given.payouts.at(-1)!.amount).toBeGreaterThanOrEqual(28);
     expect(sum(given.payouts.map((p) => p.amount))).toBe(1_362_835);
+  });
+
+  it("without a budget (a completed tournament's prizes) the same kind of search is answered, at its price, for a field of 10,000 or less", () => {
+    // Units of 100 against a buy-in of 160 (2 units pay it): over the budget for the route, answered here.
+    const req = { entrants: 7503, prizePool: 192_736, buyIn: 160, style: "standard" as const, rounding: { unit: 100 } };
+    expect(errorOf(() => preparePayouts(input(req), WORK_UNITS.max)).code).toBe("compute_budget_exceeded");
+    const run = preparePayouts(input(req));
+    expect(run.workUnits).toBeGreaterThan(WORK_UNITS.max);
+    const result = run();
+    expect(result.payouts.at(-1)!.amount).toBeGreaterThanOrEqual(160);
+    expect(sum(result.payouts.map((p) => p.amount))).toBe(192_736);
   });
 });

@@ -80,5 +80,5 @@ export const tournamentPayouts = defineCalculation({
   errors: ["compute_budget_exceeded"],
   body: PayoutsBody,
   response: PayoutsResponse,
-  prepare: preparePayouts,
+  prepare: (input) => preparePayouts(input, PAYOUT_LIMITS.maxWorkUnits),
 });
