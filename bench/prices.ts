@@ -195,6 +195,7 @@ const cases: Case[] = [
   icm("Monte Carlo 2,400 players / 20 paid, skewed, 3,000 samples", 2400, 20, "monte_carlo", 3_000, "skewed"),
   icm("Monte Carlo 10,000 players / 5 paid, default samples", 10_000, 5, "monte_carlo"),
   icm("Monte Carlo 10,000 players / 1 paid, 2,000 samples", 10_000, 1, "monte_carlo", 2_000),
+  icm("Monte Carlo 10,000 players / 5 paid, 33,000 samples (near the most that fit)", 10_000, 5, "monte_carlo", 33_000),
 
   {
     budget: "chips",
