@@ -20,7 +20,13 @@ function lcg(seed: number) {
   };
 }
 
-function simulate(entrants: number, tableSize: number, placesPaid: number, seed: number) {
+/**
+ * With `late`: late registration is open from the start; before each report a late entry joins with
+ * probability 0.3 (up to `late.entries`, at the shortest table, or a new one) until `late.closeAfter`
+ * reports, when it closes (the held busts are placed for the final field).
+ */
+function simulate(initial: number, tableSize: number, placesPaid: number, seed: number, late?: { entries: number; closeAfter: number }) {
+  let entrants = initial;
   const random = lcg(seed);
   const ids = Array.from({ length: entrants }, (_, i) => `ent_${String(i).padStart(6, "0")}`);
   let state: DirectorState = drawTables(
@@ -28,13 +34,34 @@ function simulate(entrants: number, tableSize: number, placesPaid: number, seed:
     ids.map((entryId) => ({ entryId, chips: 1000 })),
     (k) => `tbl_${k}`,
   );
+  if (late) state = { ...state, lateOpen: true };
+  let lateAdded = 0;
   const sizes = state.tables.map((t) => t.seats.length);
   expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
   expect(state.tables.length).toBe(Math.ceil(entrants / tableSize));
   const hands = new Map<string, number>();
   let reports = 0;
   let handForHandSeen = false;
-  while (state.remaining > 0 && reports < entrants * 50) {
+  while (state.remaining > 0 && reports < (initial + (late?.entries ?? 0)) * 50) {
+    if (late && state.lateOpen) {
+      if (lateAdded < late.entries && random() < 0.3) {
+        const joined = seatLate(state, { entryId: `late_${String(lateAdded).padStart(6, "0")}`, chips: 1000 }, (k) => `tbl_${k}`);
+        const at = joined.state.tables.find((t) => t.tableId === joined.tableId)!;
+        // Never the shortest table's neighbour: no table with an empty seat had fewer players than this one.
+        const fewer = state.tables.filter((t) => t.seats.length > 0 && t.seats.length < tableSize && t.seats.length < at.seats.length - 1);
+        expect(joined.opened ? state.tables.every((t) => t.seats.length === 0 || t.seats.length === tableSize) : fewer.length === 0).toBe(true);
+        state = joined.state;
+        lateAdded += 1;
+        entrants += 1;
+      }
+      if (reports >= late.closeAfter) {
+        const closed = closeLateRegistration(state, placesPaid);
+        // The held busts take the lowest places, each once.
+        const worst = state.remaining + (state.heldBusts ?? []).flat().length;
+        expect(closed.placed.every((p) => p.place > state.remaining && p.place <= worst)).toBe(true);
+        state = closed.state;
+      }
+    }
     // Only a table with two players or more can play a hand (and report); if none can, the director stalled.
     const live = state.tables.filter((t) => t.seats.length > 1 && !t.waiting);
     if (live.length === 0)
@@ -74,7 +101,8 @@ function simulate(entrants: number, tableSize: number, placesPaid: number, seed:
     if (full) {
       expect(new Set(seated).size).toBe(seated.length);
       // Busts of an unfinished hand-for-hand round are placed when the round ends.
-      expect(seated.length + state.roundBusts.length + state.placements.length).toBe(entrants);
+      // Busts while late registration is open are held until it closes.
+      expect(seated.length + state.roundBusts.length + state.placements.length + (state.heldBusts ?? []).flat().length).toBe(entrants);
       expect(state.remaining).toBe(seated.length + state.roundBusts.length);
     }
     for (const t of full ? state.tables : state.tables.filter((x) => x.tableId === r.tableId)) {
@@ -138,7 +166,7 @@ function simulate(entrants: number, tableSize: number, placesPaid: number, seed:
   );
   const prizes = prizesWithTies(perPlace, places);
   expect([...prizes.values()].reduce((a, b) => a + b, 0)).toBe(pool);
-  return { handForHandSeen, tables: Math.ceil(entrants / tableSize) };
+  return { handForHandSeen, tables: Math.ceil(initial / tableSize), lateAdded };
 }
 
 describe("the director core", () => {
@@ -154,6 +182,23 @@ describe("the director core", () => {
         },
       ),
       { numRuns: 12 },
+    );
+  });
+
+  it("random tournaments with late registration: late entries at the shortest table, held busts placed at the close, every place once", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 120 }),
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer(),
+        (n, size, paid, entries, closeAfter, seed) => {
+          simulate(n, size, Math.min(paid, n - 1 || 1), seed, { entries, closeAfter });
+        },
+      ),
+      { numRuns: 20 },
     );
   });
 
