@@ -93,6 +93,16 @@ export interface ScheduleRequest {
   startsAt: string;
 }
 
+export interface Clock {
+  level: number;
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  levelEndsAt: string | null;
+  breakUntil: string | null;
+  lateRegistration: "open" | "closed";
+}
+
 export interface Standing {
   entryId: string;
   displayName: string;
@@ -211,6 +221,7 @@ export class TournamentDirector extends DurableObject<Env> {
   async standings(): Promise<{
     status: Stored["status"];
     draw: Draw | null;
+    clock: Clock | null;
     standings: Standing[];
     tables: Array<{ tableId: string; players: number }>;
   } | null> {
@@ -237,7 +248,20 @@ export class TournamentDirector extends DurableObject<Env> {
     });
     standings.sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || b.chips - a.chips);
     const tables = (core?.tables ?? []).filter((t) => t.seats.length > 0).map((t) => ({ tableId: t.tableId, players: t.seats.length }));
-    return { status: stored.status, draw: stored.draw, standings, tables };
+    const step = stored.levels[stored.levelIndex];
+    const clock: Clock | null =
+      stored.status === "running" && step?.level
+        ? {
+            level: stored.levels.slice(0, stored.levelIndex + 1).filter((l) => l.level !== null).length,
+            smallBlind: step.level.smallBlind,
+            bigBlind: step.level.bigBlind,
+            ante: step.level.ante?.amount ?? 0,
+            levelEndsAt: stored.levelEndsAt === null ? null : new Date(stored.levelEndsAt).toISOString(),
+            breakUntil: stored.breakUntil && stored.breakUntil > Date.now() ? new Date(stored.breakUntil).toISOString() : null,
+            lateRegistration: core?.lateOpen && !stored.lateClosing ? "open" : "closed",
+          }
+        : null;
+    return { status: stored.status, draw: stored.draw, clock, standings, tables };
   }
 
   /** Where an entry sits now (it follows the entry across table moves), or null when it is not seated. */

@@ -59,6 +59,10 @@ it("a break pauses the table at its hand's end for the break's minutes, then the
   });
   await runDurableObjectAlarm(director);
   const breakEnds = breakStarted + BREAK_MINUTES * 60_000;
+  // The standings' clock shows the break and the level after it.
+  const shown = (await api(key, "GET", `${T}/standings`, { tournamentId: t.id })).body.clock;
+  expect(shown).toMatchObject({ level: 2, smallBlind: 20, bigBlind: 40, breakUntil: new Date(breakEnds).toISOString() });
+  expect(shown.levelEndsAt).toBeNull();
 
   // The hand in progress finishes (its players' clocks run out, 90 s a step); then no hand is dealt.
   expect((await table.view())!.handNumber).toBe(1);

@@ -82,6 +82,8 @@ describe("late registration", () => {
     expect(tables.map((t) => t.players).sort()).toEqual([5, 6]);
     const shortest = tables.find((t) => t.players === 5)!.tableId;
 
+    const clock = (await api(key, "GET", `${T}/standings`, { tournamentId: id })).body.clock;
+    expect(clock).toMatchObject({ level: 1, smallBlind: 100, bigBlind: 200, ante: 0, breakUntil: null, lateRegistration: "open" });
     const late = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: lateBody(1) });
     expect(late.status, JSON.stringify(late.body)).toBe(201);
     expect(late.body.entry).toMatchObject({ displayName: "Late 1", status: "registered", place: null });
@@ -113,6 +115,8 @@ describe("late registration", () => {
     expect(closed.status).toBe(409);
     expect(closed.body.code).toBe("invalid_state");
     expect(closed.body.detail).toMatch(/late registration/i);
+    const after7 = (await api(key, "GET", `${T}/standings`, { tournamentId: id })).body.clock;
+    expect(after7).toMatchObject({ level: 7, smallBlind: 700, bigBlind: 1400, lateRegistration: "closed" });
     expect((await api(key, "GET", T, { tournamentId: id })).body.tournament.entrants).toBe(13);
     const list = await api(key, "GET", `${T}/entries`, { tournamentId: id }, { query: "limit=100" });
     expect(list.body.data).toHaveLength(13);

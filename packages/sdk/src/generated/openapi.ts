@@ -704,7 +704,7 @@ export interface paths {
         };
         /**
          * Standings of a tournament the service runs
-         * @description Public-safe standings (CONTRACT 11): entry id, display name, participant, status, chips, table, place and prize; never a playerRef. Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips. `draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables. A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.
+         * @description Public-safe standings (CONTRACT 11): entry id, display name, participant, status, chips, table, place and prize; never a playerRef. Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips. `draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables. While late registration is open (CONTRACT 11) a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest). `clock` while the service runs the tournament: the level number (1-based, breaks not counted; during a break, the level that follows it), its blinds and ante, when it ends (null for the last level), the end of a break in progress (`breakUntil`, null when none) and whether late registration is `open`; null before the start. A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.
          */
         get: operations["getTournamentStandings"];
         put?: never;
@@ -8700,6 +8700,16 @@ export interface operations {
                             nonce: number;
                             order: string[];
                         } | null;
+                        clock?: {
+                            level: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: number;
+                            levelEndsAt: string | null;
+                            breakUntil: string | null;
+                            /** @enum {string} */
+                            lateRegistration: "open" | "closed";
+                        } | null;
                         data: {
                             entryId: string;
                             displayName: string;
@@ -13495,7 +13505,44 @@ export interface operations {
                      *       "stream": {
                      *         "url": "ws://localhost:8787/v1/tables/tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH/connect",
                      *         "ticket": "tkt_Vb3kQm0xJ7dP2sLr9TzW4yNf6HcA1gUe8oKiXwRtYq5",
-                     *         "expiresAt": "2026-11-22T21:24:15.242Z"
+                     *         "expiresAt": "2026-11-22T21:24:15.242Z",
+                     *         "snapshot": {
+                     *           "type": "snapshot",
+                     *           "seq": 118,
+                     *           "serverTime": "2026-11-22T21:23:15.242Z",
+                     *           "table": {
+                     *             "id": "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
+                     *             "ringGameId": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *             "name": "Table 1",
+                     *             "status": "running",
+                     *             "handNumber": 7,
+                     *             "seats": [
+                     *               {
+                     *                 "seatNumber": 1,
+                     *                 "displayName": "Ava",
+                     *                 "participant": "bot",
+                     *                 "status": "playing",
+                     *                 "stack": 236,
+                     *                 "connected": true
+                     *               },
+                     *               {
+                     *                 "seatNumber": 4,
+                     *                 "displayName": "Chloe",
+                     *                 "participant": "human",
+                     *                 "status": "playing",
+                     *                 "stack": 180,
+                     *                 "connected": true
+                     *               }
+                     *             ],
+                     *             "button": 4,
+                     *             "board": "",
+                     *             "pots": [],
+                     *             "toAct": null,
+                     *             "actionDeadline": null
+                     *           },
+                     *           "hand": null,
+                     *           "you": null
+                     *         }
                      *       },
                      *       "resumeToken": "esr_Jd8Qm2kP0xVb7sLr4TzW9yNf1HcA6gUe3oKiXwRtYq5",
                      *       "streamExpiresAt": "2026-11-23T09:23:14.242Z"
@@ -13544,6 +13591,112 @@ export interface operations {
                              * @description When the ticket stops opening a socket (the socket itself lives on).
                              */
                             expiresAt: string;
+                            /** @description Live spectators: the table as the spectator socket's snapshot shows it, as of the ticket, so a page draws the table before its socket opens; connect with `&since=<snapshot.seq>` and the socket sends what happened since, gap-free. Null for a delayed stream (its view starts from a snapshot at least its delay old). */
+                            snapshot: {
+                                /** @constant */
+                                type: "snapshot";
+                                /** @description The last event seq this snapshot includes: the next event has seq + 1. */
+                                seq: number;
+                                /** @description An ISO 8601 UTC timestamp. */
+                                serverTime: string;
+                                table: {
+                                    id: string;
+                                    ringGameId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "waiting" | "running" | "closed";
+                                    /** @description The last hand dealt (0 before the first). */
+                                    handNumber: number;
+                                    seats: {
+                                        /** @description A seat number, 1..tableSize. */
+                                        seatNumber: number;
+                                        displayName: string;
+                                        /**
+                                         * @description Bots are marked in every view (CONTRACT 10.3).
+                                         * @enum {string}
+                                         */
+                                        participant: "human" | "bot";
+                                        /** @enum {string} */
+                                        status: "playing" | "sitting_out" | "leaving";
+                                        stack: number;
+                                        /** @description Whether the seat has a socket open. */
+                                        connected: boolean;
+                                    }[];
+                                    /** @description Seat number of the button (null before the first hand). */
+                                    button: number | null;
+                                    /** @description Board cards of the hand in progress ("" between hands), e.g. "AhKd7c". */
+                                    board: string;
+                                    pots: {
+                                        amount: number;
+                                        /** @description Seat numbers that can win this pot. */
+                                        eligible: number[];
+                                    }[];
+                                    /** @description Seat number to act, or null. */
+                                    toAct: number | null;
+                                    actionDeadline: string | null;
+                                };
+                                /** @description The hand in progress, as every role may see it, or null. */
+                                hand: {
+                                    hand: number;
+                                    /** @enum {string} */
+                                    street: "preflop" | "flop" | "turn" | "river" | "showdown";
+                                    button: number;
+                                    smallBlind: number | null;
+                                    bigBlind: number;
+                                    board: string;
+                                    pots: {
+                                        amount: number;
+                                        /** @description Seat numbers that can win this pot. */
+                                        eligible: number[];
+                                    }[];
+                                    /** @description The seats dealt in, in table order. */
+                                    seats: {
+                                        seatNumber: number;
+                                        stack: number;
+                                        /** @description Chips in front of the seat on this street. */
+                                        bet: number;
+                                        /** @description Chips the seat has put in this hand. */
+                                        inPot: number;
+                                        folded: boolean;
+                                        allIn: boolean;
+                                    }[];
+                                    toAct: number | null;
+                                    /** @description Actions taken so far: the `index` the next `act` carries. */
+                                    index: number;
+                                    actionDeadline: string | null;
+                                    shuffle: {
+                                        /** @constant */
+                                        alg: "pw-shuffle-v1";
+                                        commitment: string;
+                                        nonce: number;
+                                    };
+                                } | null;
+                                /** @description The seat's own view; null for a spectator. */
+                                you: {
+                                    seatNumber: number;
+                                    /** @description The seat's own hole cards in the hand in progress, or null. */
+                                    cards: string | null;
+                                    /** @description The seat's legal actions when it is to act, or null. */
+                                    legal: {
+                                        fold: boolean;
+                                        check: boolean;
+                                        /** @description Chips a call adds, or null when calling is not legal. */
+                                        call: number | null;
+                                        /** @description Bet-to range (the seat's total for the street), or null. */
+                                        bet: {
+                                            minTo: number;
+                                            maxTo: number;
+                                        } | null;
+                                        /** @description Raise-to range, or null. */
+                                        raise: {
+                                            minTo: number;
+                                            maxTo: number;
+                                        } | null;
+                                        /** @description The seat's total for the street when all in, or null. */
+                                        allIn: number | null;
+                                    } | null;
+                                } | null;
+                            } | null;
                         } | null;
                         /** @description `esr_` + 43 characters: exchanges for fresh spectator tickets (POST .../stream-tickets) until `streamExpiresAt`, for any of `tables`. Stored only as a hash; a later open of the session replaces it. */
                         resumeToken: string;
@@ -13733,7 +13886,8 @@ export interface operations {
                      *       "stream": {
                      *         "url": "ws://localhost:8787/v1/tables/tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH/connect",
                      *         "ticket": "tkt_Qm0xJ7dP2sLr9TzW4yNf6HcA1gUe8oKiXwRtYq5Vb3k",
-                     *         "expiresAt": "2026-11-22T21:41:02.516Z"
+                     *         "expiresAt": "2026-11-22T21:41:02.516Z",
+                     *         "snapshot": null
                      *       },
                      *       "streamExpiresAt": "2026-11-23T09:23:14.242Z"
                      *     }
@@ -13751,6 +13905,112 @@ export interface operations {
                              * @description When the ticket stops opening a socket (the socket itself lives on).
                              */
                             expiresAt: string;
+                            /** @description Live spectators: the table as the spectator socket's snapshot shows it, as of the ticket, so a page draws the table before its socket opens; connect with `&since=<snapshot.seq>` and the socket sends what happened since, gap-free. Null for a delayed stream (its view starts from a snapshot at least its delay old). */
+                            snapshot: {
+                                /** @constant */
+                                type: "snapshot";
+                                /** @description The last event seq this snapshot includes: the next event has seq + 1. */
+                                seq: number;
+                                /** @description An ISO 8601 UTC timestamp. */
+                                serverTime: string;
+                                table: {
+                                    id: string;
+                                    ringGameId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "waiting" | "running" | "closed";
+                                    /** @description The last hand dealt (0 before the first). */
+                                    handNumber: number;
+                                    seats: {
+                                        /** @description A seat number, 1..tableSize. */
+                                        seatNumber: number;
+                                        displayName: string;
+                                        /**
+                                         * @description Bots are marked in every view (CONTRACT 10.3).
+                                         * @enum {string}
+                                         */
+                                        participant: "human" | "bot";
+                                        /** @enum {string} */
+                                        status: "playing" | "sitting_out" | "leaving";
+                                        stack: number;
+                                        /** @description Whether the seat has a socket open. */
+                                        connected: boolean;
+                                    }[];
+                                    /** @description Seat number of the button (null before the first hand). */
+                                    button: number | null;
+                                    /** @description Board cards of the hand in progress ("" between hands), e.g. "AhKd7c". */
+                                    board: string;
+                                    pots: {
+                                        amount: number;
+                                        /** @description Seat numbers that can win this pot. */
+                                        eligible: number[];
+                                    }[];
+                                    /** @description Seat number to act, or null. */
+                                    toAct: number | null;
+                                    actionDeadline: string | null;
+                                };
+                                /** @description The hand in progress, as every role may see it, or null. */
+                                hand: {
+                                    hand: number;
+                                    /** @enum {string} */
+                                    street: "preflop" | "flop" | "turn" | "river" | "showdown";
+                                    button: number;
+                                    smallBlind: number | null;
+                                    bigBlind: number;
+                                    board: string;
+                                    pots: {
+                                        amount: number;
+                                        /** @description Seat numbers that can win this pot. */
+                                        eligible: number[];
+                                    }[];
+                                    /** @description The seats dealt in, in table order. */
+                                    seats: {
+                                        seatNumber: number;
+                                        stack: number;
+                                        /** @description Chips in front of the seat on this street. */
+                                        bet: number;
+                                        /** @description Chips the seat has put in this hand. */
+                                        inPot: number;
+                                        folded: boolean;
+                                        allIn: boolean;
+                                    }[];
+                                    toAct: number | null;
+                                    /** @description Actions taken so far: the `index` the next `act` carries. */
+                                    index: number;
+                                    actionDeadline: string | null;
+                                    shuffle: {
+                                        /** @constant */
+                                        alg: "pw-shuffle-v1";
+                                        commitment: string;
+                                        nonce: number;
+                                    };
+                                } | null;
+                                /** @description The seat's own view; null for a spectator. */
+                                you: {
+                                    seatNumber: number;
+                                    /** @description The seat's own hole cards in the hand in progress, or null. */
+                                    cards: string | null;
+                                    /** @description The seat's legal actions when it is to act, or null. */
+                                    legal: {
+                                        fold: boolean;
+                                        check: boolean;
+                                        /** @description Chips a call adds, or null when calling is not legal. */
+                                        call: number | null;
+                                        /** @description Bet-to range (the seat's total for the street), or null. */
+                                        bet: {
+                                            minTo: number;
+                                            maxTo: number;
+                                        } | null;
+                                        /** @description Raise-to range, or null. */
+                                        raise: {
+                                            minTo: number;
+                                            maxTo: number;
+                                        } | null;
+                                        /** @description The seat's total for the street when all in, or null. */
+                                        allIn: number | null;
+                                    } | null;
+                                } | null;
+                            } | null;
                         };
                         /** Format: date-time */
                         streamExpiresAt: string;

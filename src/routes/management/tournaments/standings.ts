@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { database } from "../../../db/client.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
-import { IntegerSchema } from "../../schemas.ts";
+import { IntegerSchema, TimestampSchema } from "../../schemas.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentParams } from "./schema.ts";
 import { loadTournament, TOURNAMENT_PATH } from "./shared.ts";
@@ -28,11 +28,23 @@ const StandingSchema = v.object({
   prize: v.nullable(IntegerSchema),
 });
 
+/** The tournament's clock while the service runs it. */
+const ClockSchema = v.object({
+  level: IntegerSchema,
+  smallBlind: IntegerSchema,
+  bigBlind: IntegerSchema,
+  ante: IntegerSchema,
+  levelEndsAt: v.nullable(TimestampSchema),
+  breakUntil: v.nullable(TimestampSchema),
+  lateRegistration: v.picklist(["open", "closed"]),
+});
+
 const StandingsEnvelope = v.object({
   object: v.literal("tournament_standings"),
   tournamentId: v.string(),
   status: v.picklist(["draft", "scheduled", "running", "completed", "cancelled"]),
   draw: v.nullable(DrawSchema),
+  clock: v.optional(v.nullable(ClockSchema)),
   data: v.array(StandingSchema),
 });
 
@@ -58,6 +70,8 @@ export const getStandingsRoute = defineRoute({
     "Public-safe standings (CONTRACT 11): entry id, display name, participant, status, chips, table, place and prize; never a playerRef.",
     "Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips.",
     "`draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables.",
+    "While late registration is open (CONTRACT 11) a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest).",
+    "`clock` while the service runs the tournament: the level number (1-based, breaks not counted; during a break, the level that follows it), its blinds and ante, when it ends (null for the last level), the end of a break in progress (`breakUntil`, null when none) and whether late registration is `open`; null before the start.",
     "A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.",
   ),
   request: { params: TournamentParams },
@@ -73,6 +87,7 @@ export const getStandingsRoute = defineRoute({
         tournamentId: tournament.id,
         status,
         draw: known?.draw ?? null,
+        clock: known?.clock ?? null,
         data: known?.standings ?? [],
       },
     };
