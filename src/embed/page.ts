@@ -281,6 +281,9 @@ function spectatorScript(embedSessionId: string): string {
     $("msg").hidden = true; $("picker").hidden = true; $("table").hidden = false;
     if (!T) T = blank();
     if (!stream) return finish("closed");
+    // A live stream's answer carries the table as of the ticket: draw it now, then the socket resumes
+    // from its seq (since=), so nothing is missed or applied twice.
+    if (stream.snapshot && lastSeq === null) onFrame(stream.snapshot);
     connect(stream);
   }
 

@@ -4,6 +4,7 @@ import type { RingGameRow, TableRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { Refusal } from "../tables/api.ts";
 import { streamUrl } from "./launch.ts";
+import type { SnapshotFrame } from "../tables/protocol.ts";
 import type { SessionTarget } from "./session.ts";
 
 /**
@@ -54,7 +55,7 @@ export async function tableStatuses(env: Env, tables: TableRow[]) {
 }
 
 export type StreamOutcome =
-  | { ok: true; stream: { url: string; ticket: string; expiresAt: string } }
+  | { ok: true; stream: { url: string; ticket: string; expiresAt: string; snapshot: SnapshotFrame | null } }
   | { ok: false; code: Refusal["code"]; message: string };
 
 /**
@@ -64,7 +65,8 @@ export type StreamOutcome =
 export async function spectatorStream(env: Env, tableId: string, streamUntil: number): Promise<StreamOutcome> {
   const outcome = await env.TABLES.getByName(tableId).spectatorTicket(streamUntil);
   if (!outcome.ok) return { ok: false, code: outcome.code, message: outcome.message };
-  return { ok: true, stream: { url: streamUrl(env, tableId), ticket: outcome.ticket.ticket, expiresAt: outcome.ticket.expiresAt } };
+  const { ticket, expiresAt } = outcome.ticket;
+  return { ok: true, stream: { url: streamUrl(env, tableId), ticket, expiresAt, snapshot: outcome.snapshot } };
 }
 
 /** The ring game as the page shows it. */

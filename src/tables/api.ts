@@ -5,6 +5,7 @@
  * what `TableSettings` carries.
  */
 import type { AnteKind } from "../engine/holdem/types.ts";
+import type { SnapshotFrame } from "./protocol.ts";
 
 export type Participant = "human" | "bot";
 export type TrustMode = "human_only" | "bot_only" | "mixed_declared";
@@ -129,6 +130,8 @@ export interface Refusal {
 
 export type SeatOutcome = { ok: true; seat: PublicSeat; ticket: Ticket } | Refusal;
 export type TicketOutcome = { ok: true; ticket: Ticket } | Refusal;
+/** A live spectator's ticket comes with the table's spectator snapshot, so a page can draw before its socket opens. */
+export type SpectatorTicketOutcome = { ok: true; ticket: Ticket; snapshot: SnapshotFrame | null } | Refusal;
 /** `finalStack` is known when the seat stood up at once; otherwise it comes in `table.seat_closed`. */
 export type StandUpOutcome = { ok: true; seat: PublicSeat & { finalStack: number | null } } | Refusal;
 

@@ -18,6 +18,7 @@ import type {
   TableSettings,
   TableView,
   Ticket,
+  SpectatorTicketOutcome,
   TicketOutcome,
 } from "./api.ts";
 import { type EventFrame, project, type Role, type StoredEvent } from "./events.ts";
@@ -48,7 +49,7 @@ import {
   tableView,
   takeSeat,
 } from "./machine.ts";
-import { parseClientMessage, type ServerFrame, SOCKET_LIMITS } from "./protocol.ts";
+import { parseClientMessage, type ServerFrame, type SnapshotFrame, SOCKET_LIMITS } from "./protocol.ts";
 import { recordSeatClosed, type SeatClosedRecord } from "./seat-closed.ts";
 import { newShuffle } from "./shuffle.ts";
 import { snapshotFor } from "./snapshot.ts";
@@ -174,14 +175,25 @@ export class TableObject extends DurableObject<Env> {
     });
   }
 
-  /** A spectator ticket; its socket is closed at `streamUntil` (Unix ms), and never lives more than 12 h. */
-  async spectatorTicket(streamUntil?: number): Promise<TicketOutcome> {
-    return this.mutate((state, _out, now) => {
-      if (state.settings.spectators.mode === "off") return { ok: false, code: "invalid_state", message: "Spectators are off for this ring game." };
+  /**
+   * A spectator ticket; its socket is closed at `streamUntil` (Unix ms), and never lives more than 12 h.
+   * A live spectator's comes with the spectator snapshot as of the ticket (after whatever was due), so the
+   * page draws the table at once and opens its socket with `since` = the snapshot's seq (gap-free).
+   * A delayed spectator gets none: its view starts from a snapshot at least its delay old.
+   */
+  async spectatorTicket(streamUntil?: number): Promise<SpectatorTicketOutcome> {
+    let snapshot: SnapshotFrame | null = null;
+    const outcome = await this.mutate((state, _out, now, after): TicketOutcome => {
+      const spectators = state.settings.spectators;
+      if (spectators.mode === "off") return { ok: false, code: "invalid_state", message: "Spectators are off for this ring game." };
       if (state.status === "closed") return { ok: false, code: "invalid_state", message: "This table is closed." };
       if (streamUntil !== undefined && streamUntil <= now) return { ok: false, code: "invalid_state", message: "This spectator stream is over." };
+      const delayed = spectators.mode === "delayed" && spectators.delaySeconds > 0;
+      // After the commit, as a new socket's snapshot is: exactly the state at its seq.
+      if (!delayed) after(() => (snapshot = snapshotFor(state, { kind: "spectator" }, this.lastSeq(), now) as SnapshotFrame));
       return { ok: true, ticket: this.issueTicket(null, now, streamUntil ?? now + SPECTATOR_STREAM_MS) };
     });
+    return outcome.ok ? { ...outcome, snapshot } : outcome;
   }
 
   async standUp(seatNumber: number): Promise<StandUpOutcome> {

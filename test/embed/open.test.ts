@@ -53,7 +53,32 @@ describe("POST /api/v1/embed-sessions/{embedSessionId}/open", () => {
         { id: t1, name: "Table 1", status: "waiting", seated: 0 },
         { id: t2, name: "Table 2", status: "waiting", seated: 0 },
       ],
-      stream: { url: `ws://localhost:8787/v1/tables/${t2}/connect`, ticket: expect.stringMatching(/^tkt_/), expiresAt: expect.any(String) },
+      stream: {
+        url: `ws://localhost:8787/v1/tables/${t2}/connect`,
+        ticket: expect.stringMatching(/^tkt_/),
+        expiresAt: expect.any(String),
+        // A live stream: the table as of the ticket, drawn before the socket opens (nothing has happened at it yet).
+        snapshot: {
+          type: "snapshot",
+          seq: 0,
+          serverTime: expect.any(String),
+          table: {
+            id: t2,
+            name: "Table 2",
+            status: "waiting",
+            handNumber: 0,
+            seats: [],
+            button: null,
+            board: "",
+            pots: [],
+            toAct: null,
+            actionDeadline: null,
+            ringGameId: expect.any(String),
+          },
+          hand: null,
+          you: null,
+        },
+      },
       resumeToken: expect.stringMatching(/^esr_[A-Za-z0-9_-]{43}$/),
       streamExpiresAt: expect.any(String),
     });

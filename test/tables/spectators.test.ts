@@ -122,4 +122,35 @@ describe("spectators", () => {
     await vi.waitUntil(() => spectator.closed !== null, { timeout: 5_000 });
     expect(spectator.closed!.code).toBe(4004);
   });
+
+  it("a live spectator's ticket carries the table as of the ticket; since its seq the socket is gap-free", async () => {
+    const settings = tableSettings();
+    const stub = tableStub(settings.tableId);
+    await stub.init(settings);
+    await seatTwo(settings.tableId);
+    const ticket = await stub.spectatorTicket();
+    if (!ticket.ok) throw new Error(ticket.message);
+    const snapshot = ticket.snapshot!;
+    // Hand 1 is running: the snapshot shows it as every role may, no hole card in it.
+    expect(snapshot.hand?.hand).toBe(1);
+    expect(snapshot.you).toBeNull();
+    expect(JSON.stringify(snapshot)).not.toMatch(/"cards"/);
+    expect(snapshot.seq).toBeGreaterThan(0);
+    const spectator = await connect(settings.tableId, ticket.ticket.ticket, snapshot.seq);
+    const view = (await stub.view())!;
+    expect((await stub.act(view.toAct!, { hand: 1, index: 0, action: "fold" })).ok).toBe(true);
+    const ended = await spectator.find((f) => f.type === "hand_ended");
+    const events = spectator.frames.filter((f) => typeof f.seq === "number" && f.type !== "snapshot");
+    expect(events[0].seq).toBe(snapshot.seq + 1);
+    events.forEach((e, i) => expect(e.seq).toBe(snapshot.seq + 1 + i));
+    expect(ended.hand).toBe(1);
+  });
+
+  it("a delayed spectator's ticket carries no snapshot", async () => {
+    const settings = tableSettings({ spectators: { mode: "delayed", delaySeconds: 5 } });
+    const stub = tableStub(settings.tableId);
+    await stub.init(settings);
+    const ticket = await stub.spectatorTicket();
+    expect(ticket).toMatchObject({ ok: true, snapshot: null });
+  });
 });

@@ -3,6 +3,7 @@ import type { FieldError } from "../../http/errors.ts";
 import { failIfAny } from "../../http/validate.ts";
 import { normalizeOrigin, originOfUrl } from "../../lib/origins.ts";
 import { IdParamSchema, ProjectIdSchema } from "../management/schema.ts";
+import { SnapshotFrame } from "../../tables/protocol.ts";
 import { EnvironmentSchema, TimestampSchema, text } from "../schemas.ts";
 
 /** Shapes of the embed-session routes (CONTRACT.md 4.8). */
@@ -74,6 +75,12 @@ const StreamSchema = v.pipe(
     url: v.pipe(v.string(), v.description("The table's socket URL (ws: or wss:, absolute), without the ticket.")),
     ticket: v.pipe(v.string(), v.description("A spectator ticket (`tkt_...`): single use, valid 60 s; add it as `?ticket=`.")),
     expiresAt: v.pipe(TimestampSchema, v.description("When the ticket stops opening a socket (the socket itself lives on).")),
+    snapshot: v.pipe(
+      v.nullable(SnapshotFrame),
+      v.description(
+        "Live spectators: the table as the spectator socket's snapshot shows it, as of the ticket, so a page draws the table before its socket opens; connect with `&since=<snapshot.seq>` and the socket sends what happened since, gap-free. Null for a delayed stream (its view starts from a snapshot at least its delay old).",
+      ),
+    ),
   }),
   v.description("The spectator stream of the table: public events only (CONTRACT 10.2, 12)."),
 );

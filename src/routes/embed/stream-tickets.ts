@@ -28,6 +28,7 @@ export const createStreamTicketRoute = defineRoute({
           url: "ws://localhost:8787/v1/tables/tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH/connect",
           ticket: "tkt_Qm0xJ7dP2sLr9TzW4yNf6HcA1gUe8oKiXwRtYq5Vb3k",
           expiresAt: "2026-11-22T21:41:02.516Z",
+          snapshot: null,
         },
         streamExpiresAt: "2026-11-23T09:23:14.242Z",
       },
