@@ -3,8 +3,8 @@ import { allTables, findRingGame } from "../db/ring-games.ts";
 import type { RingGameRow, TableRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { Refusal } from "../tables/api.ts";
-import { streamUrl } from "./launch.ts";
 import type { SnapshotFrame } from "../tables/protocol.ts";
+import { streamUrl } from "./launch.ts";
 import type { SessionTarget } from "./session.ts";
 
 /**

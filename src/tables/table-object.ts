@@ -13,12 +13,12 @@ import type {
   SeatOutcome,
   SeatRequest,
   SettingsUpdate,
+  SpectatorTicketOutcome,
   StandUpOutcome,
   TableDirective,
   TableSettings,
   TableView,
   Ticket,
-  SpectatorTicketOutcome,
   TicketOutcome,
 } from "./api.ts";
 import { type EventFrame, project, type Role, type StoredEvent } from "./events.ts";

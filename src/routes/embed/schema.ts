@@ -2,8 +2,8 @@ import * as v from "valibot";
 import type { FieldError } from "../../http/errors.ts";
 import { failIfAny } from "../../http/validate.ts";
 import { normalizeOrigin, originOfUrl } from "../../lib/origins.ts";
-import { IdParamSchema, ProjectIdSchema } from "../management/schema.ts";
 import { SnapshotFrame } from "../../tables/protocol.ts";
+import { IdParamSchema, ProjectIdSchema } from "../management/schema.ts";
 import { EnvironmentSchema, TimestampSchema, text } from "../schemas.ts";
 
 /** Shapes of the embed-session routes (CONTRACT.md 4.8). */
