@@ -124,10 +124,19 @@ const MOVE_TICKETS_MS = 2_000;
 
 export class TournamentDirector extends DurableObject<Env> {
   /** Called when the tournament is published: the start is this object's alarm. Idempotent. */
+  /**
+   * At publish, and again when a scheduled tournament's `startsAt` changes (PATCH): the start moves with
+   * it while the tournament has not started; later calls change nothing. Idempotent.
+   */
   async schedule(request: ScheduleRequest): Promise<void> {
     const stored = this.stored();
-    if (stored) return;
     const startsAt = Date.parse(request.startsAt);
+    if (stored) {
+      if (stored.status !== "scheduled" || stored.startsAt === startsAt) return;
+      this.save({ ...stored, startsAt });
+      await this.ctx.storage.setAlarm(startsAt);
+      return;
+    }
     this.save({
       tournamentId: request.tournamentId,
       tenant: request.tenant,
@@ -306,6 +315,13 @@ export class TournamentDirector extends DurableObject<Env> {
     // "running" with this object still "scheduled": a start that stopped after the state change; go on with it.
     if (tournament.status !== "scheduled" && tournament.status !== "running") {
       this.save({ ...stored, status: tournament.status === "cancelled" ? "cancelled" : stored.status });
+      return;
+    }
+    // D1's startsAt is the tournament's: moved later by a PATCH whose call here was lost, wait for it.
+    const startsAt = Date.parse(tournament.startsAt);
+    if (tournament.status === "scheduled" && startsAt > Date.now()) {
+      this.save({ ...stored, startsAt });
+      await this.ctx.storage.setAlarm(startsAt);
       return;
     }
     const { preset, payout } = await rulesOf(db, stored.tenant, tournament);

@@ -91,6 +91,36 @@ describe("a tournament that runs itself", () => {
     expect(tables.body.data).toEqual([]);
   }, 120_000);
 
+  it("a start moved by PATCH moves the director's start: not before the new time, and at it", async () => {
+    const { key } = await webhookTenant();
+    const t = await publishedWithBots(key, 6, { trustMode: "bot_only", prizePool: 60 });
+    const later = Date.now() + 60_000;
+    const patched = await api(
+      key,
+      "PATCH",
+      "/tournaments/{tournamentId}",
+      { tournamentId: t.id },
+      { body: { schedule: { startsAt: new Date(later).toISOString() } } },
+    );
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const director = env.DIRECTORS.getByName(t.id);
+    // Past the first start time: the director's alarm is the new one, and it has not started.
+    await new Promise((r) => setTimeout(r, Math.max(0, t.startsAt - Date.now() + 50)));
+    await runDurableObjectAlarm(director);
+    expect((await api(key, "GET", "/tournaments/{tournamentId}", { tournamentId: t.id })).body.tournament.status).toBe("scheduled");
+    // Moved back to two seconds from now: it starts then.
+    const soon = Date.now() + 2_000;
+    await api(
+      key,
+      "PATCH",
+      "/tournaments/{tournamentId}",
+      { tournamentId: t.id },
+      { body: { schedule: { startsAt: new Date(soon).toISOString() } } },
+    );
+    const completed = await runToCompletion(key, t.id, soon, 90_000);
+    expect(completed.status).toBe("completed");
+  }, 120_000);
+
   it("a cancelled published tournament never starts", async () => {
     const { key } = await webhookTenant();
     const t = await publishedWithBots(key, 6, { trustMode: "bot_only" });

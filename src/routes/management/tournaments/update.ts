@@ -77,7 +77,13 @@ export const updateTournamentRoute = defineRoute({
     const startsInPast = patch.startsAt !== undefined && patch.startsAt <= now;
     const refused = body.trustMode !== undefined ? refusedParticipant(body.trustMode) : null;
     const updated = await updateTournament(db, tenant, params.tournamentId, patch, { draftOnly: startsInPast, refusedParticipant: refused });
-    if (updated) return { body: { tournament: tournamentRecord(updated) } };
+    if (updated) {
+      // A scheduled tournament's director starts it at startsAt: it moves with the schedule.
+      if (updated.status === "scheduled" && patch.startsAt !== undefined) {
+        await env.DIRECTORS.getByName(updated.id).schedule({ tournamentId: updated.id, tenant, startsAt: updated.startsAt });
+      }
+      return { body: { tournament: tournamentRecord(updated) } };
+    }
 
     const current = await loadTournament(db, tenant, params.tournamentId);
     if (current.status !== "draft" && current.status !== "scheduled") throw invalidState(`A ${current.status} tournament cannot be updated.`);
