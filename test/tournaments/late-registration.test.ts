@@ -78,8 +78,14 @@ describe("late registration", () => {
       Array.from({ length: 8 }, (_, i) => [100 * (i + 1), 200 * (i + 1), 0]),
     );
     expect((await api(key, "GET", T, { tournamentId: id })).body.tournament.status).toBe("running");
-    const tables = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ tableId: string; players: number }>;
+    const tables = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{
+      tableId: string;
+      players: number;
+      handsPlayed: number;
+    }>;
     expect(tables.map((t) => t.players).sort()).toEqual([5, 6]);
+    // Hand 1 is dealt at each table and waits on a human who never acts: no hand has finished.
+    expect(tables.map((t) => t.handsPlayed)).toEqual([0, 0]);
     const shortest = tables.find((t) => t.players === 5)!.tableId;
 
     const clock = (await api(key, "GET", `${T}/standings`, { tournamentId: id })).body.clock;

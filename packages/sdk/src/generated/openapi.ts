@@ -8821,6 +8821,8 @@ export interface operations {
                         data: {
                             tableId: string;
                             players: number;
+                            /** @description Hands this table has finished (reported to the tournament's director). */
+                            handsPlayed: number;
                         }[];
                     };
                 };

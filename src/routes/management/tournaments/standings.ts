@@ -51,7 +51,13 @@ const StandingsEnvelope = v.object({
 const TablesEnvelope = v.object({
   object: v.literal("list"),
   tournamentId: v.string(),
-  data: v.array(v.object({ tableId: v.string(), players: IntegerSchema })),
+  data: v.array(
+    v.object({
+      tableId: v.string(),
+      players: IntegerSchema,
+      handsPlayed: v.pipe(IntegerSchema, v.description("Hands this table has finished (reported to the tournament's director).")),
+    }),
+  ),
 });
 
 const EXAMPLE_ID = "trn_01M82J8FVSgHJysyeZrqPrDxkh";
