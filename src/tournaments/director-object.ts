@@ -256,7 +256,9 @@ export class TournamentDirector extends DurableObject<Env> {
       };
     });
     standings.sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || b.chips - a.chips);
-    const tables = (core?.tables ?? []).filter((t) => t.seats.length > 0).map((t) => ({ tableId: t.tableId, players: t.seats.length, handsPlayed: t.handsReported }));
+    const tables = (core?.tables ?? [])
+      .filter((t) => t.seats.length > 0)
+      .map((t) => ({ tableId: t.tableId, players: t.seats.length, handsPlayed: t.handsReported }));
     const step = stored.levels[stored.levelIndex];
     const clock: Clock | null =
       stored.status === "running" && step?.level
