@@ -1,8 +1,15 @@
 /**
- * `node --experimental-strip-types bench/tournament-run.ts [--entrants 1000]` (issue 21, Speed): a whole
- * bot tournament run by the service on the Worker as `wrangler dev` runs it (wrangler's test harness,
- * test/browser/harness.ts: workerd, local D1, Durable Objects, alarms), with the tables' pauses at zero
- * (TABLE_NEXT_HAND_MS = TABLE_BOT_THINK_MS = 0). Progress to stderr, a markdown table to stdout.
+ * `node --experimental-strip-types bench/tournament-run.ts [--entrants 1000] [--next-hand-ms 300]
+ * [--bot-think-ms 30]` (issue 21, Speed): a whole bot tournament run by the service on the Worker as
+ * `wrangler dev` runs it (wrangler's test harness, test/browser/harness.ts: workerd, local D1, Durable
+ * Objects, alarms), with short pauses (TABLE_NEXT_HAND_MS, TABLE_BOT_THINK_MS). Progress to stderr, a
+ * markdown table to stdout.
+ *
+ * Not with zero pauses: then every table plays its next hand as soon as the director answers its report,
+ * tables and director call each other in a loop that keeps workerd's one thread at 100 %, and the
+ * management calls of this bench (standings, tables) stop being answered after the start (seen with 40
+ * entrants, also at the commit before this bench). The Workers-pool tests run zero pauses with a few
+ * tables and drive the director themselves. Not diagnosed further yet.
  *
  * Through the public API only: a room-owned blind structure of one-minute levels starting ten big blinds
  * deep, a `scheduled_mtt_nlhe_v1` tournament (9-max, `mixed_declared` with bots only, the standard payout
@@ -20,9 +27,14 @@ import { cpus, loadavg } from "node:os";
 import { issueTestKey, startWorker } from "../test/browser/harness.ts";
 
 const args = process.argv.slice(2);
-const i = args.indexOf("--entrants");
-const ENTRANTS = i >= 0 ? Number(args[i + 1]) : 1000;
+const numberArg = (name: string, fallback: number): number => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const ENTRANTS = numberArg("--entrants", 1000);
 if (!(ENTRANTS >= 2 && ENTRANTS <= 10_000)) throw new Error("--entrants takes 2..10000");
+const NEXT_HAND_MS = numberArg("--next-hand-ms", 300);
+const BOT_THINK_MS = numberArg("--bot-think-ms", 30);
 const PRIZE_POOL = 1_000_003;
 const RUN_LIMIT_MS = 45 * 60_000;
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -47,7 +59,7 @@ function workerdPeakMiB(): number {
   return kib / 1024;
 }
 
-const worker = await startWorker({ TABLE_NEXT_HAND_MS: "0", TABLE_BOT_THINK_MS: "0" });
+const worker = await startWorker({ TABLE_NEXT_HAND_MS: String(NEXT_HAND_MS), TABLE_BOT_THINK_MS: String(BOT_THINK_MS) });
 try {
   const { key } = await issueTestKey(worker);
   const call = async (method: string, path: string, body?: unknown) => {
