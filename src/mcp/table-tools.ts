@@ -7,11 +7,12 @@ import { IdParamSchema } from "../routes/management/schema.ts";
 import { getTableRoute } from "../routes/management/tables/get.ts";
 import { getHandRoute } from "../routes/management/tables/get-hand.ts";
 import { listHandsRoute } from "../routes/management/tables/list-hands.ts";
+import { getStandingsRoute, listTournamentTablesRoute } from "../routes/management/tournaments/standings.ts";
 import { toolSchema } from "./tool-schema.ts";
 
 /**
  * Read-only MCP tools for hosted tables (CONTRACT.md 10.1): a table's public state, its finished hands and
- * one hand's history. Like every tool they run the REST route through the pipeline (same key, scope,
+ * one hand's history; and for tournaments the service runs (CONTRACT.md 11): standings and tables. Like every tool they run the REST route through the pipeline (same key, scope,
  * tenancy, validation, rate limit and usage rows). No tool acts for a player, seats anyone or tells
  * anyone what to do (CONTRACT.md 10.3): the table's state is what every spectator may see, and hands
  * are listed only once finished.
@@ -55,6 +56,8 @@ const TOOLS: TableTool[] = [
     }),
     params: ["tableId", "handNumber"],
   },
+  { name: "get_tournament_standings", route: getStandingsRoute, input: v.object({ tournamentId: IdParamSchema }), params: ["tournamentId"] },
+  { name: "list_tournament_tables", route: listTournamentTablesRoute, input: v.object({ tournamentId: IdParamSchema }), params: ["tournamentId"] },
 ];
 
 /** Registers the read-only table tools (for keys with the management scope). */

@@ -2,6 +2,10 @@ import { exports } from "cloudflare:workers";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { BASE, call, json, tenant } from "../helpers";
+import { future, sngBody } from "../management/fixtures.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: tool answers are asserted field by field.
+type Loose = any;
 
 /** The read-only MCP table tools (src/mcp/table-tools.ts): get a table, list its hands, get a hand; none acts. */
 type Fetcher = (request: Request) => Promise<Response>;
@@ -81,5 +85,24 @@ describe("MCP table tools", () => {
     expect(missing.content[0]!.text).toMatch(/^not_found/);
     const stranger = await connect((await tenant()).key);
     expect(((await stranger.callTool({ name: "get_table", arguments: { tableId } })) as { isError?: boolean }).isError).toBe(true);
+  });
+
+  it("read a tournament's standings and tables through the REST routes", async () => {
+    const { key } = await tenant();
+    const created = await json(await call(`${M}/tournaments`, { key, body: sngBody({ schedule: { startsAt: future() } }) }));
+    const tournamentId = created.tournament.id as string;
+    const client = await connect(key);
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(["get_tournament_standings", "list_tournament_tables"]));
+    const standings = (await client.callTool({ name: "get_tournament_standings", arguments: { tournamentId } })) as Loose;
+    const rest = await json(await call(`${M}/tournaments/${tournamentId}/standings`, { key }));
+    expect(standings.structuredContent).toEqual(rest);
+    expect(rest).toMatchObject({ object: "tournament_standings", status: "draft", draw: null, data: [] });
+    const tables = (await client.callTool({ name: "list_tournament_tables", arguments: { tournamentId } })) as Loose;
+    expect(tables.structuredContent).toEqual({ object: "list", tournamentId, data: [] });
+    const stranger = await connect((await tenant()).key);
+    const refused = (await stranger.callTool({ name: "get_tournament_standings", arguments: { tournamentId } })) as Loose;
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0].text).toMatch(/^not_found/);
   });
 });
