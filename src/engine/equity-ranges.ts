@@ -140,6 +140,40 @@ function weightedBelow(p: Player1, below: Below, i: number): number {
   return p.w[i]! * (below.weight - below.perCard[p.hi[i]!]! - below.perCard[p.lo[i]!]! + same);
 }
 
+/** A board's evaluator sums (rank keys, biased suit counters, per-suit rank masks): the known cards, or a whole runout. */
+interface RunoutSums {
+  rank: number;
+  suit: number;
+  masks: Int32Array;
+}
+
+function boardSums(board: readonly number[]): RunoutSums {
+  const sums: RunoutSums = { rank: 0, suit: SUIT_BIAS, masks: new Int32Array(4) };
+  for (const c of board) {
+    sums.rank += CARD_RANK_KEY[c]!;
+    sums.suit += CARD_SUIT_KEY[c]!;
+    sums.masks[c & 3]! |= CARD_RANK_BIT[c]!;
+  }
+  return sums;
+}
+
+/** `out` = the known board plus runout `r` (rows of 5 in `runouts`, `missing` cards used); its cards are marked in `blocked` (the caller clears them). */
+function completeBoard(base: RunoutSums, runouts: Int8Array, r: number, missing: number, out: RunoutSums, blocked: Uint8Array): void {
+  let rank = base.rank;
+  let suit = base.suit;
+  const masks = out.masks;
+  for (let s = 0; s < 4; s++) masks[s] = base.masks[s]!;
+  for (let k = 0; k < missing; k++) {
+    const c = runouts[r * 5 + k]!;
+    rank += CARD_RANK_KEY[c]!;
+    suit += CARD_SUIT_KEY[c]!;
+    masks[c & 3]! |= CARD_RANK_BIT[c]!;
+    blocked[c] = 1;
+  }
+  out.rank = rank;
+  out.suit = suit;
+}
+
 export function boardFirstEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): WeightedTotals {
   const missing = 5 - board.length;
   const runouts = completions(deck, missing);
@@ -149,7 +183,6 @@ export function boardFirstEquity(p1: WeightedCombos, p2: WeightedCombos, board: 
   const scratch = new Int32Array(n1 + n2);
   const counts = new Int32Array(RADIX_LOW_SIZE);
   const blocked = new Uint8Array(52);
-  const suitMasks = new Int32Array(4);
   const cardAll = new Float64Array(52);
   const hi1 = new Uint8Array(n1);
   const lo1 = new Uint8Array(n1);
@@ -174,30 +207,16 @@ export function boardFirstEquity(p1: WeightedCombos, p2: WeightedCombos, board: 
   const player1: Player1 = { hi: hi1, lo: lo1, w: w1, twin, w2 };
   const below: Below = { weight: 0, perCard: new Float64Array(52), addedAt: new Int32Array(n2), stamp: 0 };
 
-  let baseRank = 0;
-  let baseSuit = SUIT_BIAS;
-  const baseMasks = [0, 0, 0, 0];
-  for (const c of board) {
-    baseRank += CARD_RANK_KEY[c]!;
-    baseSuit += CARD_SUIT_KEY[c]!;
-    baseMasks[c & 3]! |= CARD_RANK_BIT[c]!;
-  }
+  const base = boardSums(board);
+  const runout: RunoutSums = { rank: 0, suit: 0, masks: new Int32Array(4) };
 
   let win1 = 0;
   let tie = 0;
   let total = 0;
   const runoutCount = runouts.length / 5;
   for (let r = 0; r < runoutCount; r++) {
-    let rank = baseRank;
-    let suit = baseSuit;
-    for (let s = 0; s < 4; s++) suitMasks[s] = baseMasks[s]!;
-    for (let k = 0; k < missing; k++) {
-      const c = runouts[r * 5 + k]!;
-      rank += CARD_RANK_KEY[c]!;
-      suit += CARD_SUIT_KEY[c]!;
-      suitMasks[c & 3]! |= CARD_RANK_BIT[c]!;
-      blocked[c] = 1;
-    }
+    completeBoard(base, runouts, r, missing, runout, blocked);
+    const { rank, suit, masks: suitMasks } = runout;
     cardAll.fill(0);
     let m = 0;
     let all2 = 0;
@@ -310,15 +329,8 @@ export function pairLoopEquity(p1: WeightedCombos, p2: WeightedCombos, board: re
       pairs++;
     }
   }
-  let baseRank = 0;
-  let baseSuit = SUIT_BIAS;
-  const baseMasks = [0, 0, 0, 0];
-  for (const c of board) {
-    baseRank += CARD_RANK_KEY[c]!;
-    baseSuit += CARD_SUIT_KEY[c]!;
-    baseMasks[c & 3]! |= CARD_RANK_BIT[c]!;
-  }
-  const suitMasks = new Int32Array(4);
+  const base = boardSums(board);
+  const runout: RunoutSums = { rank: 0, suit: 0, masks: new Int32Array(4) };
   const blocked = new Uint8Array(52);
   // Hand values this runout; -1 for a combo the runout shares a card with.
   const value1 = new Int32Array(n1);
@@ -328,16 +340,8 @@ export function pairLoopEquity(p1: WeightedCombos, p2: WeightedCombos, board: re
   let total = 0;
   const runoutCount = runouts.length / 5;
   for (let r = 0; r < runoutCount; r++) {
-    let rank = baseRank;
-    let suit = baseSuit;
-    for (let s = 0; s < 4; s++) suitMasks[s] = baseMasks[s]!;
-    for (let k = 0; k < missing; k++) {
-      const c = runouts[r * 5 + k]!;
-      rank += CARD_RANK_KEY[c]!;
-      suit += CARD_SUIT_KEY[c]!;
-      suitMasks[c & 3]! |= CARD_RANK_BIT[c]!;
-      blocked[c] = 1;
-    }
+    completeBoard(base, runouts, r, missing, runout, blocked);
+    const { rank, suit, masks: suitMasks } = runout;
     for (let i = 0; i < n1; i++) {
       const a = cards1[2 * i]!;
       const b = cards1[2 * i + 1]!;
