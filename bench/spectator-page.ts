@@ -18,14 +18,8 @@
 import { cpus, loadavg } from "node:os";
 import { botTable } from "../test/browser/bot-table.ts";
 import { findChromium, launchBrowser, serveHtml, startWorker } from "../test/browser/harness.ts";
+import { numberArg } from "./args.ts";
 
-const args = process.argv.slice(2);
-const numberArg = (name: string, fallback: number): number => {
-  const i = args.indexOf(name);
-  const n = i >= 0 ? Number(args[i + 1]) : fallback;
-  if (!(n > 0)) throw new Error(`${name} takes a positive number`);
-  return n;
-};
 const OPENS = numberArg("--opens", 10);
 const SECONDS = numberArg("--seconds", 5);
 const log = (line: string) => process.stderr.write(`${line}\n`);

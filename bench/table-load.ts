@@ -27,14 +27,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { numberArg } from "./args.ts";
 
-const args = process.argv.slice(2);
-const numberArg = (name: string, fallback: number): number => {
-  const i = args.indexOf(name);
-  const n = i >= 0 ? Number(args[i + 1]) : fallback;
-  if (!(n > 0)) throw new Error(`${name} takes a positive number`);
-  return n;
-};
 const ACTIONS = numberArg("--actions", 300);
 const FANOUT_SECONDS = numberArg("--seconds", 5);
 const WARMUP_ACTIONS = 30;

@@ -24,13 +24,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { issueTestKey, startWorker } from "../test/browser/harness.ts";
+import { issueTestKey, management, startWorker } from "../test/browser/harness.ts";
+import { numberArg } from "./args.ts";
 
-const args = process.argv.slice(2);
-const numberArg = (name: string, fallback: number): number => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const ENTRANTS = numberArg("--entrants", 1000);
 if (!(ENTRANTS >= 2 && ENTRANTS <= 10_000)) throw new Error("--entrants takes 2..10000");
 const NEXT_HAND_MS = numberArg("--next-hand-ms", 300);
@@ -62,16 +58,7 @@ function workerdPeakMiB(): number {
 const worker = await startWorker({ TABLE_NEXT_HAND_MS: String(NEXT_HAND_MS), TABLE_BOT_THINK_MS: String(BOT_THINK_MS) });
 try {
   const { key } = await issueTestKey(worker);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await worker.fetch(`/api/v1/management${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text);
-  };
+  const call = (method: string, path: string, body?: unknown) => management(worker, key, method, path, body);
   // Ten big blinds at the start (the preset's 20,000 chips), blinds up every minute.
   const levels = Array.from({ length: 30 }, (_, k) => {
     const bigBlind = Math.round(2000 * 1.25 ** k);

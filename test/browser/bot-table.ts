@@ -3,21 +3,9 @@
  * origin, a 6-max ring game of it with one table and four house bots (Ava, Ben, Chloe, Dmitri), and
  * spectator embed sessions targeting that one table, so each launch URL works as returned.
  */
-import { issueTestKey, type LocalWorker } from "./harness.ts";
+import { issueTestKey, type LocalWorker, management } from "./harness.ts";
 
 const PROJECT_ID = "spectator-app";
-
-/** A management call that must succeed; its JSON answer. */
-async function management(worker: LocalWorker, key: string, method: string, path: string, body?: unknown) {
-  const res = await worker.fetch(`/api/v1/management${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
 
 export interface BotTable {
   key: string;

@@ -82,6 +82,18 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Lo
   };
 }
 
+/** A management call (`/api/v1/management` + `path`) with `key` that must succeed; its JSON answer. */
+export async function management(worker: LocalWorker, key: string, method: string, path: string, body?: unknown) {
+  const res = await worker.fetch(`/api/v1/management${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
 /** A fresh organization and one key of it (both scopes by default), through the admin endpoints. */
 export async function issueTestKey(
   worker: LocalWorker,
