@@ -8,8 +8,9 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { database } from "../../src/db/client.ts";
 import { registerEntry } from "../../src/db/entries.ts";
-import { api, createTournament, register } from "../management/fixtures.ts";
+import { api } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
+import { startedMtt } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const LATE_LEVELS = 6;
@@ -24,45 +25,6 @@ async function endLevelNow(tournamentId: string): Promise<void> {
     await state.storage.setAlarm(Date.now());
   });
   await runDurableObjectAlarm(director);
-}
-
-async function mttStructure(key: string, levels: Array<[number, number, number]>) {
-  const res = await api(
-    key,
-    "POST",
-    "/blind-structures",
-    {},
-    {
-      body: {
-        name: "Late registration test",
-        roomId: "room-late",
-        estimatedDurationMinutes: 60 * levels.length,
-        levels: levels.map(([smallBlind, bigBlind, ante]) => ({ kind: "level", smallBlind, bigBlind, ante, durationMinutes: 60 })),
-      },
-    },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.blindStructure.id as string;
-}
-
-/** A scheduled MTT (mixed_declared) starting in 3 s with `n` entries of `participant`, started by its director. */
-async function startedMtt(key: string, n: number, participant: "human" | "bot", levels: Array<[number, number, number]>, prizePool = 0) {
-  const startsAt = Date.now() + 3_000;
-  const t = await createTournament(key, {
-    name: "Late MTT",
-    presetKey: "scheduled_mtt_nlhe_v1",
-    roomId: "room-late",
-    blindStructureId: await mttStructure(key, levels),
-    payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
-    trustMode: "mixed_declared",
-    prizePool,
-    schedule: { startsAt: new Date(startsAt).toISOString() },
-  });
-  expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
-  for (let i = 1; i <= n; i++) await register(key, t.id, i, participant);
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
-  return t.id;
 }
 
 const lateBody = (i: number, participant: "human" | "bot" = "human") => ({ displayName: `Late ${i}`, playerRef: `late-${i}`, participant });

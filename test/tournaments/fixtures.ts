@@ -1,0 +1,45 @@
+/** Tournaments the service runs, started for a test: a room-owned structure of hour-long levels and a scheduled MTT. */
+import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { expect } from "vitest";
+import { api, createTournament, register } from "../management/fixtures.ts";
+
+const T = "/tournaments/{tournamentId}";
+
+async function mttStructure(key: string, levels: Array<[number, number, number]>) {
+  const res = await api(
+    key,
+    "POST",
+    "/blind-structures",
+    {},
+    {
+      body: {
+        name: "Late registration test",
+        roomId: "room-late",
+        estimatedDurationMinutes: 60 * levels.length,
+        levels: levels.map(([smallBlind, bigBlind, ante]) => ({ kind: "level", smallBlind, bigBlind, ante, durationMinutes: 60 })),
+      },
+    },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.blindStructure.id as string;
+}
+
+/** A scheduled MTT (mixed_declared) starting in 3 s with `n` entries of `participant`, started by its director. */
+export async function startedMtt(key: string, n: number, participant: "human" | "bot", levels: Array<[number, number, number]>, prizePool = 0) {
+  const startsAt = Date.now() + 3_000;
+  const t = await createTournament(key, {
+    name: "Late MTT",
+    presetKey: "scheduled_mtt_nlhe_v1",
+    roomId: "room-late",
+    blindStructureId: await mttStructure(key, levels),
+    payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
+    trustMode: "mixed_declared",
+    prizePool,
+    schedule: { startsAt: new Date(startsAt).toISOString() },
+  });
+  expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
+  for (let i = 1; i <= n; i++) await register(key, t.id, i, participant);
+  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+  await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
+  return t.id;
+}
