@@ -214,15 +214,22 @@ function spectatorScript(embedSessionId: string): string {
   let retries = 0, retryTimer = 0, lastFrameAt = 0, wasLost = false;
   let T = null;            // the table as rendered
 
-  function open() {
-    view = $("view");
-    if (!launchSecret) return show("used", "used");
+  // The open is sent as soon as this script runs, while the document is still being parsed; its answer
+  // is handled once the document is ready (open below). refusedBeforeOpen: why it could not be sent.
+  let opening = null, refusedBeforeOpen = null;
+  function sendOpen() {
+    if (!launchSecret) { refusedBeforeOpen = ["used", "used"]; return; }
     const origin = embedderOrigin();
-    if (!origin) return show("invalid", "notFramed");
+    if (!origin) { refusedBeforeOpen = ["invalid", "notFramed"]; return; }
     const body = { launchSecret: launchSecret, origin: origin };
     if (tableId) body.tableId = tableId;
     launchSecret = null;
-    post("/open", body).then((r) => {
+    opening = post("/open", body);
+  }
+  function open() {
+    view = $("view");
+    if (!opening) return show(refusedBeforeOpen[0], refusedBeforeOpen[1]);
+    opening.then((r) => {
       if (r.status !== 200) { const known = byCode[r.answer && r.answer.code] || ["error", "error"]; return show(known[0], known[1]); }
       session = r.answer;
       $("brand").textContent = session.brand;
@@ -535,6 +542,7 @@ function spectatorScript(embedSessionId: string): string {
   setInterval(tick, 250);
   addEventListener("resize", paint);
 
+  sendOpen();
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", open);
   else open();
 })();`;
