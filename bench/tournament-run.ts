@@ -5,11 +5,9 @@
  * Objects, alarms), with short pauses (TABLE_NEXT_HAND_MS, TABLE_BOT_THINK_MS). Progress to stderr, a
  * markdown table to stdout.
  *
- * Not with zero pauses: then every table plays its next hand as soon as the director answers its report,
- * tables and director call each other in a loop that keeps workerd's one thread at 100 %, and the
- * management calls of this bench (standings, tables) stop being answered after the start (seen with 40
- * entrants, also at the commit before this bench). The Workers-pool tests run zero pauses with a few
- * tables and drive the director themselves. Not diagnosed further yet.
+ * Not with a zero next-hand pause: with five tables or more (40 entrants) workerd's one thread then stays
+ * at 100 % after the start and this bench's management calls stop being answered (seen also at the commit
+ * before this bench; 9-27 entrants complete, and 40 do with a 5 ms pause). See docs/benchmarks.md.
  *
  * Through the public API only: a room-owned blind structure of one-minute levels starting ten big blinds
  * deep, a `scheduled_mtt_nlhe_v1` tournament (9-max, `mixed_declared` with bots only, the standard payout
