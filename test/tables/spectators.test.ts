@@ -90,37 +90,33 @@ describe("spectators", () => {
     expect(spectator.frames.indexOf(flop)).toBeLessThan(spectator.frames.indexOf(ended));
   });
 
-  it("a spectator stream ends at its session's end: the socket closes with 4004, and no ticket is issued after it", async () => {
+  /**
+   * A spectator whose ticket names `streamUntil` (ms after now) is still connected at `openUntil` and
+   * closed with 4004 at `closedBy` (table ticks driven by the test).
+   */
+  async function expectStreamEnd(streamUntil: number, openUntil: number, closedBy: number) {
     const settings = tableSettings();
     const stub = tableStub(settings.tableId);
     await stub.init(settings);
     const now = Date.now();
     expect(await stub.spectatorTicket(now - 1)).toMatchObject({ ok: false, code: "invalid_state" });
-    const ticket = await stub.spectatorTicket(now + 60_000);
+    const ticket = await stub.spectatorTicket(now + streamUntil);
     if (!ticket.ok) throw new Error(ticket.message);
     const spectator = await connect(settings.tableId, ticket.ticket.ticket);
     await spectator.find((f) => f.type === "snapshot");
-    await stub.tick(now + 59_000);
+    await stub.tick(now + openUntil);
     expect(spectator.closed).toBeNull();
-    await stub.tick(now + 61_000);
+    await stub.tick(now + closedBy);
     await vi.waitUntil(() => spectator.closed !== null, { timeout: 5_000 });
     expect(spectator.closed!.code).toBe(4004);
+  }
+
+  it("a spectator stream ends at its session's end: the socket closes with 4004, and no ticket is issued after it", async () => {
+    await expectStreamEnd(60_000, 59_000, 61_000);
   });
 
   it("a spectator socket never outlives 12 h, whatever stream end its ticket names", async () => {
-    const settings = tableSettings();
-    const stub = tableStub(settings.tableId);
-    await stub.init(settings);
-    const now = Date.now();
-    const ticket = await stub.spectatorTicket(now + 48 * 3_600_000);
-    if (!ticket.ok) throw new Error(ticket.message);
-    const spectator = await connect(settings.tableId, ticket.ticket.ticket);
-    await spectator.find((f) => f.type === "snapshot");
-    await stub.tick(now + 11.9 * 3_600_000);
-    expect(spectator.closed).toBeNull();
-    await stub.tick(now + 12.1 * 3_600_000);
-    await vi.waitUntil(() => spectator.closed !== null, { timeout: 5_000 });
-    expect(spectator.closed!.code).toBe(4004);
+    await expectStreamEnd(48 * 3_600_000, 11.9 * 3_600_000, 12.1 * 3_600_000);
   });
 
   it("a live spectator's ticket carries the table as of the ticket; since its seq the socket is gap-free", async () => {
