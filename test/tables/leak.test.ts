@@ -100,7 +100,12 @@ describe("what leaves a table", () => {
         seatNumber: n,
       });
       if (!seated.ok) throw new Error(seated.message);
-      sockets.push([n, await connect(settings.tableId, seated.ticket.ticket)]);
+      // With no pauses the new bot may bust before its socket opens (403, seat closed): then it has no stream.
+      const socket = await connect(settings.tableId, seated.ticket.ticket).catch((error: Error) => {
+        if (/seat has been closed/.test(error.message)) return null;
+        throw error;
+      });
+      if (socket) sockets.push([n, socket]);
     };
     for (const n of SEATS) await seatBot(n);
     let now = Date.now();
