@@ -11,8 +11,9 @@
  * them, each timed as a whole (bench/adversarial/paths.ts): through the REST route pipeline, and as
  * an MCP tools/call through the /mcp handler (issue 18: a tool call is held to the same bound as
  * the REST call, and should cost about the same). Storage I/O is stubbed in both.
- * Every time is also shown at the reference machine's speed (divided by the speed anchor's slowdown,
- * bench/anchor.ts) against issue 18's target of 60 ms there.
+ * Issue 18's target is 60 ms of CPU on this machine, as measured: every time is held to it as it is.
+ * Each is also shown at the reference machine's speed (divided by the speed anchor's slowdown,
+ * bench/anchor.ts), which says how much of a slow run is the machine's mood.
  * Always exits 0 (a report); a case over the bound prints "WORST OVER BOUND: <endpoint>", a path
  * over it (or not answering 200 for a request the contract accepts) "OVER BOUND OR NOT ANSWERED".
  */
@@ -27,11 +28,8 @@ import { blindsSpec, chipsSpec, payoutsSpec } from "./adversarial/tournaments.ts
 import { ANCHOR_REFERENCE_MS, anchorMs } from "./anchor.ts";
 
 const BOUND_MS = 100;
-/**
- * Issue 18's target: no accepted request over 60 ms of the reference machine's CPU. The bench's times
- * are divided by the speed anchor's slowdown (bench/anchor.ts), timed before and after the search.
- */
-const TARGET_REFERENCE_MS = 60;
+/** Issue 18's target: no accepted request over 60 ms of CPU on this machine (the time as measured). */
+const TARGET_MS = 60;
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
   const i = args.indexOf(name);
@@ -61,6 +59,7 @@ interface EndpointReport {
   tried: number;
   accepted: number;
   acceptedOver: number;
+  acceptedOverTarget: number;
   refused: Map<string, number>;
   errors: Map<string, number>;
   slowestRefusal: Tried | null;
@@ -98,6 +97,7 @@ try {
       tried: 0,
       accepted: 0,
       acceptedOver: 0,
+      acceptedOverTarget: 0,
       refused: new Map(),
       errors: new Map(),
       slowestRefusal: null,
@@ -115,6 +115,7 @@ try {
       if (m.accepted) {
         report.accepted++;
         if (m.rep.totalMs > BOUND_MS) report.acceptedOver++;
+        if (m.rep.totalMs > TARGET_MS) report.acceptedOverTarget++;
         if (!report.worst || m.rep.totalMs > report.worst.m.rep.totalMs) report.worst = tried;
       } else {
         if (m.outcome === "error") bump(report.errors, m.code ?? "error");
@@ -197,7 +198,7 @@ console.log(
   `speed anchor (preflop random vs random, engine only): ${anchorBefore.toFixed(2)} ms before, ${anchorAfter.toFixed(2)} ms after, reference ${ANCHOR_REFERENCE_MS} ms: this run is ${slowdown.toFixed(2)}x the reference machine's time; "reference ms" divides by that`,
 );
 console.log("");
-console.log(`| endpoint | worst ms | reference ms | request | within ${BOUND_MS} ms? | within ${TARGET_REFERENCE_MS} ms at reference? |`);
+console.log(`| endpoint | worst ms | reference ms | request | within ${BOUND_MS} ms? | within ${TARGET_MS} ms here? |`);
 console.log("|---|---|---|---|---|---|");
 for (const r of reports) {
   const w = r.worst;
@@ -206,7 +207,7 @@ for (const r of reports) {
     continue;
   }
   const within = w.m.rep.totalMs <= BOUND_MS ? "yes" : "**NO**";
-  const target = atReference(w.m.rep.totalMs) <= TARGET_REFERENCE_MS ? "yes" : "**NO**";
+  const target = w.m.rep.totalMs <= TARGET_MS ? "yes" : "**NO**";
   console.log(
     `| ${r.spec.name} | ${ms(w.m)} | ${atReference(w.m.rep.totalMs).toFixed(1)} | ${w.summary} [${w.source}; ${parts(w.m)}] | ${within} | ${target} |`,
   );
@@ -220,7 +221,7 @@ console.log(
 );
 console.log("");
 console.log(
-  `| endpoint | path | slowest ms | reference ms | request | MCP - REST ms, same request | within ${BOUND_MS} ms? | within ${TARGET_REFERENCE_MS} ms at reference? |`,
+  `| endpoint | path | slowest ms | reference ms | request | MCP - REST ms, same request | within ${BOUND_MS} ms? | within ${TARGET_MS} ms here? |`,
 );
 console.log("|---|---|---|---|---|---|---|---|");
 for (const r of reports) {
@@ -235,7 +236,7 @@ for (const r of reports) {
     const gap = rows.filter((p) => p.rest.outcome === "accepted" && p.mcp.outcome === "accepted").map((p) => p.mcp.rep.totalMs - p.rest.rep.totalMs);
     const gapText = gap.length ? `${Math.min(...gap).toFixed(1)} to ${Math.max(...gap).toFixed(1)}` : "-";
     const within = slowest[path].rep.totalMs <= BOUND_MS && failed.length === 0 ? "yes" : "**NO**";
-    const target = atReference(slowest[path].rep.totalMs) <= TARGET_REFERENCE_MS && failed.length === 0 ? "yes" : "**NO**";
+    const target = slowest[path].rep.totalMs <= TARGET_MS && failed.length === 0 ? "yes" : "**NO**";
     const note = failed.length ? `; NOT ANSWERED: ${failed.join("; ")}` : "";
     console.log(
       `| ${r.spec.name} | ${path.toUpperCase()} | ${slowest[path].rep.totalMs.toFixed(1)} | ${atReference(slowest[path].rep.totalMs).toFixed(1)} | ${slowest.tried.summary} [${slowest.tried.source}]${note} | ${gapText} | ${within} | ${target} |`,
@@ -253,8 +254,8 @@ for (const r of reports) {
 console.log("");
 console.log("Hostile cases and accepted edges:");
 console.log("");
-console.log(`| endpoint | case | outcome | ms | REST ms | MCP ms | within ${BOUND_MS} ms? |`);
-console.log("|---|---|---|---|---|---|---|");
+console.log(`| endpoint | case | outcome | ms | REST ms | MCP ms | within ${BOUND_MS} ms? | within ${TARGET_MS} ms here? |`);
+console.log("|---|---|---|---|---|---|---|---|");
 for (const r of reports) {
   for (const t of r.hostile) {
     const outcome = t.m.accepted
@@ -262,23 +263,27 @@ for (const r of reports) {
       : `not accepted: ${t.m.outcome === "timeout" ? "check stopped at the cap" : `${t.m.outcome} ${t.m.code ?? ""}`}`;
     const row = r.paths.find((p) => p.tried === t);
     const all = [t.m, ...(row ? [row.rest, row.mcp] : [])];
-    const within = !t.m.accepted ? "-" : all.every((m) => m.outcome === "accepted" && m.rep.totalMs <= BOUND_MS) ? "yes" : "**NO**";
+    const under = (limit: number) => (!t.m.accepted ? "-" : all.every((m) => m.outcome === "accepted" && m.rep.totalMs <= limit) ? "yes" : "**NO**");
     const rest = row ? pathMs(row.rest) : "-";
     const mcp = row ? pathMs(row.mcp) : "-";
-    console.log(`| ${r.spec.name} | ${t.source.replace(/^hostile: /, "")}: ${t.summary} | ${outcome} | ${ms(t.m)} | ${rest} | ${mcp} | ${within} |`);
+    console.log(
+      `| ${r.spec.name} | ${t.source.replace(/^hostile: /, "")}: ${t.summary} | ${outcome} | ${ms(t.m)} | ${rest} | ${mcp} | ${under(BOUND_MS)} | ${under(TARGET_MS)} |`,
+    );
   }
 }
 console.log("");
 console.log("All requests tried (hostile, random, hill-climb):");
 console.log("");
-console.log(`| endpoint | requests | accepted | accepted over ${BOUND_MS} ms | not accepted | 500s | slowest refusal ms |`);
-console.log("|---|---|---|---|---|---|---|");
+console.log(
+  `| endpoint | requests | accepted | accepted over ${BOUND_MS} ms | accepted over ${TARGET_MS} ms | not accepted | 500s | slowest refusal ms |`,
+);
+console.log("|---|---|---|---|---|---|---|---|");
 for (const r of reports) {
   const refused = [...r.refused].map(([k, n]) => `${n} ${k}`).join("; ");
   const errors = [...r.errors].map(([k, n]) => `${n} ${k}`).join("; ");
   const slow = r.slowestRefusal ? `${ms(r.slowestRefusal.m)} (${r.slowestRefusal.summary})` : "-";
   console.log(
-    `| ${r.spec.name} | ${r.tried} | ${r.accepted} | ${r.acceptedOver} | ${[...r.refused.values()].reduce((a, b) => a + b, 0)}${refused ? ` (${refused})` : ""} | ${errors || "0"} | ${slow} |`,
+    `| ${r.spec.name} | ${r.tried} | ${r.accepted} | ${r.acceptedOver} | ${r.acceptedOverTarget} | ${[...r.refused.values()].reduce((a, b) => a + b, 0)}${refused ? ` (${refused})` : ""} | ${errors || "0"} | ${slow} |`,
   );
 }
 

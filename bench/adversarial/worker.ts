@@ -35,6 +35,15 @@ port.on("message", (job: Job) => {
     return;
   }
   const route = routeFor(job.path);
+  // One untimed run first: an isolate compiles a kernel for the shapes it meets on its first request
+  // and serves many more (a 10-hand preflop auto took 46 ms cold and 15 ms from the third run); the
+  // REST and MCP paths below meet requests the contract pass has already warmed.
+  const warmStart = cpuMs();
+  const warm = admit(route, job.json);
+  if (warm.outcome === "accepted") {
+    post({ kind: "accepted", id: job.id, checkMs: cpuMs() - warmStart });
+    JSON.stringify(warm.run());
+  }
   const reps: Rep[] = [];
   for (let i = 0; i < job.reps; i++) {
     const t0 = cpuMs();
@@ -46,7 +55,6 @@ port.on("message", (job: Job) => {
       post({ kind: "done", id: job.id, outcome: verdict.outcome, code: verdict.code, rep: median(reps), reps: reps.length });
       return;
     }
-    if (i === 0) post({ kind: "accepted", id: job.id, checkMs: t1 - t0 });
     const result = verdict.run();
     const t2 = cpuMs();
     // The Worker serializes the result too (toResponse in src/http/pipeline.ts).

@@ -245,7 +245,11 @@ function disjointPairs(p1: WeightedCombos, p2: WeightedCombos): number {
 
 type Plan = "table" | "pair" | "pair_loop" | "board_first" | "monte_carlo";
 
-export function prepareHoldemEquity(req: HoldemEquityInput): Priced<HoldemEquityResult> {
+/**
+ * `maxWorkUnits` is the budget (EQUITY_LIMITS.maxWorkUnits for every request the API serves); a test may
+ * pass more to check an enumeration the API would move to Monte Carlo against a brute force.
+ */
+export function prepareHoldemEquity(req: HoldemEquityInput, maxWorkUnits: number = EQUITY_LIMITS.maxWorkUnits): Priced<HoldemEquityResult> {
   const cost: RangeCost = { units: UNITS.base };
   const { board, dead, players } = parseFields(req, cost);
   const blocked = new Uint8Array(52);
@@ -262,6 +266,7 @@ export function prepareHoldemEquity(req: HoldemEquityInput): Priced<HoldemEquity
       blocked,
       players.map((p) => livePlayer(p, blocked)),
       cost,
+      maxWorkUnits,
     );
   }
   const p1 = livePlayer(players[0]!, blocked);
@@ -293,7 +298,7 @@ export function prepareHoldemEquity(req: HoldemEquityInput): Priced<HoldemEquity
     options.push(["board_first", runouts * (UNITS.boardFirstRunout + n * UNITS.boardFirstCombo)]);
     options.push(["pair_loop", runouts * (UNITS.pairLoopRunout + n * UNITS.pairLoopCombo + pairs * UNITS.pairLoopPair)]);
     const [cheapest, units] = options.reduce((a, b) => (b[1] < a[1] ? b : a));
-    const budget = Math.min(EQUITY_LIMITS.exactWorkBudget, EQUITY_LIMITS.maxWorkUnits - cost.units);
+    const budget = maxWorkUnits - cost.units;
     if (units <= budget) {
       plan = cheapest;
       cost.units += units;
@@ -306,7 +311,7 @@ export function prepareHoldemEquity(req: HoldemEquityInput): Priced<HoldemEquity
   let samples = 0;
   if (plan === "monte_carlo") {
     const mc = monteCarloUnits(p1.live, p2.live, missing);
-    samples = monteCarloSamples(req.monteCarlo?.samples, mc.perSample, cost.units + mc.setup);
+    samples = monteCarloSamples(req.monteCarlo?.samples, mc.perSample, cost.units + mc.setup, maxWorkUnits);
     cost.units += mc.setup + samples * mc.perSample;
   }
   const boardText = formatCards(board);
@@ -395,8 +400,8 @@ function monteCarloUnits(p1: WeightedCombos, p2: WeightedCombos, missing: number
  * The sample count a Monte Carlo request runs with: the one asked for if the work budget covers it
  * (else 422 naming the largest that fits), or the default sized by the default budget.
  */
-function monteCarloSamples(asked: number | undefined, perSample: number, setup: number): number {
-  const most = Math.min(EQUITY_LIMITS.monteCarloMaxSamples, largestFitting(perSample, EQUITY_LIMITS.maxWorkUnits - setup));
+function monteCarloSamples(asked: number | undefined, perSample: number, setup: number, maxWorkUnits: number): number {
+  const most = Math.min(EQUITY_LIMITS.monteCarloMaxSamples, largestFitting(perSample, maxWorkUnits - setup));
   if (asked === undefined) {
     // The default budget sizes the sampling; the setup comes on top, within the max.
     return Math.min(EQUITY_LIMITS.monteCarloDefaultSamples, most, Math.max(1_000, largestFitting(perSample, EQUITY_LIMITS.defaultWorkUnits)));
@@ -459,6 +464,7 @@ function prepareMultiway(
   blocked: Uint8Array,
   live: PlayerInput[],
   cost: RangeCost,
+  maxWorkUnits: number,
 ): Priced<HoldemEquityResult> {
   const n = live.length;
   cost.units += n * MW.player + (req.stacks === undefined ? 0 : n * n * MW.potPlayer);
@@ -496,7 +502,7 @@ function prepareMultiway(
   const combos = live.map((p) => p.live);
   const allHands = live.every((p) => p.hand !== null);
   const handsDeck = allHands ? remainingDeck(handsBlocked(blocked, live)) : deck;
-  const budget = Math.min(EQUITY_LIMITS.exactWorkBudget, EQUITY_LIMITS.maxWorkUnits - cost.units);
+  const budget = maxWorkUnits - cost.units;
 
   // The tuples with no shared card: counted (up to a cap) to price the walk and to find none.
   let tuples = { nodes: n, leaves: 1, complete: true };
@@ -517,7 +523,7 @@ function prepareMultiway(
   }
   let method: "exact" | "monte_carlo";
   if (req.mode === "monte_carlo") method = "monte_carlo";
-  else if (exactUnits <= Math.min(EQUITY_LIMITS.exactWorkBudget, EQUITY_LIMITS.maxWorkUnits - cost.units)) {
+  else if (exactUnits <= maxWorkUnits - cost.units) {
     method = "exact";
     cost.units += exactUnits;
   } else if (req.mode === "exact") {
@@ -547,7 +553,7 @@ function prepareMultiway(
       draw = (drawsPerTry * (MW.pilotDraw + steps * MW.mcSearchStep)) / accepted;
     }
     const perSample = MW.mcSample + n * MW.mcPlayer + missing * UNITS.mcDrawnCard + draw + (G - 1) * MW.group;
-    samples = monteCarloSamples(req.monteCarlo?.samples, perSample, cost.units);
+    samples = monteCarloSamples(req.monteCarlo?.samples, perSample, cost.units, maxWorkUnits);
     cost.units += samples * perSample;
   }
   const boardText = formatCards(board);

@@ -167,10 +167,11 @@ export function averageEqualStacks(stacks: readonly number[], places: number, ma
  * part, paid before the price is known), the id checks, the chip chop, four roundings and the
  * player's result object with its JSON, about 1.7 us in all; per finishing cell (players x paid
  * places) the matrix, the probability in the result and its JSON, about 100 ns. With a margin of about
- * 1.5 (10,000 players / 1 paid took 17.8 ms of the reference machine's time, anchor-adjusted).
+ * 1.4 (10,000 players / 1 paid, 2,000 samples: 43.6 ms here at a 2.43x anchor, price 24.7 M, 2026-11-26),
+ * so that 10,000 players with one paid place fit the 25 M budget.
  */
 export function icmResultUnits(players: number, places: number): number {
-  return 20_000 + 2_500 * players + 150 * players * places;
+  return 20_000 + 2_300 * players + 150 * players * places;
 }
 
 /**

@@ -216,11 +216,14 @@ describe("validation", () => {
     for (const p of result.players) expect(p.finishProbabilities.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-12);
   });
 
-  it("prices exact ICM by what it costs: 20 players / 9 paid run exactly in auto (issue 18)", () => {
-    const players = team(...Array.from({ length: 20 }, (_, i) => Math.round(99999 * 0.995 ** i)));
+  it("prices exact ICM by what it costs: 18 players / 9 paid run exactly in auto, 20 / 9 (4x the sets) samples (issue 18)", () => {
+    const field = (n: number) => team(...Array.from({ length: n }, (_, i) => Math.round(99999 * 0.995 ** i)));
     const payouts = Array.from({ length: 9 }, (_, j) => 100 - 10 * j);
-    expect(prepareIcmDeal(dealInput({ players, payouts })).workUnits).toBeLessThanOrEqual(ICM_LIMITS.maxWorkUnits);
-    expect(run({ players, payouts, mode: "exact" }).method).toBe("exact");
+    expect(run({ players: field(18), payouts }).method).toBe("exact");
+    expect(run({ players: field(20), payouts }).method).toBe("monte_carlo");
+    const refused = errorOf(() => run({ players: field(20), payouts, mode: "exact" }));
+    expect(refused.code).toBe("compute_budget_exceeded");
+    expect(refused.message).toContain(`${ICM_LIMITS.maxWorkUnits} units`);
   });
 
   it("prices a chip leader's redraws: a 60% leader costs more per sample than an even field", () => {
@@ -685,23 +688,18 @@ describe("first prize caps every suggestion whenever the rounding rules allow it
 });
 
 describe("ICM deal: the largest fields within the work budget (issue 18 part 4)", () => {
-  it("10,000 players with 1 and with 5 paid places are priced within the budget, each player's result priced, and answered", () => {
+  it("10,000 players with 1 paid place fit the budget and are answered; more paid places are priced and refused", () => {
     const players = Array.from({ length: 10_000 }, (_, i) => ({ id: `p${i}`, stack: 1 + ((i * 7919) % 9973) }));
-    let previous = 0;
-    for (const payouts of [[100], [50, 30, 20, 10, 5]]) {
-      const run = prepareIcmDeal(dealInput({ players, payouts, monteCarlo: { seed: 3, samples: 2000 } }));
-      expect(run.workUnits).toBeLessThanOrEqual(WORK_UNITS.max);
-      // More paid places: more finishing cells, a higher price.
-      expect(run.workUnits).toBeGreaterThan(previous);
-      previous = run.workUnits;
-      const result = run();
-      expect(result.players).toHaveLength(10_000);
-      const pool = payouts.reduce((a, b) => a + b, 0);
-      for (const method of METHODS) expect(result.players.reduce((s, p) => s + p.suggestions[method], 0)).toBe(pool);
-    }
+    const run = prepareIcmDeal(dealInput({ players, payouts: [100], monteCarlo: { seed: 3, samples: 2000 } }));
+    expect(run.workUnits).toBeLessThanOrEqual(WORK_UNITS.max);
+    const result = run();
+    expect(result.players).toHaveLength(10_000);
+    for (const method of METHODS) expect(result.players.reduce((s, p) => s + p.suggestions[method], 0)).toBe(100);
+    // Each finishing cell is priced: 5 paid places of 10,000 players do not fit even one sample.
+    const five = errorOf(() => prepareIcmDeal(dealInput({ players, payouts: [50, 30, 20, 10, 5], monteCarlo: { seed: 3, samples: 1 } })));
+    expect(five.code).toBe("compute_budget_exceeded");
     // Each player is priced: half the field costs less than the whole one.
     const half = prepareIcmDeal(dealInput({ players: players.slice(0, 5000), payouts: [100], monteCarlo: { seed: 3, samples: 2000 } }));
-    const whole = prepareIcmDeal(dealInput({ players, payouts: [100], monteCarlo: { seed: 3, samples: 2000 } }));
-    expect(whole.workUnits).toBeGreaterThan(1.8 * half.workUnits);
+    expect(run.workUnits).toBeGreaterThan(1.8 * half.workUnits);
   });
 });

@@ -351,19 +351,25 @@ describe("shrinking places paid to reach the buy-in", () => {
 describe("payouts: work budget (issue 18 part 4)", () => {
   const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 
-  it("the largest field fits: 100,000 entrants with every place paid is priced within the budget and answered in full", () => {
+  it("the largest field: 100,000 places answered in full without a budget (completed tournaments), and the budget's edge is the count its 422 names", () => {
     for (const style of ["top_heavy", "standard", "flat"] as const) {
       const body = { entrants: 100_000, prizePool: 100_000_000_000, style, placesPaid: 100_000, rounding: { unit: 7 } };
-      const run = preparePayouts(input(body), WORK_UNITS.max);
-      expect(run.workUnits).toBeGreaterThan(0);
-      expect(run.workUnits).toBeLessThanOrEqual(WORK_UNITS.max);
-      const result = run();
+      const result = preparePayouts(input(body))();
       expect(result.payouts).toHaveLength(100_000);
       // 100,000,000,000 = 14,285,714,285 x 7 + 5: the residue 5 goes to first place.
       expect(sum(result.payouts.map((p) => p.amount))).toBe(100_000_000_000);
       expect(result.payouts.slice(1).every((p) => p.amount % 7 === 0)).toBe(true);
       expect(result.payouts[0]!.amount % 7).toBe(5);
       expect(sum(result.payouts.map((p) => p.basisPoints))).toBe(10_000);
+      // Through the API's budget the same request is refused, naming the most places that fit; that many are answered.
+      const refused = errorOf(() => preparePayouts(input(body), WORK_UNITS.max));
+      expect(refused.code).toBe("compute_budget_exceeded");
+      const most = Number(/at most (\d+) fit/.exec(refused.message)![1]);
+      expect(most).toBeGreaterThan(50_000);
+      const edge = preparePayouts(input({ ...body, placesPaid: most }), WORK_UNITS.max);
+      expect(edge.workUnits).toBeLessThanOrEqual(WORK_UNITS.max);
+      expect(edge().payouts).toHaveLength(most);
+      expect(() => preparePayouts(input({ ...body, placesPaid: most + 1 }), WORK_UNITS.max)).toThrow(/at most/);
     }
   });
 
