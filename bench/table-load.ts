@@ -21,7 +21,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,9 +31,24 @@ import { numberArg } from "./args.ts";
 
 const ACTIONS = numberArg("--actions", 300);
 const FANOUT_SECONDS = numberArg("--seconds", 5);
+/**
+ * Sockets connect with `batch=1`, as the SDK's socket client and the spectator page do: a change's
+ * events arrive as one array frame. `--no-batch` measures one frame per event instead.
+ */
+const BATCH = !process.argv.includes("--no-batch");
+/**
+ * `--profile FILE`: a V8 CPU profile of workerd (its inspector) over case 1's measured actions, written
+ * to FILE (open it in Chrome's DevTools, Performance tab), to see where an action's time goes.
+ */
+const PROFILE = (() => {
+  const i = process.argv.indexOf("--profile");
+  return i >= 0 ? process.argv[i + 1] : undefined;
+})();
+const INSPECTOR_PORT = 9230;
+/** Spectator sockets of case 1 (`--spectators N`). */
+const SPECTATORS = numberArg("--spectators", 100);
 const WARMUP_ACTIONS = 30;
 const SEATS = 9;
-const SPECTATORS = 100;
 const FANOUT_SOCKETS = 1000;
 const BOTS = 6;
 /** The socket flood limit is 30 messages per 10 s (src/tables/protocol.ts): each seat stays under 25. */
@@ -82,6 +97,7 @@ const mf = new Miniflare(
   convertV4MiniflareOptions({
     host: "127.0.0.1",
     port: 0,
+    ...(PROFILE ? { inspectorPort: INSPECTOR_PORT } : {}),
     handleStructuredLogs: () => {},
     workers: [
       {
@@ -134,6 +150,41 @@ const nodeCpuMs = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+/** A CPU profiler on workerd's inspector (the `pokerworks` Worker's isolate), for `--profile`. */
+async function startProfiler(): Promise<() => Promise<unknown>> {
+  const targets = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json()) as Array<{
+    id: string;
+    title: string;
+    webSocketDebuggerUrl: string;
+  }>;
+  const target = targets.find((t) => t.title.includes("pokerworks")) ?? targets[0];
+  if (!target) throw new Error("no inspector target");
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.addEventListener("open", resolve);
+    ws.addEventListener("error", reject);
+  });
+  let id = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  ws.addEventListener("message", (e) => {
+    const m = JSON.parse(e.data as string) as { id?: number; result?: unknown };
+    if (m.id !== undefined) pending.get(m.id)?.(m.result);
+  });
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<unknown>((resolve) => {
+      pending.set(++id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  await call("Profiler.enable");
+  await call("Profiler.setSamplingInterval", { interval: 200 });
+  await call("Profiler.start");
+  return async () => {
+    const result = (await call("Profiler.stop")) as { profile: unknown };
+    ws.close();
+    return result.profile;
+  };
+}
 
 // ------------------------------------------------------------------------------------------ the tables
 
@@ -222,14 +273,41 @@ type Frame = any;
 
 interface Socket {
   ws: WebSocket;
+  /** Events received. */
   frames: number;
+  /** Batch frames received (each holding 2 or more events). */
+  messages: number;
   lastSeq: number;
   onFrame: ((text: string) => void) | null;
 }
 
+/** The top-level elements of a JSON array's text, as texts (a batch frame's events), without parsing them. */
+function arrayElements(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inString = false;
+  let start = 1;
+  for (let i = 1; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) depth--;
+    else if (c === 44 && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start, text.length - 1));
+  return out;
+}
+
 function open(ticket: TicketBody, onFrame: ((text: string) => void) | null): Promise<Socket> {
-  const ws = new WebSocket(`${base.replace(/^http/, "ws")}${ticket.connectUrl}`);
-  const socket: Socket = { ws, frames: 0, lastSeq: 0, onFrame };
+  const ws = new WebSocket(`${base.replace(/^http/, "ws")}${ticket.connectUrl}${BATCH ? "&batch=1" : ""}`);
+  const socket: Socket = { ws, frames: 0, messages: 0, lastSeq: 0, onFrame };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("socket did not open in 20 s")), 20_000);
     ws.addEventListener("open", () => {
@@ -238,8 +316,17 @@ function open(ticket: TicketBody, onFrame: ((text: string) => void) | null): Pro
     });
     ws.addEventListener("error", () => reject(new Error("socket error")));
     ws.addEventListener("message", (e) => {
-      socket.frames += 1;
-      socket.onFrame?.(e.data as string);
+      const text = e.data as string;
+      // `frames` counts events delivered, whether they came one per frame or in a batch.
+      if (text.charCodeAt(0) !== 91) {
+        socket.frames += 1;
+        socket.onFrame?.(text);
+        return;
+      }
+      const events = arrayElements(text);
+      socket.frames += events.length;
+      socket.messages += 1;
+      if (socket.onFrame) for (const event of events) socket.onFrame(event);
     });
   });
 }
@@ -347,6 +434,7 @@ try {
   const sent = new Map<number, number[]>();
   const lat: NonNullable<Results["latency"]> = { all: [], each: [], ack: [], sockets: others, hands: 0, cpuMs: 0, nodeCpuMs: 0 };
   let firstHand = 0;
+  let stopProfiler: (() => Promise<unknown>) | undefined;
   for (let i = 0; i < WARMUP_ACTIONS + ACTIONS; i++) {
     // The next turn and the acting seat's legal actions.
     const waitUntil = Date.now() + 10_000;
@@ -378,6 +466,7 @@ try {
       if (performance.now() > deadline) throw new Error(`action ${key}: ${arrivals.get(key)?.length ?? 0} of ${others + 1} sockets got it in 10 s`);
       await sleep(0);
     }
+    if (i === WARMUP_ACTIONS - 1 && PROFILE) stopProfiler = await startProfiler();
     if (i === WARMUP_ACTIONS - 1) {
       // The measured actions' CPU: workerd's (the Worker, the table object, the sockets) and the clients'.
       lat.cpuMs = -workerdCpuMs();
@@ -398,6 +487,10 @@ try {
   }
   lat.cpuMs += workerdCpuMs();
   lat.nodeCpuMs += nodeCpuMs();
+  if (stopProfiler && PROFILE) {
+    writeFileSync(PROFILE, JSON.stringify(await stopProfiler()));
+    log(`workerd CPU profile of the measured actions: ${PROFILE}`);
+  }
   results.latency = lat;
   for (const s of all.splice(0)) s.ws.close();
 

@@ -296,7 +296,7 @@ function spectatorScript(embedSessionId: string): string {
 
   function connect(stream) {
     clearTimeout(retryTimer);
-    const url = stream.url + "?ticket=" + encodeURIComponent(stream.ticket) + (lastSeq === null ? "" : "&since=" + lastSeq);
+    const url = stream.url + "?ticket=" + encodeURIComponent(stream.ticket) + "&batch=1" + (lastSeq === null ? "" : "&since=" + lastSeq);
     const socket = new WebSocket(url);
     ws = socket;
     lastFrameAt = Date.now();
@@ -304,7 +304,9 @@ function spectatorScript(embedSessionId: string): string {
       if (ws !== socket) return;
       lastFrameAt = Date.now();
       if (e.data === "pong") return;
-      onFrame(JSON.parse(e.data));
+      const frame = JSON.parse(e.data);
+      // batch=1: the events of one change arrive as one array.
+      if (Array.isArray(frame)) frame.forEach(onFrame); else onFrame(frame);
     };
     socket.onclose = (e) => {
       if (ws !== socket) return;

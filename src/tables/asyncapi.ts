@@ -137,7 +137,24 @@ export function buildAsyncApi(): Json {
     example: "pong",
   };
 
-  const all = [...clientEntries, ping, ...frameEntries, pong, ...eventEntries];
+  const batch: Entry = {
+    id: "batch",
+    schemaName: "EventBatch",
+    schema: {
+      type: "array",
+      minItems: 2,
+      items: { $ref: "#/components/schemas/EventFrame" },
+      description: "The events of one change of the table, in `seq` order (each exactly as its own frame would be).",
+    },
+    summary:
+      "With `batch=1` on the connect URL: the events one change of the table caused (an action's `acted`, the next `turn` and its `legal_actions` or `hidden` placeholder), as one JSON array frame instead of one frame each. A change with one event still sends it alone; `hello`, `snapshot`, `ack`, `error` and `moved` are never batched.",
+    example: [
+      EXAMPLES.acted,
+      { seq: 47, at: AT, type: "turn", hand: 7, index: 4, seatNumber: 2, actionDeadline: "2026-01-05T12:00:20.000Z", timeBank: false },
+      { seq: 48, at: AT, type: "hidden" },
+    ],
+  };
+  const all = [...clientEntries, ping, ...frameEntries, pong, ...eventEntries, batch];
   const messages: Record<string, Json> = {};
   const schemas: Record<string, Json> = {};
   for (const e of all) {
@@ -212,6 +229,12 @@ export function buildAsyncApi(): Json {
                   description:
                     "Resume: the last seq the client received. The table sends the events after it, or a snapshot when they are no longer kept.",
                 },
+                batch: {
+                  type: "string",
+                  const: "1",
+                  description:
+                    "Send the events of one change as one array frame (`batch`): a third of the frames on a busy table. The SDK's socket client and the spectator page ask for it.",
+                },
               },
               required: ["ticket"],
             },
@@ -257,7 +280,7 @@ export function buildAsyncApi(): Json {
         channel: { $ref: `#/channels/${CHANNEL}` },
         title: "The table's stream",
         description: "`hello`, then a `snapshot` or the events after `since`, then every event (or its `hidden` placeholder), gap-free by `seq`.",
-        messages: [ref("hello"), ref("snapshot"), ...ids(eventEntries)],
+        messages: [ref("hello"), ref("snapshot"), ...ids(eventEntries), ref("batch")],
       },
     },
     components: { schemas, messages },

@@ -53,7 +53,9 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
       ws.on("framereceived", (event) => {
         const text = typeof event.payload === "string" ? event.payload : event.payload.toString("utf8");
         if (text === "pong") return;
-        recorded.push({ socket, at: Date.now(), frame: JSON.parse(text) });
+        const parsed = JSON.parse(text);
+        // The page connects with batch=1: a change's events arrive as one array; each is recorded.
+        for (const frame of Array.isArray(parsed) ? parsed : [parsed]) recorded.push({ socket, at: Date.now(), frame });
       });
     });
     return recorded;

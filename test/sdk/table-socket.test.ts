@@ -36,8 +36,20 @@ class WorkerSocket implements WebSocketLike {
       const ws = res.webSocket;
       this.ws = ws;
       ws.addEventListener("message", (e) => {
+        if (this.dropped) return;
         const skip = this.skip;
-        if (this.dropped || (skip && typeof e.data === "string" && skip(JSON.parse(e.data)))) return;
+        if (skip && typeof e.data === "string") {
+          // The client asks for batch=1: a lost event may be one element of a batch frame.
+          const parsed = JSON.parse(e.data) as TableFrame | TableFrame[];
+          if (Array.isArray(parsed)) {
+            const kept = parsed.filter((f) => !skip(f));
+            if (kept.length === 0) return;
+            if (kept.length < parsed.length) {
+              this.fire("message", { data: JSON.stringify(kept) });
+              return;
+            }
+          } else if (skip(parsed)) return;
+        }
         this.fire("message", { data: e.data });
       });
       ws.addEventListener("close", (e) => {

@@ -19,10 +19,12 @@ export interface TableSocket {
   find(match: (f: Frame) => boolean, ms?: number): Promise<Frame>;
   /** The event frames received (every frame with a seq). */
   events(): Frame[];
+  /** Array frames received (with `batch`): their events are in `frames`, one by one. */
+  batches: Frame[][];
 }
 
-export async function connect(tableId: string, ticket: string, since?: number): Promise<TableSocket> {
-  const query = `ticket=${encodeURIComponent(ticket)}${since === undefined ? "" : `&since=${since}`}`;
+export async function connect(tableId: string, ticket: string, since?: number, options: { batch?: boolean } = {}): Promise<TableSocket> {
+  const query = `ticket=${encodeURIComponent(ticket)}${since === undefined ? "" : `&since=${since}`}${options.batch ? "&batch=1" : ""}`;
   const res = await (exports as unknown as { default: Fetcher }).default.fetch(
     new Request(`${BASE}/v1/tables/${tableId}/connect?${query}`, { headers: { upgrade: "websocket" } }),
   );
@@ -32,6 +34,7 @@ export async function connect(tableId: string, ticket: string, since?: number): 
   const socket: TableSocket = {
     ws,
     frames: [],
+    batches: [],
     closed: null,
     send: (message) => ws.send(typeof message === "string" ? message : JSON.stringify(message)),
     async next(match, ms = 5000) {
@@ -55,7 +58,14 @@ export async function connect(tableId: string, ticket: string, since?: number): 
     },
     events: () => socket.frames.filter((f) => typeof f.seq === "number" && f.type !== "snapshot"),
   };
-  ws.addEventListener("message", (e) => socket.frames.push(JSON.parse(e.data as string)));
+  ws.addEventListener("message", (e) => {
+    const parsed = JSON.parse(e.data as string);
+    if (!Array.isArray(parsed)) socket.frames.push(parsed);
+    else {
+      socket.batches.push(parsed);
+      socket.frames.push(...parsed);
+    }
+  });
   ws.addEventListener("close", (e) => {
     socket.closed = { code: e.code, reason: e.reason };
   });

@@ -4,7 +4,7 @@
  * that old; "off" issues no spectator tickets.
  */
 import { describe, expect, it, vi } from "vitest";
-import { connect } from "./socket-client.ts";
+import { assertGapFree, connect } from "./socket-client.ts";
 import { tableSettings, tableStub } from "./table-fixtures.ts";
 
 async function seatTwo(tableId: string) {
@@ -52,6 +52,41 @@ describe("spectators", () => {
     expect(Date.now() - seatedAt).toBeGreaterThanOrEqual(2000);
     expect(Date.now() - Date.parse(taken.at)).toBeGreaterThanOrEqual(2000);
     expect(spectator.frames.some((f) => f.type === "hand_started")).toBe(false);
+  });
+
+  it("batch=1: each change's events come as one array frame, and flattened they are the per-event stream", async () => {
+    const settings = tableSettings();
+    const stub = tableStub(settings.tableId);
+    await stub.init(settings);
+    const tickets = [await stub.spectatorTicket(), await stub.spectatorTicket()];
+    const [plain, batched] = await Promise.all(
+      tickets.map((t, i) => {
+        if (!t.ok) throw new Error(t.message);
+        return connect(settings.tableId, t.ticket.ticket, undefined, { batch: i === 1 });
+      }),
+    );
+    await seatTwo(settings.tableId);
+    // Preflop call and check: the flop, then a check.
+    for (const [index, action] of [
+      [0, "call"],
+      [1, "check"],
+      [2, "check"],
+    ] as const) {
+      const view = (await stub.view())!;
+      expect((await stub.act(view.toAct!, { hand: 1, index, action })).ok).toBe(true);
+    }
+    // The last change's events: acted (index 2), the next turn (index 3) and its placeholder.
+    const turn = await batched.find((f) => f.type === "turn" && f.index === 3);
+    for (const socket of [plain, batched]) await socket.find((f) => f.type === "hidden" && f.seq === turn.seq + 1);
+    expect(plain.batches).toEqual([]);
+    // An action is one change: its `acted`, the street if one was dealt, the next `turn` and the
+    // placeholder of that seat's `legal_actions`, in one frame.
+    expect(batched.batches.length).toBeGreaterThanOrEqual(3);
+    for (const batch of batched.batches) expect(batch.length).toBeGreaterThanOrEqual(2);
+    const acted = batched.batches.find((b) => b[0].type === "acted" && b[0].index === 1)!;
+    expect(acted.map((f) => f.type)).toEqual(["acted", "street", "turn", "hidden"]);
+    expect(batched.events()).toEqual(plain.events());
+    assertGapFree(batched.events());
   });
 
   it("spectators off: no spectator ticket", async () => {

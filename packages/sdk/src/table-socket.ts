@@ -188,7 +188,8 @@ export function connectTable(options: ConnectTableOptions): TableConnection {
 
   const open = (ticket: string): Promise<HelloFrame> => {
     const base = options.baseUrl.replace(/\/+$/, "").replace(/^http/, "ws");
-    const query = `ticket=${encodeURIComponent(ticket)}${lastSeq === null ? "" : `&since=${lastSeq}`}`;
+    // batch=1: a change's events come as one array frame (fewer frames; each event is delivered as before).
+    const query = `ticket=${encodeURIComponent(ticket)}&batch=1${lastSeq === null ? "" : `&since=${lastSeq}`}`;
     const socket = new Socket(`${base}/v1/tables/${encodeURIComponent(options.tableId)}/connect?${query}`);
     ws = socket;
     closed = null;
@@ -197,13 +198,14 @@ export function connectTable(options: ConnectTableOptions): TableConnection {
     const ready = new Promise<HelloFrame>((resolve, reject) => helloWaiters.push({ resolve, reject }));
     socket.addEventListener("message", (event) => {
       if (socket !== ws || typeof event.data !== "string" || event.data === "pong") return;
-      let frame: TableFrame;
+      let frame: TableFrame | TableFrame[];
       try {
-        frame = JSON.parse(event.data) as TableFrame;
+        frame = JSON.parse(event.data) as TableFrame | TableFrame[];
       } catch {
         return;
       }
-      receive(frame);
+      if (Array.isArray(frame)) for (const each of frame) receive(each);
+      else receive(frame);
     });
     socket.addEventListener("close", (event) => {
       if (socket !== ws) return;
