@@ -117,31 +117,117 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
       if (q + 1 === cut[k]) hists[k++]![mask]!++;
     }
   };
+  /** The fifth board card `c` on four with key sums r, s: each player's hand, the flush test included. */
+  const scoreCard = (c: number, r: number, s: number, weight: number): void => {
+    const rr = r + rk[c]!;
+    const ss = s + sk[c]!;
+    let best = -1;
+    let mask = 0;
+    let k = 0;
+    for (let q = 0; q < n; q++) {
+      let v: number;
+      if (((ss + sa[q]!) & FLUSH_CHECK) === 0) v = nf[hashSlot(ro, rr + ra[q]!)]!;
+      else {
+        b[4] = c;
+        v = evaluate7(h0[q]!, h1[q]!, b[0]!, b[1]!, b[2]!, b[3]!, c);
+      }
+      if (v > best) {
+        best = v;
+        mask = bit[q]!;
+      } else if (v === best) mask |= bit[q]!;
+      if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
+    }
+  };
+  /** A fifth card of rank key sum rr that makes nobody a flush: one lookup per player, `weight` cards alike. */
+  const scoreRank = (rr: number, weight: number): void => {
+    let best = -1;
+    let mask = 0;
+    let k = 0;
+    for (let q = 0; q < n; q++) {
+      const v = nf[hashSlot(ro, rr + ra[q]!)]!;
+      if (v > best) {
+        best = v;
+        mask = bit[q]!;
+      } else if (v === best) mask |= bit[q]!;
+      if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
+    }
+  };
+  /** Each player's value for the fifth card's rank when it makes no flush (see walk). */
+  const rankValue = new Int32Array(n);
+  const tallyRank = (weight: number): void => {
+    let best = -1;
+    let mask = 0;
+    let k = 0;
+    for (let q = 0; q < n; q++) {
+      const v = rankValue[q]!;
+      if (v > best) {
+        best = v;
+        mask = bit[q]!;
+      } else if (v === best) mask |= bit[q]!;
+      if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
+    }
+  };
+  /** A fifth card `c` (suit sums ss with it) that may complete a flush: only those players are evaluated again. */
+  const scoreHotCard = (c: number, ss: number): void => {
+    let best = -1;
+    let mask = 0;
+    let k = 0;
+    for (let q = 0; q < n; q++) {
+      let v = rankValue[q]!;
+      if (((ss + sa[q]!) & FLUSH_CHECK) !== 0) {
+        b[4] = c;
+        v = evaluate7(h0[q]!, h1[q]!, b[0]!, b[1]!, b[2]!, b[3]!, c);
+      }
+      if (v > best) {
+        best = v;
+        mask = bit[q]!;
+      } else if (v === best) mask |= bit[q]!;
+      if (q + 1 === cut[k]) hists[k++]![mask]!++;
+    }
+  };
   const size = deck.length;
+  /** For each deck position, the position after the last card of its rank (the deck is sorted by card). */
+  const rankEnd = new Int32Array(size);
+  for (let i = size - 1; i >= 0; i--) rankEnd[i] = i + 1 < size && deck[i + 1]! >> 2 === deck[i]! >> 2 ? rankEnd[i + 1]! : i + 1;
   const walk = (from: number, pos: number, r: number, s: number): void => {
     if (pos === 4) {
-      // The innermost loop, inlined: per board one flush test and one lookup per player, and each
-      // group's winners once its last player is scored.
-      for (let i = from; i < size; i++) {
-        const c = deck[i]!;
-        const rr = r + rk[c]!;
-        const ss = s + sk[c]!;
-        let best = -1;
-        let mask = 0;
-        let k = 0;
-        for (let q = 0; q < n; q++) {
-          let v: number;
-          if (((ss + sa[q]!) & FLUSH_CHECK) === 0) v = nf[hashSlot(ro, rr + ra[q]!)]!;
-          else {
-            b[4] = c;
-            v = evaluate7(h0[q]!, h1[q]!, b[0]!, b[1]!, b[2]!, b[3]!, c);
-          }
-          if (v > best) {
-            best = v;
-            mask = bit[q]!;
-          } else if (v === best) mask |= bit[q]!;
-          if (q + 1 === cut[k]) hists[k++]![mask]!++;
+      // The fifth card, by rank. A nibble of a suit counter is 3 + that suit's count (hole + four board
+      // cards): bit 3 set means a player already holds five of a suit (every fifth card is scored on
+      // its own), and bit 3 of the nibble + 1 that a fifth card of that suit can complete someone's
+      // flush ("hot": those cards are scored on their own). Every other card of a rank gives every
+      // player the same hand, so the rank is looked up once and counted as many times as it has cards
+      // (the deck is sorted by card, so a rank's cards are adjacent): about 3x fewer lookups preflop.
+      let made = 0;
+      let hot = 0;
+      for (let q = 0; q < n; q++) {
+        const x = s + sa[q]!;
+        made |= x & FLUSH_CHECK;
+        hot |= (x + 0x1111) & FLUSH_CHECK;
+      }
+      if (made !== 0) {
+        for (let i = from; i < size; i++) scoreCard(deck[i]!, r, s, 1);
+        return;
+      }
+      let i = from;
+      while (i < size) {
+        const end = rankEnd[i]!;
+        const first = deck[i]!;
+        if (hot === 0) {
+          scoreRank(r + rk[first]!, end - i);
+          i = end;
+          continue;
         }
+        // A rank with hot cards: each player's value without a flush is looked up once; a hot card
+        // changes only the value of a player it gives a flush.
+        const rr = r + rk[first]!;
+        for (let q = 0; q < n; q++) rankValue[q] = nf[hashSlot(ro, rr + ra[q]!)]!;
+        let alike = 0;
+        for (; i < end; i++) {
+          const c = deck[i]!;
+          if ((hot >> ((c & 3) * 4 + 3)) & 1) scoreHotCard(c, s + sk[c]!);
+          else alike++;
+        }
+        if (alike > 0) tallyRank(alike);
       }
     } else if (pos === 5) score(r, s);
     else {

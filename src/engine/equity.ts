@@ -429,6 +429,9 @@ function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dea
 /**
  * Multiway prices (equity-multiway.ts), measured like the heads-up ones:
  *  - hands: per board completion a fixed part and per player a lookup (and per pot group per player);
+ *    since the fifth card is scored by rank where it can make no flush (equity-multiway.ts), a board
+ *    costs 15 (three pairs preflop) to 23 (three suited hands) units at three players, so it is priced
+ *    14 + 4 per player (was 12 + 6);
  *  - ranges, board-first: per runout a fixed part, per live combo its evaluation, per node of the
  *    tuple walk (a combo tried at a depth) and per tuple per group its compare-and-add;
  *  - counting the tuples before pricing: per node visited;
@@ -439,8 +442,8 @@ function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dea
 const MW = {
   player: 8_000,
   potPlayer: 700,
-  handsBoard: 12,
-  handsPlayer: 6,
+  handsBoard: 14,
+  handsPlayer: 4,
   group: 3,
   runout: 200,
   combo: 9,

@@ -131,6 +131,15 @@ describe("multiway exact against an independent brute force", () => {
     expect(r.players.map((p) => Math.round(p.equity * 100))).toEqual([67, 19, 15]);
   }, 120_000);
 
+  it("flush draws on a two-heart flop (the fifth card's flush paths: five of a suit already, four, none), equal to the brute force", () => {
+    // Two players hold two hearts each on a two-heart flop: a heart turn gives them five of seven
+    // already, a non-heart turn leaves a heart river to complete; the pair needs three more clubs.
+    const spot: Array<Array<[string, number]>> = [[["AhKh", 1]], [["QhJh", 1]], [["9c9d", 1]], [["Tc8s", 1]]];
+    for (const board of ["2h7h3c", "2h7h3c5s", "2h7h3c5h"]) {
+      expectMatchesBrute(run({ players: asRequest(spot), board }), bruteMultiway(spot, board, ""));
+    }
+  });
+
   it("6-way on the flop and range vs range vs hand on the turn, by name", () => {
     const six: Array<Array<[string, number]>> = [[["AsAh", 1]], [["KsKh", 1]], [["QsQh", 1]], [["JcTc", 1]], [["9d8d", 1]], [["7c7s", 1]]];
     expectMatchesBrute(run({ players: asRequest(six), board: "2c5d9h" }), bruteMultiway(six, "2c5d9h", ""));
