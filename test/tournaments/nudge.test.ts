@@ -30,9 +30,11 @@ it("a silent table is nudged by the director's alarm and does what was due", asy
     return view?.toAct != null ? view : undefined;
   });
   // The table loses its alarm while its player to act is out of time: on its own it would never go on.
-  await runInDurableObject(table, async (_i, state) => {
+  await runInDurableObject(table, async (instance, state) => {
     const stored = state.storage.kv.get<{ hand: { turn: Record<string, unknown> } }>("state")!;
     state.storage.kv.put("state", { ...stored, hand: { ...stored.hand, turn: { ...stored.hand.turn, autoAt: Date.now() - 1 } } });
+    // The object keeps its committed state in memory while awake: after this surgery it must read storage again.
+    (instance as unknown as { state?: unknown }).state = undefined;
     await state.storage.deleteAlarm();
   });
   // (Read from storage: the table's view() would itself do what is due.)
