@@ -67,8 +67,11 @@ interface Stored {
   core: DirectorState | null;
   draw: Draw | null;
   tableSettings: Omit<TableSettings, "tableId" | "name"> | null;
-  /** Directives not yet delivered to other tables (`open`: a table opened for a late entry, initialized first). */
-  outbox: Array<{ tableId: string; forHand: number; directive: TableDirective; open?: string }>;
+  /**
+   * Directives not yet delivered to other tables (`open`: a table opened for a late entry, initialized first;
+   * `resume`: seats for a table waiting for the director, which is then told to go on with hand `forHand`'s end).
+   */
+  outbox: Array<{ tableId: string; forHand: number; directive: TableDirective; open?: string; resume?: true }>;
   /** The preset's starting stack (late entries get it too). */
   startingStack?: number;
   /** The preset's `lateRegistrationLevels`: late registration is open until that many levels have been played. */
@@ -181,7 +184,7 @@ export class TournamentDirector extends DurableObject<Env> {
       if (tableId === r.tableId) own = named;
       else {
         const forHand = result.state.tables.find((t) => t.tableId === tableId)?.handsReported ?? 0;
-        next.outbox.push({ tableId, forHand, directive: named });
+        next.outbox.push({ tableId, forHand, directive: named, ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}) });
       }
     }
     this.save(next);
@@ -198,7 +201,7 @@ export class TournamentDirector extends DurableObject<Env> {
   /**
    * A moving table's answer with, for each entry it gives away, the new seat and a fresh ticket there
    * (CONTRACT 11: the moved player's socket is told both in one message): the entries are seated at their
-   * destinations first (their outbox items, idempotent), then each destination makes the ticket. Best
+   * destinations first (the outbox is delivered, their seats with it), then each destination makes the ticket. Best
    * effort within MOVE_TICKETS_MS: the table must not wait long, and a destination busy reporting itself
    * could be waiting on this table; without tickets the player asks for one (the entry ticket route).
    */
@@ -209,8 +212,8 @@ export class TournamentDirector extends DurableObject<Env> {
   ): Promise<TableDirective> {
     const movedTo: Record<string, MovedTo> = {};
     const work = (async () => {
-      const items = stored.outbox.filter((i) => i.directive.kind === "seat" && i.directive.seats.some((s) => entryIds.includes(s.entryId)));
-      await Promise.all(items.map((i) => this.env.TABLES.getByName(i.tableId).seatEntries((i.directive as { seats: EntrySeat[] }).seats)));
+      // The movers' seats are in the outbox (this report put them there): delivered now, in order.
+      await this.deliver();
       await Promise.all(
         entryIds.map(async (entryId) => {
           const seat = stored.core?.tables.flatMap((t) => t.seats.map((s) => ({ tableId: t.tableId, ...s }))).find((s) => s.entryId === entryId);
@@ -596,16 +599,48 @@ export class TournamentDirector extends DurableObject<Env> {
 
   // ------------------------------------------------------------------------------------------ delivery
 
-  /** Delivers the outbox: each item is removed only once its table took it. */
-  private async deliver(): Promise<void> {
+  /** The delivery in progress (one at a time: see `deliver`), and whether items came in since it read the outbox. */
+  private delivering: Promise<void> | null = null;
+  private deliverAgain = false;
+
+  /**
+   * Delivers the outbox: each item is removed only once its table took it. One delivery runs at a time
+   * (a call meanwhile makes it go round again): a seat sent twice at once could reach its table after
+   * the entry had played there and busted or moved on, and seat it again, with chips it no longer has.
+   */
+  private deliver(): Promise<void> {
+    if (this.delivering) {
+      this.deliverAgain = true;
+      return this.delivering;
+    }
+    this.delivering = (async () => {
+      do {
+        this.deliverAgain = false;
+        await this.deliverOutbox();
+      } while (this.deliverAgain);
+    })().finally(() => {
+      this.delivering = null;
+    });
+    return this.delivering;
+  }
+
+  private async deliverOutbox(): Promise<void> {
     for (let rounds = 0; rounds < 100; rounds++) {
       const stored = this.stored();
       const item = stored?.outbox[0];
       if (!stored || !item) return;
       const stub = this.env.TABLES.getByName(item.tableId);
       if (item.open !== undefined) await this.openTable(stored, item.tableId, item.open);
-      if (item.directive.kind === "seat") await stub.seatEntries(item.directive.seats);
-      else await stub.directive(item.forHand, item.directive);
+      if (item.directive.kind === "seat") {
+        // Only entries that still sit there for the director: a seat delivered late (again after a crash)
+        // must not seat an entry that has since busted or moved on (a seat taken already is skipped there).
+        const table = stored.core?.tables.find((t) => t.tableId === item.tableId);
+        const due = item.directive.seats.filter((s) => table?.seats.some((x) => x.entryId === s.entryId));
+        // Seats reach a table between hands or in one (dealt in next); one that waits for the director is
+        // also told to go on (a continue for the hand it waits on; a no-op at a table that went on already).
+        if (due.length > 0) await stub.seatEntries(due);
+        if (item.resume) await stub.directive(item.forHand, { kind: "continue" });
+      } else await stub.directive(item.forHand, item.directive);
       // Reports only append; only delivery takes from the front (a second delivery is a no-op at the table).
       const latest = this.stored()!;
       if (JSON.stringify(latest.outbox[0]) === JSON.stringify(item)) this.save({ ...latest, outbox: latest.outbox.slice(1) });

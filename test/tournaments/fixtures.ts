@@ -1,4 +1,7 @@
-/** Tournaments the service runs, started for a test: a room-owned structure of hour-long levels and a scheduled MTT. */
+/**
+ * Tournaments the service runs, started for a test: a room-owned structure of hour-long levels and a scheduled MTT;
+ * and the check of a completed tournament's places.
+ */
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { expect } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
@@ -42,4 +45,17 @@ export async function startedMtt(key: string, n: number, participant: "human" | 
   await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
   await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
   return t.id;
+}
+
+/** Places 1..n where entries that tie share the best of their places (TDA: equal starting stacks busted in one hand). */
+export function expectPlacesWithTies(places: number[]): void {
+  const sorted = [...places].sort((a, b) => a - b);
+  let expected = 1;
+  for (let i = 0; i < sorted.length; ) {
+    const tied = sorted.filter((p) => p === sorted[i]).length;
+    expect(sorted[i]).toBe(expected);
+    expected += tied;
+    i += tied;
+  }
+  expect(sorted.filter((p) => p === 1)).toHaveLength(1);
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { commitmentOf, hexToBytes, hmacWords, uniform } from "../../src/engine/shuffle.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
+import { expectPlacesWithTies } from "./fixtures.ts";
 
 async function runToCompletion(key: string, tournamentId: string, startsAt: number, timeoutMs: number) {
   const director = env.DIRECTORS.getByName(tournamentId);
@@ -23,19 +24,6 @@ async function runToCompletion(key: string, tournamentId: string, startsAt: numb
     },
     timeoutMs,
   );
-}
-
-/** Places 1..n where entries that tie share the best of their places (TDA: equal starting stacks busted in one hand). */
-function expectPlacesWithTies(places: number[]): void {
-  const sorted = [...places].sort((a, b) => a - b);
-  let expected = 1;
-  for (let i = 0; i < sorted.length; ) {
-    const tied = sorted.filter((p) => p === sorted[i]).length;
-    expect(sorted[i]).toBe(expected);
-    expected += tied;
-    i += tied;
-  }
-  expect(sorted.filter((p) => p === 1)).toHaveLength(1);
 }
 
 /** A tournament starting in a few seconds, published, with `n` bot entries registered. */

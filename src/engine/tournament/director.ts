@@ -8,6 +8,8 @@
  *   takes the big blind soonest there (the first empty seat clockwise after its last big blind), which is
  *   never the small blind. Only the reporting table gives players away: it is between hands, so nobody
  *   leaves a hand in progress.
+ *   A player moved or seated late is not moved on before that table has dealt it in (DirectorSeat.arriving):
+ *   its seat may not have reached the table yet.
  * - Break: the table with the fewest players breaks as soon as the others can hold its players (when it
  *   next reports); its players go one by one to the shortest tables.
  * - Places: busts are placed when they happen. Several busts in one hand are ordered by the chips they
@@ -106,7 +108,15 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
   table.lastButton = r.button;
   const after = new Map(r.seats.map((s) => [s.entryId, s]));
   const busted = table.seats.filter((s) => (after.get(s.entryId)?.chips ?? s.chips) === 0);
-  table.seats = table.seats.filter((s) => !busted.includes(s)).map((s) => ({ ...s, chips: after.get(s.entryId)?.chips ?? s.chips }));
+  table.seats = table.seats
+    .filter((s) => !busted.includes(s))
+    .map((s) => {
+      const reported = after.get(s.entryId);
+      if (!reported) return s;
+      // Dealt in here: it has arrived.
+      const { arriving: _, ...seat } = s;
+      return { ...seat, chips: reported.chips };
+    });
 
   const directives: Record<string, Directive> = {};
   const placed: Placement[] = [];
@@ -129,6 +139,7 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
     );
     state.roundBusts = [];
     state.roundReported = [];
+    state.handForHandRounds = (state.handForHandRounds ?? 0) + 1;
     if (state.remaining <= state.rules.placesPaid) state.handForHand = false;
     for (const t of state.tables) t.waiting = false;
     if (state.remaining <= 1) return finishTournament(state, placed);
@@ -181,10 +192,9 @@ function breakIdleTables(state: DirectorState, directives: Record<string, Direct
     const promised = directives[destination.tableId];
     const taken = new Set(promised?.kind === "seat" ? promised.seats.map((x) => x.seatNumber) : []);
     const seatNumber = soonestBigBlindSeat(state.rules, destination, taken)!;
-    const seats = promised?.kind === "seat" ? promised.seats : [];
     const moved = { entryId: mover.entryId, seatNumber, chips: mover.chips };
-    directives[destination.tableId] = { kind: "seat", seats: [...seats, moved] };
-    destination.seats = [...destination.seats, moved];
+    promiseSeat(directives, destination.tableId, moved);
+    destination.seats = [...destination.seats, { ...moved, arriving: true }];
     idle.seats = [];
     idle.waiting = false;
     directives[idle.tableId] = { kind: "break" };
@@ -248,15 +258,19 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
     leaving.push(...table.seats);
   } else {
     // Give one player at a time, the one due the big blind next, while over the tolerance. Each mover
-    // would have taken the next big blind, so the one after is due after that seat.
+    // would have taken the next big blind, so the one after is due after that seat. Each goes to the
+    // shortest table (below), which counts it from then on: 9 and 5 at two tables give two, not three.
     let lastBigBlind = table.lastBigBlind;
+    const sizes = others.map((t) => t.seats.length + seatsPromised(directives, t.tableId));
     for (;;) {
-      const shortest = Math.min(...others.map((t) => t.seats.length + seatsPromised(directives, t.tableId)));
+      const shortest = Math.min(...sizes);
       if (table.seats.length - leaving.length - shortest <= tolerance(live.length)) break;
-      const remainingHere: DirectorTable = { ...table, lastBigBlind, seats: table.seats.filter((s) => !leaving.includes(s)) };
+      // Only entries that have arrived here can leave (see DirectorSeat.arriving).
+      const remainingHere: DirectorTable = { ...table, lastBigBlind, seats: table.seats.filter((s) => !leaving.includes(s) && !s.arriving) };
       const mover = dueBigBlind(rules, remainingHere);
       if (!mover) break;
       leaving.push(mover);
+      sizes[sizes.indexOf(shortest)]! += 1;
       lastBigBlind = mover.seatNumber;
     }
   }
@@ -269,18 +283,29 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
     const promised = directives[destination.tableId];
     const taken = new Set(promised?.kind === "seat" ? promised.seats.map((s) => s.seatNumber) : []);
     const seatNumber = soonestBigBlindSeat(rules, destination, taken)!;
-    const seats = promised?.kind === "seat" ? promised.seats : [];
-    directives[destination.tableId] = { kind: "seat", seats: [...seats, { entryId: mover.entryId, seatNumber, chips: mover.chips }] };
+    promiseSeat(directives, destination.tableId, { entryId: mover.entryId, seatNumber, chips: mover.chips });
   }
   // Seats move in the state at once: the destination holds them from now on.
   for (const [tableId, d] of Object.entries(directives)) {
     if (d.kind !== "seat") continue;
     const t = state.tables.find((x) => x.tableId === tableId)!;
-    for (const s of d.seats) if (!t.seats.some((x) => x.entryId === s.entryId)) t.seats = [...t.seats, s];
+    for (const s of d.seats) if (!t.seats.some((x) => x.entryId === s.entryId)) t.seats = [...t.seats, { ...s, arriving: true }];
   }
   const ids = leaving.map((s) => s.entryId);
   table.seats = table.seats.filter((s) => !ids.includes(s.entryId));
   return breaks ? { kind: "break" } : { kind: "move_out", entryIds: ids };
+}
+
+/**
+ * Adds `seat` to the seats `tableId` is told to take. A table told to continue (the hand-for-hand round it
+ * waited in is over) keeps that as `resume`: seats alone reach a table between its hands without ending
+ * its wait, so without it that table would wait for ever (and with it the next round).
+ */
+function promiseSeat(directives: Record<string, Directive>, tableId: string, seat: DirectorSeat): void {
+  const promised = directives[tableId];
+  const seats = promised?.kind === "seat" ? promised.seats : [];
+  const resume = promised?.kind === "continue" || (promised?.kind === "seat" && promised.resume === true);
+  directives[tableId] = resume ? { kind: "seat", seats: [...seats, seat], resume: true } : { kind: "seat", seats: [...seats, seat] };
 }
 
 function seatsPromised(directives: Record<string, Directive>, tableId: string): number {
@@ -324,19 +349,20 @@ export function seatLate(
     .sort((a, b) => a.seats.length - b.seats.length)[0];
   if (destination) {
     const seat = { entryId: entry.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination)!, chips: entry.chips };
-    destination.seats = [...destination.seats, seat];
+    destination.seats = [...destination.seats, { ...seat, arriving: true }];
     return { state, tableId: destination.tableId, seat, opened: false };
   }
+  const seat = { entryId: entry.entryId, seatNumber: 1, chips: entry.chips };
   const table: DirectorTable = {
     tableId: tableId(state.tables.length),
-    seats: [{ entryId: entry.entryId, seatNumber: 1, chips: entry.chips }],
+    seats: [{ ...seat, arriving: true }],
     lastBigBlind: null,
     lastButton: null,
     waiting: false,
     handsReported: 0,
   };
   state.tables.push(table);
-  return { state, tableId: table.tableId, seat: table.seats[0]!, opened: true };
+  return { state, tableId: table.tableId, seat, opened: true };
 }
 
 /**

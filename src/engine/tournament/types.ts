@@ -17,6 +17,12 @@ export interface DirectorSeat {
   entryId: string;
   seatNumber: number;
   chips: number;
+  /**
+   * Moved (or late) to this table and not yet in one of its hand reports: its seat directive may still be
+   * on the way. Such an entry is not moved on by balancing (a move_out cannot remove a seat the table
+   * has not taken, and the late seat would then leave the entry at two tables); a break still takes it.
+   */
+  arriving?: true;
 }
 
 export interface DirectorTable {
@@ -53,6 +59,11 @@ export interface DirectorState {
   roundBusts: Array<{ entryId: string; startingChips: number; tableId: string }>;
   /** Tables that reported in the current hand-for-hand round. */
   roundReported: string[];
+  /**
+   * Hand-for-hand rounds completed (every table reported its hand): the record that the bubble was played
+   * hand-for-hand, which `handForHand` alone cannot show once the bubble has burst. Absent: none yet.
+   */
+  handForHandRounds?: number;
   /** The last directive each table was answered, to answer a repeated report the same way. */
   lastDirectives: Record<string, Directive>;
   /**
@@ -84,8 +95,11 @@ export type Directive =
   | { kind: "wait"; reason: "hand_for_hand" | "break" | "balancing" }
   /** Remove these entries (the table answers their chips) before the next hand; the rest play on. */
   | { kind: "move_out"; entryIds: string[] }
-  /** Seat these entries (moved or late) with their chips, then deal. */
-  | { kind: "seat"; seats: DirectorSeat[] }
+  /**
+   * Seat these entries (moved or late) with their chips, then deal. `resume`: the table is waiting for the
+   * director (a hand-for-hand round it waited in is over), so it is also told to go on (it had `continue`).
+   */
+  | { kind: "seat"; seats: DirectorSeat[]; resume?: true }
   /** Break the table: every entry moves out; the table closes. */
   | { kind: "break" }
   /** The tournament is over (one entry left). */
