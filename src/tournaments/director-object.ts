@@ -5,7 +5,7 @@ import { findEntry, registeredEntries } from "../db/entries.ts";
 import type { EnvTenant } from "../db/tenant.ts";
 import { completeTournament, startTournament } from "../db/tournaments.ts";
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
-import { closeLateRegistration, drawTables, prizesWithTies, report, seatLate } from "../engine/tournament/director.ts";
+import { closeLateRegistration, drawTables, prizesWithTies, report, retireTable, seatLate } from "../engine/tournament/director.ts";
 import type { Directive, DirectorState, HandReport, Placement } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
@@ -88,6 +88,8 @@ interface Stored {
   lateClosing?: boolean;
   /** When each table last reported (or was opened): a table silent for NUDGE_AFTER_MS is nudged. */
   heardAt?: Record<string, number>;
+  /** Tables whose last nudge failed (its tick threw or found no table), since when: a second failure a nudge period later retires it. */
+  nudgeFailed?: Record<string, number>;
 }
 
 export interface ScheduleRequest {
@@ -177,6 +179,7 @@ export class TournamentDirector extends DurableObject<Env> {
       core: result.state,
       outbox: [...stored.outbox],
       heardAt: { ...stored.heardAt, [r.tableId]: Date.now() },
+      ...(stored.nudgeFailed?.[r.tableId] !== undefined ? { nudgeFailed: without(stored.nudgeFailed, r.tableId) } : {}),
     };
     let own: TableDirective = { kind: "continue" };
     for (const [tableId, directive] of Object.entries(result.directives)) {
@@ -465,24 +468,82 @@ export class TournamentDirector extends DurableObject<Env> {
    * due (a clock run out, a hand due, a report still in its outbox), so a table whose own alarm was lost,
    * or whose report never arrived, goes on. A table in a long hand is nudged harmlessly. The director's
    * alarm comes back within NUDGE_AFTER_MS while the tournament runs, so no table waits longer than that.
+   * A nudge fails when the table's `tick()` throws or finds no table (its object cannot run, or lost its
+   * state); a table whose nudge fails again a nudge period later, still silent, is retired (see `retire`).
    */
   private async nudgeSilent(): Promise<void> {
     const stored = this.stored();
     if (!stored?.core || stored.status !== "running") return;
     const now = Date.now();
     const silent = stored.core.tables.filter((t) => t.seats.length > 0 && (stored.heardAt?.[t.tableId] ?? 0) <= now - NUDGE_AFTER_MS);
+    const failed: string[] = [];
+    const answered: string[] = [];
     for (let i = 0; i < silent.length; i += FAN_OUT) {
       await Promise.all(
         silent.slice(i, i + FAN_OUT).map((t) =>
           this.env.TABLES.getByName(t.tableId)
             .tick()
-            .catch(() => null),
+            .then((view) => (view ? answered : failed).push(t.tableId))
+            .catch(() => failed.push(t.tableId)),
         ),
       );
     }
+    const latest = this.stored();
+    if (latest?.status !== "running") return;
+    // A table that reported while it was nudged is not silent any more.
+    const stillSilent = (tableId: string) => (latest.heardAt?.[tableId] ?? 0) <= now - NUDGE_AFTER_MS;
+    const before = latest.nudgeFailed ?? {};
+    const nudgeFailed = Object.fromEntries(Object.entries(before).filter(([tableId]) => !answered.includes(tableId)));
+    const retiring: string[] = [];
+    for (const tableId of failed.filter(stillSilent)) {
+      if (before[tableId] !== undefined && before[tableId] <= now - NUDGE_AFTER_MS) retiring.push(tableId);
+      else nudgeFailed[tableId] ??= now;
+    }
+    this.save({ ...latest, nudgeFailed });
+    for (const tableId of retiring) await this.retire(tableId);
     if (this.stored()?.status !== "running") return;
     const alarm = await this.ctx.storage.getAlarm();
     if (alarm === null || alarm > now + NUDGE_AFTER_MS) await this.ctx.storage.setAlarm(now + NUDGE_AFTER_MS);
+  }
+
+  /**
+   * Takes a table that stopped reporting, and failed two nudges, out of play (issue 21; the core's
+   * retireTable): its players are reseated at the other tables, or a new one, with the chips of its last
+   * report (the hand it was playing is void, as a misdeal), through the outbox like any move. Nothing more
+   * is sent to it (what was waiting for it is dropped: a table that cannot run would hold up the outbox);
+   * if it comes back, its next report is answered `break`. One synchronous write, so it happens once.
+   */
+  private async retire(tableId: string): Promise<void> {
+    const stored = this.stored()!;
+    if (!stored.core) return;
+    const suffix = stored.tournamentId.slice(4);
+    const result = retireTable(stored.core, tableId, (k) => `tbl_${suffix}t${k + 1}`);
+    if (result.state === stored.core) return;
+    const now = Date.now();
+    const heardAt = without(stored.heardAt ?? {}, tableId);
+    for (const opened of result.opened) heardAt[opened] = now;
+    const next: Stored = {
+      ...stored,
+      core: result.state,
+      outbox: stored.outbox.filter((item) => item.tableId !== tableId),
+      heardAt,
+      nudgeFailed: without(stored.nudgeFailed ?? {}, tableId),
+    };
+    for (const [id, directive] of Object.entries(result.directives)) {
+      const k = result.state.tables.findIndex((t) => t.tableId === id);
+      next.outbox.push({
+        tableId: id,
+        forHand: result.state.tables[k]!.handsReported,
+        directive: this.named(next, directive),
+        ...(result.opened.includes(id) ? { open: `Table ${k + 1}` } : {}),
+        ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}),
+      });
+    }
+    this.save(next);
+    const reseated = stored.core.tables.find((t) => t.tableId === tableId)?.seats.length ?? 0;
+    console.warn(JSON.stringify({ level: "warn", message: "table retired: it stopped reporting and failed two nudges", tableId, reseated }));
+    if (result.state.remaining === 0) await this.complete(next);
+    else await this.deliver();
   }
 
   // ------------------------------------------------------------------------------------------ late registration
@@ -713,6 +774,12 @@ export class TournamentDirector extends DurableObject<Env> {
   private save(stored: Stored): void {
     this.ctx.storage.kv.put("director", stored);
   }
+}
+
+/** `record` without `key`. */
+function without<V>(record: Record<string, V>, key: string): Record<string, V> {
+  const { [key]: _, ...rest } = record;
+  return rest;
 }
 
 /** A level's ante: a big-blind ante when it equals the big blind (the modern form), else a per-player ante. */

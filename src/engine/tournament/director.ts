@@ -98,7 +98,7 @@ function copyOf(previous: DirectorState): DirectorState {
 export function report(previous: DirectorState, r: HandReport): ReportResult {
   const state = copyOf(previous);
   const table = state.tables.find((t) => t.tableId === r.tableId);
-  if (!table) return { state: previous, directives: { [r.tableId]: { kind: "break" } }, placed: [] };
+  if (!table || table.retired) return { state: previous, directives: { [r.tableId]: { kind: "break" } }, placed: [] };
   if (r.handNumber <= table.handsReported) {
     // A repeat (the table did not get our answer): the same answer again, nothing changes.
     return { state: previous, directives: { [r.tableId]: previous.lastDirectives[r.tableId] ?? { kind: "continue" } }, placed: [] };
@@ -130,21 +130,8 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
       table.waiting = true;
       return finish(state, { [table.tableId]: { kind: "wait", reason: "hand_for_hand" } }, placed);
     }
-    // The round is complete: every bust of it ties.
-    placed.push(
-      ...placeTogether(
-        state,
-        state.roundBusts.map((b) => b.entryId),
-      ),
-    );
-    state.roundBusts = [];
-    state.roundReported = [];
-    state.handForHandRounds = (state.handForHandRounds ?? 0) + 1;
-    if (state.remaining <= state.rules.placesPaid) state.handForHand = false;
-    for (const t of state.tables) t.waiting = false;
+    placed.push(...endRound(state, directives, table.tableId));
     if (state.remaining <= 1) return finishTournament(state, placed);
-    // Every table that waited goes on (the reporting one too), after balancing below.
-    for (const t of state.tables) if (t.tableId !== table.tableId && t.seats.length > 1) directives[t.tableId] = { kind: "continue" };
   } else if (busted.length > 0 && state.lateOpen) {
     // The field may still grow: the places of these busts are decided when late registration closes.
     state.heldBusts = [...(state.heldBusts ?? []), busted.map((b) => ({ entryId: b.entryId, startingChips: r.startingChips[b.entryId] ?? 0 }))];
@@ -167,6 +154,67 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
   directives[table.tableId] = rebalance(state, table, directives);
   breakIdleTables(state, directives);
   return finish(state, directives, placed);
+}
+
+/**
+ * The hand-for-hand round is complete: every bust of it ties, and every table that waited goes on (told
+ * `continue`; the reporting table, `except`, is answered by the caller after balancing).
+ */
+function endRound(state: DirectorState, directives: Record<string, Directive>, except: string | null): Placement[] {
+  const placed = placeTogether(
+    state,
+    state.roundBusts.map((b) => b.entryId),
+  );
+  state.roundBusts = [];
+  state.roundReported = [];
+  state.handForHandRounds = (state.handForHandRounds ?? 0) + 1;
+  if (state.remaining <= state.rules.placesPaid) state.handForHand = false;
+  for (const t of state.tables) t.waiting = false;
+  if (state.remaining > 1) for (const t of state.tables) if (t.tableId !== except && t.seats.length > 1) directives[t.tableId] = { kind: "continue" };
+  return placed;
+}
+
+/**
+ * Takes a table out of play that stopped reporting and did not answer its nudges (issue 21): its players
+ * are reseated with the chips of its last report (the hand it was playing is void, as a misdeal), each at
+ * the shortest table with an empty seat, in the seat that takes the big blind soonest there, or at a new
+ * table (`tableId(k)` names the k-th table, from 0) when every table is full; the other tables balance into
+ * it at their hands' ends. The table is `retired`: a report from it later is answered `break`. In
+ * hand-for-hand, a round that only this table kept open is complete. Idempotent (a retired table: nothing).
+ */
+export function retireTable(previous: DirectorState, retiredId: string, tableId: (k: number) => string): ReportResult & { opened: string[] } {
+  const state = copyOf(previous);
+  const dead = state.tables.find((t) => t.tableId === retiredId);
+  if (!dead || dead.retired || state.remaining === 0) return { state: previous, directives: {}, placed: [], opened: [] };
+  const movers = dead.seats.map(({ arriving: _, ...s }) => s);
+  dead.seats = [];
+  dead.waiting = false;
+  dead.retired = true;
+  const directives: Record<string, Directive> = {};
+  const placed: Placement[] = [];
+  if (state.handForHand && state.roundReported.length > 0) {
+    const playing = state.tables.filter((t) => t.seats.length > 1 || state.roundReported.includes(t.tableId));
+    if (playing.every((t) => state.roundReported.includes(t.tableId))) {
+      placed.push(...endRound(state, directives, null));
+      if (state.remaining <= 1) return { ...finishTournament(state, placed), opened: [] };
+    }
+  }
+  const opened: string[] = [];
+  for (const mover of movers) {
+    let destination = state.tables
+      .filter((t) => !t.retired && (t.seats.length > 0 || opened.includes(t.tableId)) && t.seats.length < state.rules.tableSize)
+      .sort((a, b) => a.seats.length - b.seats.length)[0];
+    if (!destination) {
+      destination = { tableId: tableId(state.tables.length), seats: [], lastBigBlind: null, lastButton: null, waiting: false, handsReported: 0 };
+      state.tables.push(destination);
+      opened.push(destination.tableId);
+    }
+    const seat = { entryId: mover.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination)!, chips: mover.chips };
+    promiseSeat(directives, destination.tableId, seat);
+    destination.seats = [...destination.seats, { ...seat, arriving: true }];
+  }
+  breakIdleTables(state, directives);
+  return { ...finish(state, directives, placed), opened };
 }
 
 /**
@@ -213,7 +261,7 @@ function finishTournament(state: DirectorState, placed: Placement[]): ReportResu
   if (last.length === 1) placed.push(...placeTogether(state, [last[0]!.entryId]));
   const directives: Record<string, Directive> = {};
   for (const t of state.tables) {
-    if (t.seats.length > 0 || t.handsReported > 0) directives[t.tableId] = { kind: "finish" };
+    if (!t.retired && (t.seats.length > 0 || t.handsReported > 0)) directives[t.tableId] = { kind: "finish" };
     t.seats = [];
   }
   return finish(state, directives, placed);

@@ -36,6 +36,11 @@ export interface DirectorTable {
   waiting: boolean;
   /** Hand-end reports received (a table's hand counter, to drop a repeated report). */
   handsReported: number;
+  /**
+   * Taken out of play because it stopped reporting (see retireTable): its players were reseated, and a
+   * report it sends if it comes back is answered `break` and changes nothing (its hand was void).
+   */
+  retired?: true;
 }
 
 export interface Placement {
