@@ -15,7 +15,7 @@ import { drawTables, report } from "../../src/engine/tournament/director.ts";
 import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { expectPlacesWithTies } from "./fixtures.ts";
+import { expectPlacesWithTies, turboStructure } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const PRESET = "test_mtt_no_late_v1";
@@ -43,26 +43,9 @@ async function insertNoLatePreset(): Promise<void> {
   expect(copy).toEqual({ ...original, preset_key: PRESET, late_registration_levels: 0 });
 }
 
-/** A room-owned structure ten big blinds deep with a big-blind ante (bots bust quickly; no level ends during a run) and the 12-place payout. */
+/** The turbo (ten big blinds deep, no level ends during a run) and the 12-place payout, both room-owned. */
 async function roomStructures(key: string): Promise<{ blindStructureId: string; payoutStructureId: string }> {
-  const structure = await api(
-    key,
-    "POST",
-    "/blind-structures",
-    {},
-    {
-      body: {
-        name: "Field turbo",
-        roomId: "room-field",
-        estimatedDurationMinutes: 60,
-        levels: [
-          { kind: "level", smallBlind: 1000, bigBlind: 2000, ante: 2000, durationMinutes: 30 },
-          { kind: "level", smallBlind: 1500, bigBlind: 3000, ante: 3000, durationMinutes: 30 },
-        ],
-      },
-    },
-  );
-  expect(structure.status, JSON.stringify(structure.body)).toBe(201);
+  const blindStructureId = await turboStructure(key, "room-field");
   const payout = await api(
     key,
     "POST",
@@ -80,7 +63,7 @@ async function roomStructures(key: string): Promise<{ blindStructureId: string; 
   );
   expect(payout.status, JSON.stringify(payout.body)).toBe(201);
   expect(payout.body.summary.placesPaid).toBe(BASIS_POINTS.length);
-  return { blindStructureId: structure.body.blindStructure.id, payoutStructureId: payout.body.payoutStructure.id };
+  return { blindStructureId, payoutStructureId: payout.body.payoutStructure.id };
 }
 
 /**

@@ -27,6 +27,29 @@ async function mttStructure(key: string, levels: Array<[number, number, number]>
   return res.body.blindStructure.id as string;
 }
 
+/** A room-owned turbo: two 30-minute levels ten big blinds deep with a big-blind ante, so house bots bust quickly. */
+export async function turboStructure(key: string, roomId: string): Promise<string> {
+  const res = await api(
+    key,
+    "POST",
+    "/blind-structures",
+    {},
+    {
+      body: {
+        name: "Turbo test",
+        roomId,
+        estimatedDurationMinutes: 60,
+        levels: [
+          { kind: "level", smallBlind: 1000, bigBlind: 2000, ante: 2000, durationMinutes: 30 },
+          { kind: "level", smallBlind: 1500, bigBlind: 3000, ante: 3000, durationMinutes: 30 },
+        ],
+      },
+    },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.blindStructure.id as string;
+}
+
 /** A scheduled MTT (mixed_declared) starting in 3 s with `n` entries of `participant`, started by its director. */
 export async function startedMtt(key: string, n: number, participant: "human" | "bot", levels: Array<[number, number, number]>, prizePool = 0) {
   const startsAt = Date.now() + 3_000;

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { commitmentOf, hexToBytes, hmacWords, uniform } from "../../src/engine/shuffle.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { expectPlacesWithTies } from "./fixtures.ts";
+import { expectPlacesWithTies, turboStructure } from "./fixtures.ts";
 
 async function runToCompletion(key: string, tournamentId: string, startsAt: number, timeoutMs: number) {
   const director = env.DIRECTORS.getByName(tournamentId);
@@ -123,29 +123,12 @@ describe("a tournament that runs itself", () => {
   it("a 27-entrant MTT on three tables: balancing and breaking down to one table, every place once, prizes reconciled", async () => {
     const { key } = await webhookTenant();
     // Short stacks (10 big blinds) so that bots bust quickly; room-owned structure.
-    const structure = await api(
-      key,
-      "POST",
-      "/blind-structures",
-      {},
-      {
-        body: {
-          name: "Turbo test",
-          roomId: "room-mtt",
-          estimatedDurationMinutes: 60,
-          levels: [
-            { kind: "level", smallBlind: 1000, bigBlind: 2000, ante: 2000, durationMinutes: 30 },
-            { kind: "level", smallBlind: 1500, bigBlind: 3000, ante: 3000, durationMinutes: 30 },
-          ],
-        },
-      },
-    );
-    expect(structure.status, JSON.stringify(structure.body)).toBe(201);
+    const blindStructureId = await turboStructure(key, "room-mtt");
     const t = await publishedWithBots(key, 27, {
       name: "Bot MTT",
       presetKey: "scheduled_mtt_nlhe_v1",
       roomId: "room-mtt",
-      blindStructureId: structure.body.blindStructure.id,
+      blindStructureId,
       payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
       trustMode: "mixed_declared",
       prizePool: 10_001,
