@@ -87,15 +87,13 @@ function buildOmpeval(): string | null {
     cpSync(join(source, "omp"), join(out, "src", "omp"), { recursive: true });
     cpSync(join(source, "libdivide"), join(out, "src", "libdivide"), { recursive: true });
     // The perf kit's two build-only fixes for GCC 12 (no behaviour change).
-    const random = join(out, "src", "omp", "Random.h");
-    writeFileSync(
-      random,
-      readFileSync(random, "utf8")
-        .replace("static uint64_t min()", "static constexpr uint64_t min()")
-        .replace("static uint64_t max()", "static constexpr uint64_t max()"),
-    );
-    const calc = join(out, "src", "omp", "EquityCalculator.h");
-    writeFileSync(calc, readFileSync(calc, "utf8").replace("#include <cstdint>", "#include <cstdint>\n#include <functional>"));
+    const patch = (file: string, from: string, to: string) => {
+      const path = join(out, "src", "omp", file);
+      writeFileSync(path, readFileSync(path, "utf8").replace(from, to));
+    };
+    patch("Random.h", "static uint64_t min()", "static constexpr uint64_t min()");
+    patch("Random.h", "static uint64_t max()", "static constexpr uint64_t max()");
+    patch("EquityCalculator.h", "#include <cstdint>", "#include <cstdint>\n#include <functional>");
     log("building OMPEval (g++ -O3 -march=native)");
     const objects: string[] = [];
     for (const f of readdirSync(join(out, "src", "omp")).filter((f) => f.endsWith(".cpp"))) {

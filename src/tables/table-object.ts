@@ -567,7 +567,7 @@ export class TableObject extends DurableObject<Env> {
       if (attachment.batch && frames.length > 1) {
         const own = seat !== null && frames.some((f) => f.visibleTo === seat);
         sendText(ws, own ? `[${textFor(seat).join(",")}]` : everyoneBatch);
-      } else for (const text of textFor(seat)) sendText(ws, text);
+      } else for (const f of frames) sendText(ws, f.visibleTo !== null && f.visibleTo === seat ? f.owner : f.everyone);
     }
   }
 
