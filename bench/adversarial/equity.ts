@@ -107,6 +107,21 @@ function multiwayCases(max: number): Array<HostileCase<EquityBody>> {
   const ten = hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s", "6h5h", "4d4c", "3s2s", "AdKd");
   return [
     { name: "3 hands preflop, 3 stacks, exact", genome: { players: hands("AhAs", "KdKc", "QhQc"), stacks: [100, 200, 300], mode: "exact" } },
+    // Preflop known hands are priced by counting the board walk (engine 1.7.0): the suits that keep flushes alive make it dear.
+    {
+      name: "7 hands preflop, six suited (five diamonds), exact",
+      genome: { players: hands("4dQd", "7h8d", "7dTd", "KdAd", "Jd9d", "3d5d", "JsKh"), mode: "exact" },
+    },
+    {
+      name: "8 offsuit hands preflop, 8 stacks, exact",
+      genome: {
+        players: hands("6h8d", "Qs8h", "7d9h", "7sAd", "3c2d", "KsAc", "JhTs", "4c8s"),
+        dead: "6c",
+        stacks: [10, 80, 70, 60, 50, 40, 30, 20],
+        mode: "exact",
+      },
+    },
+    { name: "3 hands suited in three suits preflop, auto", genome: { players: hands("5c9c", "4h6h", "QcTc"), dead: "KcTh", mode: "auto" } },
     { name: "4 hands preflop, 4 stacks, auto", genome: { players: hands("AhAs", "KdKc", "QhQc", "JsTs"), stacks: [1, 2, 3, 4], mode: "auto" } },
     { name: "10 hands preflop, 10 stacks, auto", genome: { players: ten, stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], mode: "auto" } },
     {

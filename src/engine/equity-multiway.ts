@@ -5,8 +5,10 @@
  * player (win, ties by number of players sharing, equity); each pot of an all-in (equity.ts builds
  * them with the rules engine's potsOf) adds the group of players eligible for it, so its expected
  * chips are its amount times each winner mask's share. Three ways to fill the histograms:
- *  - enumerateHands: every player holds one known hand; every board completion is scored with
- *    incremental rank/suit key sums (one table lookup per player, evaluate7 on the flush path).
+ *  - enumerateHands: every player holds one known hand; the board completions are walked OMPEval's
+ *    way (walkBoards: the cards of suits that can no longer make anyone a flush are taken by rank,
+ *    one board standing for several) and scored with incremental rank/suit key sums (one table
+ *    lookup per player, evaluate7 on the flush path).
  *  - enumerateRanges: board-first; per runout every live combo of every player is evaluated once,
  *    then a depth-first walk over the players (fewest combos first) visits every tuple of combos
  *    with no shared card, weighted by the product of the combos' weights (card removal exact). The
@@ -70,6 +72,152 @@ function nestedChain(groups: Int32Array, n: number): Chain {
   return { order: Int32Array.from(order), cut: Int32Array.from(bySize, (g) => popcount(groups[g]!)), hist: Int32Array.from(bySize) };
 }
 
+/** The cards left to deal, sorted (a rank's cards adjacent), and for each position the position after its rank's last card. */
+function boardDeck(deck: Uint8Array): { cards: Uint8Array; rankEnd: Int32Array } {
+  const cards = deck.slice();
+  const size = cards.length;
+  const rankEnd = new Int32Array(size);
+  for (let i = size - 1; i >= 0; i--) rankEnd[i] = i + 1 < size && cards[i + 1]! >> 2 === cards[i]! >> 2 ? rankEnd[i + 1]! : i + 1;
+  return { cards, rankEnd };
+}
+
+/**
+ * Suits in which some player can still make a flush with `left` board cards to come, as FLUSH_CHECK
+ * bits: a nibble of a suit counter is 3 + that suit's count (a player's hole cards `handSuits[q]` +
+ * the board's `s`), so adding `left` to every nibble sets bit 3 where a player can still reach five.
+ */
+function liveSuits(handSuits: Int32Array, s: number, left: number): number {
+  let live = 0;
+  const more = left * 0x1111;
+  for (let q = 0; q < handSuits.length; q++) live |= (s + handSuits[q]! + more) & FLUSH_CHECK;
+  return live;
+}
+
+/**
+ * Every completion of the board b[0..pos) (key sums r, s) from `cards` (boardDeck), OMPEval's way: a
+ * card of a suit in which no player can still make a flush ("dead" suit) changes hands by its rank only,
+ * so the dead-suit cards of one rank are interchangeable. They are moved to the front of their rank's
+ * cards (the only reordering: rankEnd stays true) and the walk takes 1, 2, ... of them at once, the
+ * board then standing for C(count, taken) boards; cards of live suits are walked one by one. Each
+ * four-card board goes to `atFour(from, r, s, weight)` (its fifth card from position `from`), a board
+ * given whole to `atFive`. Preflop with three known hands this visits about 3x fewer four-card boards.
+ * enumerateHands scores with it and countHandsWork prices with it, so the price follows the walk.
+ */
+function walkBoards(
+  handSuits: Int32Array,
+  cards: Uint8Array,
+  rankEnd: Int32Array,
+  b: Int32Array,
+  pos0: number,
+  r0: number,
+  s0: number,
+  atFour: (from: number, r: number, s: number, weight: number) => void,
+  atFive: (r: number, s: number, weight: number) => void,
+): void {
+  const rk = CARD_RANK_KEY;
+  const sk = CARD_SUIT_KEY;
+  const size = cards.length;
+  const walk = (from: number, pos: number, r: number, s: number, weight: number): void => {
+    const left = 5 - pos;
+    if (left === 1) {
+      atFour(from, r, s, weight);
+      return;
+    }
+    const live = liveSuits(handSuits, s, left);
+    let i = from;
+    while (i <= size - left) {
+      const c = cards[i]!;
+      if ((live >> ((c & 3) * 4 + 3)) & 1) {
+        b[pos] = c;
+        walk(i + 1, pos + 1, r + rk[c]!, s + sk[c]!, weight);
+        i++;
+        continue;
+      }
+      // Gather this rank's dead-suit cards at i, i + 1, ... (its live-suit ones after them).
+      const end = rankEnd[i]!;
+      let dead = 1;
+      for (let j = i + 1; j < end; j++) {
+        const d = cards[j]!;
+        if ((live >> ((d & 3) * 4 + 3)) & 1) continue;
+        cards[j] = cards[i + dead]!;
+        cards[i + dead] = d;
+        dead++;
+      }
+      let rr = r;
+      let ss = s;
+      for (let taken = 1; taken <= dead && taken <= left; taken++) {
+        const d = cards[i + taken - 1]!;
+        b[pos + taken - 1] = d;
+        rr += rk[d]!;
+        ss += sk[d]!;
+        if (taken === left) atFive(rr, ss, weight * CHOOSE[dead]![taken]!);
+        else walk(i + dead, pos + taken, rr, ss, weight * CHOOSE[dead]![taken]!);
+      }
+      i += dead;
+    }
+  };
+  if (pos0 === 5) atFive(r0, s0, 1);
+  else walk(0, pos0, r0, s0, 1);
+}
+
+/** What enumerateHands will do (its price), counted by the same walk without scoring. */
+export interface HandsWalkCount {
+  /** Four-card boards reached: each a pass over the fifth card's ranks. */
+  fours: number;
+  /** Fifth-card ranks scored at once (one lookup per player): the ranks left after each four-card board. */
+  rankShowdowns: number;
+  /** Fifth cards scored one at a time because a player already holds five of a suit. */
+  madeCards: number;
+  /** Fifth cards of a suit that can complete someone's flush (scored on their own), counted as a quarter of the cards left per such suit. */
+  hotCards: number;
+}
+
+/** Counts enumerateHands's walk (HandsWalkCount), or null once it reaches more than `maxFours` four-card boards. */
+export function countHandsWalk(hi: Uint8Array, lo: Uint8Array, board: readonly number[], deck: Uint8Array, maxFours: number): HandsWalkCount | null {
+  const sk = CARD_SUIT_KEY;
+  const handSuits = Int32Array.from(hi, (h, q) => sk[h]! + sk[lo[q]!]!);
+  const { cards, rankEnd } = boardDeck(deck);
+  const size = cards.length;
+  let r0 = 0;
+  let s0 = SUIT_BIAS;
+  for (const c of board) {
+    r0 += CARD_RANK_KEY[c]!;
+    s0 += sk[c]!;
+  }
+  // Ranks with a card at or after each position.
+  const ranksFrom = new Int32Array(size + 1);
+  for (let i = size - 1; i >= 0; i--) ranksFrom[i] = ranksFrom[i + 1]! + (i + 1 === size || cards[i + 1]! >> 2 !== cards[i]! >> 2 ? 1 : 0);
+  const count: HandsWalkCount = { fours: 0, rankShowdowns: 0, madeCards: 0, hotCards: 0 };
+  const atFour = (from: number, _r: number, s: number): void => {
+    if (++count.fours > maxFours) throw OVER_CAP;
+    // One pass for both: bit 3 of a nibble (five of a suit held) and of the nibble + 1 (a fifth card completes one).
+    let made = 0;
+    let hot = 0;
+    for (let q = 0; q < handSuits.length; q++) {
+      const x = s + handSuits[q]!;
+      made |= x;
+      hot |= x + 0x1111;
+    }
+    if ((made & FLUSH_CHECK) !== 0) count.madeCards += size - from;
+    else {
+      count.rankShowdowns += ranksFrom[from]!;
+      count.hotCards += (popcount(hot & FLUSH_CHECK) * (size - from)) / 4;
+    }
+  };
+  try {
+    walkBoards(handSuits, cards, rankEnd, new Int32Array(5), board.length, r0, s0, atFour, () => {
+      count.madeCards++;
+    });
+  } catch (e) {
+    if (e !== OVER_CAP) throw e;
+    return null;
+  }
+  return count;
+}
+
+/** Thrown by countHandsWalk's visitor to stop the walk at its cap. */
+const OVER_CAP = new Error("over the cap");
+
 /** Every player holds one hand (hi/lo card per player); `deck`: the cards no hand, board or dead card holds. */
 export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
   const n = hi.length;
@@ -103,8 +251,8 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
     r0 += rk[board[k]!]!;
     s0 += sk[board[k]!]!;
   }
-  /** The board in b[0..5) with key sums r, s: one showdown, every group scored. */
-  const score = (r: number, s: number): void => {
+  /** The board in b[0..5) with key sums r, s: one showdown standing for `weight` boards, every group scored. */
+  const score = (r: number, s: number, weight: number): void => {
     let best = -1;
     let mask = 0;
     let k = 0;
@@ -114,20 +262,15 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
         best = v;
         mask = bit[q]!;
       } else if (v === best) mask |= bit[q]!;
-      if (q + 1 === cut[k]) hists[k++]![mask]!++;
+      if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
     }
-  };
-  /** The fifth board card `c` on four with key sums r, s: one showdown, the flush test included. */
-  const scoreCard = (c: number, r: number, s: number): void => {
-    b[4] = c;
-    score(r + rk[c]!, s + sk[c]!);
   };
   /*
    * The three loops below share the compare-and-tally of `score` but stay fused, each with its own way of
    * getting a player's value: they are the innermost loops of every enumeration, and filling an array of
    * values first, then tallying it, cost 10-30% of a preflop enumeration (measured 2026-11-26).
    */
-  /** A fifth card of rank key sum rr that makes nobody a flush: one lookup per player, `weight` cards alike. */
+  /** A fifth card of rank key sum rr that makes nobody a flush: one lookup per player, `weight` boards alike. */
   const scoreRank = (rr: number, weight: number): void => {
     let best = -1;
     let mask = 0;
@@ -141,7 +284,7 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
       if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
     }
   };
-  /** Each player's value for the fifth card's rank when it makes no flush (see walk). */
+  /** Each player's value for the fifth card's rank when it makes no flush (see fifthCard). */
   const rankValue = new Int32Array(n);
   const tallyRank = (weight: number): void => {
     let best = -1;
@@ -157,7 +300,7 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
     }
   };
   /** A fifth card `c` (suit sums ss with it) that may complete a flush: only those players are evaluated again. */
-  const scoreHotCard = (c: number, ss: number): void => {
+  const scoreHotCard = (c: number, ss: number, weight: number): void => {
     let best = -1;
     let mask = 0;
     let k = 0;
@@ -171,63 +314,49 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
         best = v;
         mask = bit[q]!;
       } else if (v === best) mask |= bit[q]!;
-      if (q + 1 === cut[k]) hists[k++]![mask]!++;
+      if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
     }
   };
-  const size = deck.length;
-  /** For each deck position, the position after the last card of its rank (the deck is sorted by card). */
-  const rankEnd = new Int32Array(size);
-  for (let i = size - 1; i >= 0; i--) rankEnd[i] = i + 1 < size && deck[i + 1]! >> 2 === deck[i]! >> 2 ? rankEnd[i + 1]! : i + 1;
-  const walk = (from: number, pos: number, r: number, s: number): void => {
-    if (pos === 4) {
-      // The fifth card, by rank. A nibble of a suit counter is 3 + that suit's count (hole + four board
-      // cards): bit 3 set means a player already holds five of a suit (every fifth card is scored on
-      // its own), and bit 3 of the nibble + 1 that a fifth card of that suit can complete someone's
-      // flush ("hot": those cards are scored on their own). Every other card of a rank gives every
-      // player the same hand, so the rank is looked up once and counted as many times as it has cards
-      // (the deck is sorted by card, so a rank's cards are adjacent): about 3x fewer lookups preflop.
-      let made = 0;
-      let hot = 0;
-      for (let q = 0; q < n; q++) {
-        const x = s + sa[q]!;
-        made |= x & FLUSH_CHECK;
-        hot |= (x + 0x1111) & FLUSH_CHECK;
+  const { cards, rankEnd } = boardDeck(deck);
+  const size = cards.length;
+  /** The fifth card after four in b[0..4) (key sums r, s), from deck position `from`, each board counting `weight`. */
+  const fifthCard = (from: number, r: number, s: number, weight: number): void => {
+    // made: a player already holds five of a suit (every fifth card is scored on its own); hot: a suit
+    // whose fifth card can complete someone's flush (those cards are scored on their own). Every other
+    // card of a rank gives every player the same hand, so the rank is looked up once and counted as
+    // many times as it has such cards.
+    const made = liveSuits(sa, s, 0);
+    const hot = liveSuits(sa, s, 1);
+    if (made !== 0) {
+      for (let i = from; i < size; i++) {
+        const c = cards[i]!;
+        b[4] = c;
+        score(r + rk[c]!, s + sk[c]!, weight);
       }
-      if (made !== 0) {
-        for (let i = from; i < size; i++) scoreCard(deck[i]!, r, s);
-        return;
+      return;
+    }
+    let i = from;
+    while (i < size) {
+      const end = rankEnd[i]!;
+      const rr = r + rk[cards[i]!]!;
+      if (hot === 0) {
+        scoreRank(rr, (end - i) * weight);
+        i = end;
+        continue;
       }
-      let i = from;
-      while (i < size) {
-        const end = rankEnd[i]!;
-        const first = deck[i]!;
-        if (hot === 0) {
-          scoreRank(r + rk[first]!, end - i);
-          i = end;
-          continue;
-        }
-        // A rank with hot cards: each player's value without a flush is looked up once; a hot card
-        // changes only the value of a player it gives a flush.
-        const rr = r + rk[first]!;
-        for (let q = 0; q < n; q++) rankValue[q] = nf[hashSlot(ro, rr + ra[q]!)]!;
-        let alike = 0;
-        for (; i < end; i++) {
-          const c = deck[i]!;
-          if ((hot >> ((c & 3) * 4 + 3)) & 1) scoreHotCard(c, s + sk[c]!);
-          else alike++;
-        }
-        if (alike > 0) tallyRank(alike);
+      // A rank with hot cards: each player's value without a flush is looked up once; a hot card
+      // changes only the value of a player it gives a flush.
+      for (let q = 0; q < n; q++) rankValue[q] = nf[hashSlot(ro, rr + ra[q]!)]!;
+      let alike = 0;
+      for (; i < end; i++) {
+        const c = cards[i]!;
+        if ((hot >> ((c & 3) * 4 + 3)) & 1) scoreHotCard(c, s + sk[c]!, weight);
+        else alike++;
       }
-    } else if (pos === 5) score(r, s);
-    else {
-      for (let i = from; i <= size - (5 - pos); i++) {
-        const c = deck[i]!;
-        b[pos] = c;
-        walk(i + 1, pos + 1, r + rk[c]!, s + sk[c]!);
-      }
+      if (alike > 0) tallyRank(alike * weight);
     }
   };
-  walk(0, board.length, r0, s0);
+  walkBoards(sa, cards, rankEnd, b, board.length, r0, s0, fifthCard, score);
   out.outcomes = binomialCount(size, 5 - board.length);
   return out;
 }
@@ -594,6 +723,9 @@ export function popcount(x: number): number {
   for (let y = x; y !== 0; y &= y - 1) c++;
   return c;
 }
+
+/** CHOOSE[n][k] = n choose k, for a rank's up to 4 interchangeable cards. */
+const CHOOSE = [[1], [1, 1], [1, 2, 1], [1, 3, 3, 1], [1, 4, 6, 4, 1]];
 
 function binomialCount(n: number, k: number): number {
   let r = 1;

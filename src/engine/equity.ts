@@ -21,6 +21,7 @@ import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
 import { monteCarloEquity } from "./equity-monte-carlo.ts";
 import {
   acceptanceRate,
+  countHandsWalk,
   countTuples,
   enumerateHands,
   enumerateRanges,
@@ -431,7 +432,11 @@ function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dea
  *  - hands: per board completion a fixed part and per player a lookup (and per pot group per player);
  *    since the fifth card is scored by rank where it can make no flush (equity-multiway.ts), a board
  *    costs 15 (three pairs preflop) to 23 (three suited hands) units at three players, so it is priced
- *    14 + 4 per player (was 12 + 6);
+ *    14 + 4 per player (was 12 + 6) from the flop on; preflop the walk (walkBoards) is counted first without scoring, up to what can fit (50 a four-card board), and priced by what it
+ *    reaches: per four-card board (a pass over the fifth card's ranks) 170 + 13 per player + 80 per
+ *    pot group, and per player 12 per fifth card scored alone because a flush is made and 22 per card
+ *    that can complete one (fitted on 100 random 3-7 hand spots, half of them suited: price / actual
+ *    1-1.33 before a 1.25 margin);
  *  - ranges, board-first: per runout a fixed part, per live combo its evaluation, per node of the
  *    tuple walk (a combo tried at a depth) and per tuple per group its compare-and-add;
  *  - counting the tuples before pricing: per node visited;
@@ -444,6 +449,12 @@ const MW = {
   potPlayer: 700,
   handsBoard: 14,
   handsPlayer: 4,
+  fourBoard: 170,
+  fourPlayer: 13,
+  cardGroup: 6,
+  madeCardPlayer: 12,
+  hotCardPlayer: 22,
+  countFour: 50,
   group: 3,
   runout: 200,
   combo: 9,
@@ -459,6 +470,11 @@ const MW = {
   mcPlayer: 35,
   mcSearchStep: 7,
 } as const;
+
+/** Each player's hand as its two cards, for the known-hands enumeration. */
+function handArrays(live: readonly PlayerInput[]): { hi: Uint8Array; lo: Uint8Array } {
+  return { hi: Uint8Array.from(live, (p) => p.hand![0]), lo: Uint8Array.from(live, (p) => p.hand![1]) };
+}
 
 function prepareMultiway(
   req: HoldemEquityInput,
@@ -512,6 +528,22 @@ function prepareMultiway(
   let exactUnits: number;
   if (allHands) {
     exactUnits = binomial(handsDeck.length, missing) * (MW.handsBoard + n * MW.handsPlayer + (G - 1) * MW.group);
+    if (missing === 5 && req.mode !== "monte_carlo") {
+      // Preflop the board walk's cost varies 3x with the hands' suits: price it by the walk itself, counted up to what can fit.
+      const hands = handArrays(live);
+      const perFour = MW.fourBoard + n * MW.fourPlayer;
+      const maxFours = Math.floor(budget / (perFour + MW.countFour));
+      const walk = countHandsWalk(hands.hi, hands.lo, board, handsDeck, maxFours);
+      cost.units += (walk?.fours ?? maxFours) * MW.countFour;
+      const perCard = (G - 1) * MW.cardGroup;
+      exactUnits =
+        walk === null
+          ? Number.POSITIVE_INFINITY
+          : walk.fours * perFour +
+            walk.rankShowdowns * perCard +
+            walk.madeCards * (n * MW.madeCardPlayer + perCard) +
+            walk.hotCards * (n * MW.hotCardPlayer + perCard);
+    }
   } else {
     const runouts = binomial(deck.length, missing);
     const perRunout = MW.runout + combos.reduce((a, p) => a + p.combos.length, 0) * MW.combo;
@@ -570,13 +602,8 @@ function prepareMultiway(
       outcomes = r;
       monteCarlo = { seed, samples, standardError: r.standardError };
     } else if (allHands) {
-      outcomes = enumerateHands(
-        Uint8Array.from(live, (p) => p.hand![0]),
-        Uint8Array.from(live, (p) => p.hand![1]),
-        board,
-        handsDeck,
-        groups,
-      );
+      const hands = handArrays(live);
+      outcomes = enumerateHands(hands.hi, hands.lo, board, handsDeck, groups);
     } else outcomes = enumerateRanges(combos, board, deck, groups);
     const shares = groups.length > 0 ? outcomes.hist.map(shareOf) : [];
     const hist0 = outcomes.hist[0]!;

@@ -120,15 +120,40 @@ describe("multiway exact against an independent brute force", () => {
     }
   }, 120_000);
 
-  it("AA v KK v QQ preflop (AhAs, KdKc, QhQc): 1,370,754 boards, equal to the brute force", () => {
+  it("AA v KK v QQ preflop (AhAs, KdKc, QhQc): 1,370,754 boards, exact within the budget, equal to the brute force", () => {
     const players: Array<Array<[string, number]>> = [[["AhAs", 1]], [["KdKc", 1]], [["QhQc", 1]]];
-    expect(errorOf(() => run({ players: asRequest(players), mode: "exact" })).code).toBe("compute_budget_exceeded");
-    const r = runBeyondBudget({ players: asRequest(players) });
+    const r = run({ players: asRequest(players), mode: "exact" });
     const b = bruteMultiway(players, "", "", undefined, direct7);
     expectMatchesBrute(r, b);
     expect(r.outcomes).toBe(1_370_754);
     // The brute force's numbers, to the percent (the kings share a suit with neither other pair).
     expect(r.players.map((p) => Math.round(p.equity * 100))).toEqual([67, 19, 15]);
+  }, 120_000);
+
+  it("three hands suited in three suits preflop: over the budget, equal to the brute force given room", () => {
+    // Three suits can still flush for someone deep into the board: the walk takes few cards by rank,
+    // so its price (four-card boards) is over the budget: 422 in exact, sampled in auto.
+    const players: Array<Array<[string, number]>> = [[["AhKh", 1]], [["QsJs", 1]], [["Td9d", 1]]];
+    expect(errorOf(() => run({ players: asRequest(players), mode: "exact" })).code).toBe("compute_budget_exceeded");
+    expect(run({ players: asRequest(players) }).method).toBe("monte_carlo");
+    const r = runBeyondBudget({ players: asRequest(players), dead: "2h" });
+    expectMatchesBrute(r, bruteMultiway(players, "", "2h", undefined, direct7));
+  }, 120_000);
+
+  it("random 3..5 known hands preflop with 12-20 dead cards (the walk's dead suits at every depth), to 1e-12", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const rnd = lcg(1000 + seed);
+      const deck = Array.from({ length: 52 }, (_, i) => i);
+      for (let i = 51; i > 0; i--) {
+        const j = rnd(i + 1);
+        [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+      }
+      const take = (k: number): string => deck.splice(0, k).map(name).join("");
+      const players: Array<Array<[string, number]>> = Array.from({ length: 3 + rnd(3) }, () => [[take(2), 1]]);
+      const dead = take(12 + rnd(9));
+      const r = run({ players: asRequest(players), dead, mode: "exact" });
+      expectMatchesBrute(r, bruteMultiway(players, "", dead, undefined, direct7));
+    }
   }, 120_000);
 
   it("flush draws on a two-heart flop (the fifth card's flush paths: five of a suit already, four, none), equal to the brute force", () => {

@@ -70,11 +70,14 @@ describe("POST /v1/calculations/equity/holdem", () => {
     expect(three.status).toBe(200);
     const r = await json(three);
     expectContract("POST", PATH, 200, r);
-    // Exact would enumerate 1,370,754 boards, over the work budget: auto samples, within 4 standard
-    // errors of the brute force's equities (test/engine/equity-multiway.test.ts).
-    expect(r).toMatchObject({ method: "monte_carlo", outcomes: r.monteCarlo.samples });
+    // Exact over all 1,370,754 boards within the work budget since engine 1.7.0: the brute force's
+    // equities (test/engine/equity-multiway.test.ts) to 1e-12.
+    expect(r).toMatchObject({ method: "exact", outcomes: 1_370_754, monteCarlo: null });
     const brute = [0.6686789411764134, 0.18515235653759415, 0.1461687022859925];
-    r.players.forEach((p: { equity: number }, i: number) => expect(Math.abs(p.equity - brute[i]!)).toBeLessThan(4 * r.monteCarlo.standardError));
+    r.players.forEach((p: { equity: number }, i: number) => expect(Math.abs(p.equity - brute[i]!)).toBeLessThan(1e-12));
+    // Three hands suited in three suits keep three flushes alive: the walk is over the budget, auto samples.
+    const suited = await json(await call(PATH, { key, body: { players: [{ hand: "AhKh" }, { hand: "QsJs" }, { hand: "Td9d" }] } }));
+    expect(suited).toMatchObject({ method: "monte_carlo", outcomes: suited.monteCarlo.samples });
     const six = await json(
       await call(PATH, {
         key,
