@@ -74,11 +74,17 @@ function nestedChain(groups: Int32Array, n: number): Chain {
 
 /** The cards left to deal, sorted (a rank's cards adjacent), and for each position the position after its rank's last card. */
 function boardDeck(deck: Uint8Array): { cards: Uint8Array; rankEnd: Int32Array } {
-  const cards = deck.slice();
-  const size = cards.length;
-  const rankEnd = new Int32Array(size);
-  for (let i = size - 1; i >= 0; i--) rankEnd[i] = i + 1 < size && cards[i + 1]! >> 2 === cards[i]! >> 2 ? rankEnd[i + 1]! : i + 1;
+  const cards = new Uint8Array(deck.length);
+  const rankEnd = new Int32Array(deck.length);
+  fillBoardDeck(deck, cards, rankEnd);
   return { cards, rankEnd };
+}
+
+/** boardDeck into buffers of at least deck.length (the scorer reuses its own). */
+function fillBoardDeck(deck: Uint8Array, cards: Uint8Array, rankEnd: Int32Array): void {
+  const size = deck.length;
+  cards.set(deck);
+  for (let i = size - 1; i >= 0; i--) rankEnd[i] = i + 1 < size && cards[i + 1]! >> 2 === cards[i]! >> 2 ? rankEnd[i + 1]! : i + 1;
 }
 
 /**
@@ -100,23 +106,21 @@ function liveSuits(handSuits: Int32Array, s: number, left: number): number {
  * cards (the only reordering: rankEnd stays true) and the walk takes 1, 2, ... of them at once, the
  * board then standing for C(count, taken) boards; cards of live suits are walked one by one. Each
  * four-card board goes to `atFour(from, r, s, weight)` (its fifth card from position `from`), a board
- * given whole to `atFive`. Preflop with three known hands this visits about 3x fewer four-card boards.
+ * given whole to `atFive`. boardWalk returns the walk, made once per scorer: it takes the count of
+ * cards in `cards`, the board's length and key sums, and what one board counts. Preflop with three known hands this visits about 3x fewer four-card boards.
  * enumerateHands scores with it and countHandsWork prices with it, so the price follows the walk.
  */
-function walkBoards(
+function boardWalk(
   handSuits: Int32Array,
   cards: Uint8Array,
   rankEnd: Int32Array,
   b: Int32Array,
-  pos0: number,
-  r0: number,
-  s0: number,
   atFour: (from: number, r: number, s: number, weight: number) => void,
   atFive: (r: number, s: number, weight: number) => void,
-): void {
+): (size: number, pos0: number, r0: number, s0: number, weight0: number) => void {
   const rk = CARD_RANK_KEY;
   const sk = CARD_SUIT_KEY;
-  const size = cards.length;
+  let size = 0;
   const walk = (from: number, pos: number, r: number, s: number, weight: number): void => {
     const left = 5 - pos;
     if (left === 1) {
@@ -156,8 +160,11 @@ function walkBoards(
       i += dead;
     }
   };
-  if (pos0 === 5) atFive(r0, s0, 1);
-  else walk(0, pos0, r0, s0, 1);
+  return (cardCount, pos0, r0, s0, weight0) => {
+    size = cardCount;
+    if (pos0 === 5) atFive(r0, s0, weight0);
+    else walk(0, pos0, r0, s0, weight0);
+  };
 }
 
 /** What enumerateHands will do (its price), counted by the same walk without scoring. */
@@ -205,9 +212,10 @@ export function countHandsWalk(hi: Uint8Array, lo: Uint8Array, board: readonly n
     }
   };
   try {
-    walkBoards(handSuits, cards, rankEnd, new Int32Array(5), board.length, r0, s0, atFour, () => {
+    const walk = boardWalk(handSuits, cards, rankEnd, new Int32Array(5), atFour, () => {
       count.madeCards++;
     });
+    walk(size, board.length, r0, s0, 1);
   } catch (e) {
     if (e !== OVER_CAP) throw e;
     return null;
@@ -220,7 +228,20 @@ const OVER_CAP = new Error("over the cap");
 
 /** Every player holds one hand (hi/lo card per player); `deck`: the cards no hand, board or dead card holds. */
 export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
-  const n = hi.length;
+  const scorer = handsScorer(hi.length, groups);
+  scorer.add(hi, lo, board, deck, 1);
+  return { groups, hist: scorer.hist, outcomes: binomialCount(deck.length, 5 - board.length) };
+}
+
+/** Known hands scored over every board completion, into winner-mask histograms; made once and run per tuple of hands. */
+export interface HandsScorer {
+  /** One histogram per group (as Outcomes.hist). */
+  hist: Float64Array[];
+  /** Adds every completion of `board` from `deck` (the cards no hand, board or dead card holds) for the hands hi/lo (by player), each board counting `weight`. */
+  add(hi: ArrayLike<number>, lo: ArrayLike<number>, board: readonly number[], deck: Uint8Array, weight: number): void;
+}
+
+export function handsScorer(n: number, groups: Int32Array): HandsScorer {
   const out = emptyOutcomes(n, groups);
   const chain = nestedChain(groups, n);
   const hists = Array.from(chain.hist, (g) => out.hist[g]!);
@@ -235,22 +256,12 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
   const h0 = new Uint8Array(n);
   const h1 = new Uint8Array(n);
   const bit = new Int32Array(n);
-  for (let q = 0; q < n; q++) {
-    const p = chain.order[q]!;
-    h0[q] = hi[p]!;
-    h1[q] = lo[p]!;
-    ra[q] = rk[hi[p]!]! + rk[lo[p]!]!;
-    sa[q] = sk[hi[p]!]! + sk[lo[p]!]!;
-    bit[q] = 1 << p;
-  }
+  for (let q = 0; q < n; q++) bit[q] = 1 << chain.order[q]!;
   const b = new Int32Array(5);
-  let r0 = 0;
-  let s0 = SUIT_BIAS;
-  for (let k = 0; k < board.length; k++) {
-    b[k] = board[k]!;
-    r0 += rk[board[k]!]!;
-    s0 += sk[board[k]!]!;
-  }
+  // The cards left (boardDeck) of the current `add`.
+  const cards = new Uint8Array(52);
+  const rankEnd = new Int32Array(52);
+  let size = 0;
   /** The board in b[0..5) with key sums r, s: one showdown standing for `weight` boards, every group scored. */
   const score = (r: number, s: number, weight: number): void => {
     let best = -1;
@@ -317,8 +328,6 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
       if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
     }
   };
-  const { cards, rankEnd } = boardDeck(deck);
-  const size = cards.length;
   /** The fifth card after four in b[0..4) (key sums r, s), from deck position `from`, each board counting `weight`. */
   const fifthCard = (from: number, r: number, s: number, weight: number): void => {
     // made: a player already holds five of a suit (every fifth card is scored on its own); hot: a suit
@@ -356,9 +365,27 @@ export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly n
       if (alike > 0) tallyRank(alike * weight);
     }
   };
-  walkBoards(sa, cards, rankEnd, b, board.length, r0, s0, fifthCard, score);
-  out.outcomes = binomialCount(size, 5 - board.length);
-  return out;
+  const walk = boardWalk(sa, cards, rankEnd, b, fifthCard, score);
+  const add = (hi: ArrayLike<number>, lo: ArrayLike<number>, board: readonly number[], deck: Uint8Array, weight: number): void => {
+    for (let q = 0; q < n; q++) {
+      const p = chain.order[q]!;
+      h0[q] = hi[p]!;
+      h1[q] = lo[p]!;
+      ra[q] = rk[hi[p]!]! + rk[lo[p]!]!;
+      sa[q] = sk[hi[p]!]! + sk[lo[p]!]!;
+    }
+    let r0 = 0;
+    let s0 = SUIT_BIAS;
+    for (let k = 0; k < board.length; k++) {
+      b[k] = board[k]!;
+      r0 += rk[board[k]!]!;
+      s0 += sk[board[k]!]!;
+    }
+    fillBoardDeck(deck, cards, rankEnd);
+    size = deck.length;
+    walk(size, board.length, r0, s0, weight);
+  };
+  return { hist: out.hist, add };
 }
 
 /** Players in walk order (fewest combos first): cards, weights and bit of each. */

@@ -10,7 +10,8 @@
  * All sums are weighted by w1 * w2; with unit weights they are exact integers in doubles.
  */
 import { COMBO_COUNT, COMBO_HI, COMBO_LO } from "./cards.ts";
-import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, SUIT_BIAS } from "./evaluator.ts";
+import { handsScorer } from "./equity-multiway.ts";
+import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, FLUSH_CHECK, SUIT_BIAS } from "./evaluator.ts";
 import { COMBO_CLASS, comboSigmaRow, PERM_COMBO, PREFLOP_BOARDS, preflopCounts, preflopIndex } from "./preflop-table.ts";
 
 export interface WeightedCombos {
@@ -364,6 +365,77 @@ export function pairLoopEquity(p1: WeightedCombos, p2: WeightedCombos, board: re
     }
   }
   return { win1, win2: total - win1 - tie, tie };
+}
+
+/**
+ * Small ranges from the flop on, OMPEval's way round: each card-disjoint (combo, combo) pair walks its
+ * own board completions (handsScorer: the cards of a suit that can make neither hand a flush are taken
+ * by rank, one board standing for several), weighted by the pair's weight. It evaluates each combo once
+ * per pair rather than once per runout, so it wins where the pairs are few (a hand against a range)
+ * and the grouping is large; equity.ts prices it beside the others. Same sums: exact integers with
+ * unit weights.
+ */
+export function pairWalkEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): WeightedTotals {
+  const scorer = handsScorer(2, BOTH_PLAYERS);
+  const hi = new Uint8Array(2);
+  const lo = new Uint8Array(2);
+  const deck1 = new Uint8Array(deck.length);
+  const deck2 = new Uint8Array(deck.length);
+  for (let i = 0; i < p1.combos.length; i++) {
+    const a = COMBO_HI[p1.combos[i]!]!;
+    const b = COMBO_LO[p1.combos[i]!]!;
+    const size1 = without(deck, deck.length, a, b, deck1);
+    hi[0] = a;
+    lo[0] = b;
+    for (let j = 0; j < p2.combos.length; j++) {
+      const c = COMBO_HI[p2.combos[j]!]!;
+      const d = COMBO_LO[p2.combos[j]!]!;
+      if (a === c || a === d || b === c || b === d) continue;
+      hi[1] = c;
+      lo[1] = d;
+      const size2 = without(deck1, size1, c, d, deck2);
+      scorer.add(hi, lo, board, deck2.subarray(0, size2), p1.weights[i]! * p2.weights[j]!);
+    }
+  }
+  const hist = scorer.hist[0]!;
+  return { win1: hist[1]!, win2: hist[2]!, tie: hist[3]! };
+}
+
+/**
+ * For pricing pairWalkEquity: the card-disjoint pairs in which some suit can still make either hand a
+ * flush with the cards to come. Those walk nearly every board one by one; the others take every
+ * card by rank (5-10x fewer boards, measured). O(n1 x n2): equity.ts asks only for small ranges.
+ */
+export function pairWalkFlushPairs(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[]): number {
+  let base = SUIT_BIAS + (5 - board.length) * 0x1111;
+  for (const c of board) base += CARD_SUIT_KEY[c]!;
+  const live = (combo: number): number => (base + CARD_SUIT_KEY[COMBO_HI[combo]!]! + CARD_SUIT_KEY[COMBO_LO[combo]!]!) & FLUSH_CHECK;
+  const live2 = Int32Array.from(p2.combos, live);
+  let pairs = 0;
+  for (const x of p1.combos) {
+    const [a, b] = [COMBO_HI[x]!, COMBO_LO[x]!];
+    const live1 = live(x);
+    for (let j = 0; j < p2.combos.length; j++) {
+      const y = p2.combos[j]!;
+      const [c, d] = [COMBO_HI[y]!, COMBO_LO[y]!];
+      if (a === c || a === d || b === c || b === d) continue;
+      if ((live1 | live2[j]!) !== 0) pairs++;
+    }
+  }
+  return pairs;
+}
+
+/** The one pot of a heads-up showdown: both players (bits 0 and 1). */
+const BOTH_PLAYERS = Int32Array.of(3);
+
+/** from[0..size) without cards x and y, into `to`; returns the count written. */
+function without(from: Uint8Array, size: number, x: number, y: number, to: Uint8Array): number {
+  let m = 0;
+  for (let k = 0; k < size; k++) {
+    const c = from[k]!;
+    if (c !== x && c !== y) to[m++] = c;
+  }
+  return m;
 }
 
 /** The radix sort's two digits of a key's 13-bit value: 7 low bits, then 6 high bits. */

@@ -32,7 +32,15 @@ import {
   type TupleSampler,
   tupleTable,
 } from "./equity-multiway.ts";
-import { boardFirstEquity, pairLoopEquity, preflopTableEquity, type WeightedCombos, type WeightedTotals } from "./equity-ranges.ts";
+import {
+  boardFirstEquity,
+  pairLoopEquity,
+  pairWalkEquity,
+  pairWalkFlushPairs,
+  preflopTableEquity,
+  type WeightedCombos,
+  type WeightedTotals,
+} from "./equity-ranges.ts";
 import { EngineError, type EngineFieldCode, type EngineFieldError } from "./errors.ts";
 import { potsOf } from "./holdem/pots.ts";
 import { preflopTableAvailable } from "./preflop-table.ts";
@@ -113,7 +121,10 @@ export const EQUITY_LIMITS = {
  *    evaluations); board-first, per runout a fixed part (radix counts, resets) and per live combo its
  *    evaluation, sort and sweep; the pair loop (small ranges), per runout a small fixed part, an
  *    evaluation per live combo and a comparison per card-disjoint pair (set against board-first in the
- *    same run: 1.1-1.5x its measured time over 1 x 29 to 1,176 x 3 combos), and the cheaper one runs;
+ *    same run: 1.1-1.5x its measured time over 1 x 29 to 1,176 x 3 combos); from the flop, for small
+ *    ranges, the pair walk (per card-disjoint pair its own board walk: 450 a pair, and per board 25
+ *    where a suit can still make either hand a flush, the worst measured being 21, else 4; pricing it
+ *    visits every pair once, 3 each), and the cheapest one runs;
  *  - Monte Carlo: per sample two evaluations and the draw of the pair (a binary search over player
  *    1's cumulative weights, then over player 2's per try: the expected tries are known before
  *    running, at most 4, or over a combo's own table), plus per board card drawn; before
@@ -132,6 +143,11 @@ const UNITS = {
   pairLoopRunout: 200,
   pairLoopCombo: 15,
   pairLoopPair: 6,
+  pairWalkPair: 450,
+  pairWalkFlushBoard: 25,
+  pairWalkRankBoard: 4,
+  pairWalkMaxProduct: 5_000,
+  pairWalkPricePair: 3,
   mcSample: 90,
   mcSearchStep: 7,
   mcDrawnCard: 25,
@@ -244,7 +260,7 @@ function disjointPairs(p1: WeightedCombos, p2: WeightedCombos): number {
   return pairs;
 }
 
-type Plan = "table" | "pair" | "pair_loop" | "board_first" | "monte_carlo";
+type Plan = "table" | "pair" | "pair_loop" | "pair_walk" | "board_first" | "monte_carlo";
 
 /**
  * `maxWorkUnits` is the budget (EQUITY_LIMITS.maxWorkUnits for every request the API serves); a test may
@@ -298,6 +314,12 @@ export function prepareHoldemEquity(req: HoldemEquityInput, maxWorkUnits: number
     const runouts = binomial(deck.length, missing);
     options.push(["board_first", runouts * (UNITS.boardFirstRunout + n * UNITS.boardFirstCombo)]);
     options.push(["pair_loop", runouts * (UNITS.pairLoopRunout + n * UNITS.pairLoopCombo + pairs * UNITS.pairLoopPair)]);
+    if (board.length >= 3 && p1.live.combos.length * p2.live.combos.length <= UNITS.pairWalkMaxProduct) {
+      const flushPairs = pairWalkFlushPairs(p1.live, p2.live, board);
+      cost.units += p1.live.combos.length * p2.live.combos.length * UNITS.pairWalkPricePair;
+      const boards = completionsPerPair * (flushPairs * UNITS.pairWalkFlushBoard + (pairs - flushPairs) * UNITS.pairWalkRankBoard);
+      options.push(["pair_walk", pairs * UNITS.pairWalkPair + boards]);
+    }
     const [cheapest, units] = options.reduce((a, b) => (b[1] < a[1] ? b : a));
     const budget = maxWorkUnits - cost.units;
     if (units <= budget) {
@@ -332,6 +354,7 @@ export function prepareHoldemEquity(req: HoldemEquityInput, maxWorkUnits: number
       if (plan === "table") totals = preflopTableEquity(p1.live, p2.live);
       else if (plan === "pair") totals = pairEquity(p1.live, p2.live, board, dead);
       else if (plan === "pair_loop") totals = pairLoopEquity(p1.live, p2.live, board, deck);
+      else if (plan === "pair_walk") totals = pairWalkEquity(p1.live, p2.live, board, deck);
       else totals = boardFirstEquity(p1.live, p2.live, board, deck);
     }
     const sum = totals.win1 + totals.win2 + totals.tie;

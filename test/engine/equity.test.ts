@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { comboIndex } from "../../src/engine/cards.ts";
 import { EQUITY_LIMITS, type HoldemEquityResult, prepareHoldemEquity } from "../../src/engine/equity.ts";
 import { remainingDeck } from "../../src/engine/equity-enumerate.ts";
-import { pairLoopEquity } from "../../src/engine/equity-ranges.ts";
+import { pairLoopEquity, pairWalkEquity } from "../../src/engine/equity-ranges.ts";
 import { EngineError } from "../../src/engine/errors.ts";
 import { ENGINE_VERSION } from "../../src/engine/version.ts";
 import { HoldemEquityBody } from "../../src/routes/calculations/equity.ts";
@@ -98,11 +98,11 @@ describe("exact equity against brute force", () => {
   });
 });
 
-describe("the pair loop (small ranges) against brute force", () => {
+describe("the pair loop and the pair walk (small ranges) against brute force", () => {
   const RANKS = "23456789TJQKA";
   const SUITS = "cdhs";
   const name = (c: number) => RANKS[c >> 2]! + SUITS[c & 3]!;
-  // Turn boards and ranges of 1..6 weighted combos drawn from the cards the board leaves.
+  // Flop or turn boards and ranges of 1..6 weighted combos drawn from the cards the board leaves.
   const spot = fc
     .shuffledSubarray(
       Array.from({ length: 52 }, (_, i) => i),
@@ -110,7 +110,7 @@ describe("the pair loop (small ranges) against brute force", () => {
     )
     .chain((cards) =>
       fc.record({
-        board: fc.constant(cards.slice(0, 4)),
+        board: fc.constantFrom(cards.slice(0, 3), cards.slice(0, 4)),
         p1: fc.array(fc.tuple(fc.integer({ min: 4, max: 27 }), fc.integer({ min: 4, max: 27 }), fc.constantFrom(1, 0.5, 0.25)), {
           minLength: 1,
           maxLength: 6,
@@ -122,7 +122,7 @@ describe("the pair loop (small ranges) against brute force", () => {
         cards: fc.constant(cards),
       }),
     );
-  it("weighted counts equal brute force's on random turn spots (pairLoopEquity directly)", () => {
+  it("weighted counts equal brute force's on random flop and turn spots (pairLoopEquity and pairWalkEquity directly)", () => {
     fc.assert(
       fc.property(spot, ({ board, p1, p2, cards }) => {
         const combos = (list: Array<[number, number, number]>): Array<[number, number, number]> => {
@@ -150,13 +150,15 @@ describe("the pair loop (small ranges) against brute force", () => {
         });
         const used = new Uint8Array(52);
         for (const c of board) used[c] = 1;
-        const totals = pairLoopEquity(weighted(r1), weighted(r2), board, remainingDeck(used));
-        const sum = totals.win1 + totals.win2 + totals.tie;
-        expect(totals.win1 / sum).toBeCloseTo(brute.win[0], 12);
-        expect(totals.win2 / sum).toBeCloseTo(brute.win[1], 12);
-        expect(totals.tie / sum).toBeCloseTo(brute.tie, 12);
+        for (const kernel of [pairLoopEquity, pairWalkEquity]) {
+          const totals = kernel(weighted(r1), weighted(r2), board, remainingDeck(used));
+          const sum = totals.win1 + totals.win2 + totals.tie;
+          expect(totals.win1 / sum).toBeCloseTo(brute.win[0], 12);
+          expect(totals.win2 / sum).toBeCloseTo(brute.win[1], 12);
+          expect(totals.tie / sum).toBeCloseTo(brute.tie, 12);
+        }
       }),
-      { numRuns: 60, seed: 20261126 },
+      { numRuns: 40, seed: 20261126 },
     );
   });
 
