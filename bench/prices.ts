@@ -137,7 +137,12 @@ const payouts = (name: string, body: Record<string, unknown>): Case => ({ budget
 const cases: Case[] = [
   exact("preflop random vs random (table)", { players: [{ range: "random" }, { range: "random" }] }),
   exact("preflop hand vs hand, 1 dead card (pair enumeration)", { players: [{ hand: "JcJd" }, { hand: "AsQs" }], dead: "Ah" }),
-  exact("flop hand vs range of 3 (board-first)", { players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5s-A2s" }], board: "Ah7d2c" }),
+  exact("flop hand vs 29 combos, the README's example (pair walk)", { players: [{ hand: "AsKd" }, { range: "QQ+, AKs, A5s-A2s" }], board: "Ah7d2c" }),
+  // The pair walk's dearest boards: a monotone flop with suited combos, where few cards group by rank.
+  exact("monotone flop, suited hand vs suited range (pair walk)", {
+    players: [{ hand: "AsKs" }, { range: "QsJs, QsTs, Js9s, 8s7s, 6s5s, 4s3s, 5s4s, Ts9s, QQ+, AKs" }],
+    board: "Qs7s2s",
+  }),
   exact("flop ~130 x 200 combos (board-first)", {
     players: [{ range: "22+, A2s+, K9s+, ATo+" }, { range: "22+, A2+, K2s+, Q8s+, KTo+" }],
     board: "Ah7d2c",
