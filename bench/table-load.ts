@@ -4,7 +4,7 @@
  *
  * The Worker runs in workerd through Miniflare (the runtime `wrangler dev` runs), from the bundle
  * `wrangler deploy --dry-run` writes, with in-memory D1 and Durable Objects, on a free 127.0.0.1 port,
- * with TABLE_NEXT_HAND_MS = TABLE_BOT_THINK_MS = 0. Not `wrangler dev` itself (bench/load/server.ts):
+ * with TABLE_NEXT_HAND_MS = TABLE_BOT_THINK_MS = 0 (or `--next-hand-ms N`). Not `wrangler dev` itself (bench/load/server.ts):
  * spectator tickets come only from the table object's `spectatorTicket()` RPC (no HTTP route yet), so a
  * second, bench-only Worker bound to the TableObject class creates the tables, seats the players and
  * issues the tickets by RPC (what the management routes do after their D1 checks). Every socket connects
@@ -47,6 +47,12 @@ const PROFILE = (() => {
 const INSPECTOR_PORT = 9230;
 /** Spectator sockets of case 1 (`--spectators N`). */
 const SPECTATORS = numberArg("--spectators", 100);
+/**
+ * `--next-hand-ms N`: the pause between hands (TABLE_NEXT_HAND_MS; production's is 3,000). At 0, the
+ * default, an action that ends a hand also deals the next in the same change; a pause puts the deal in
+ * its own alarm, as on a live table. Cases 2 and 3 need 0 and are skipped otherwise.
+ */
+const NEXT_HAND_MS = numberArg("--next-hand-ms", 0);
 const WARMUP_ACTIONS = 30;
 const SEATS = 9;
 const FANOUT_SOCKETS = 1000;
@@ -117,7 +123,7 @@ const mf = new Miniflare(
         bindings: {
           SECRETS_KEY: randomBytes(32).toString("base64"),
           RATE_LIMIT_PER_MINUTE: "100000000",
-          TABLE_NEXT_HAND_MS: "0",
+          TABLE_NEXT_HAND_MS: String(NEXT_HAND_MS),
           TABLE_BOT_THINK_MS: "0",
         },
       },
@@ -519,65 +525,69 @@ try {
   results.latency = lat;
   for (const s of all.splice(0)) s.ws.close();
 
-  // ---------------------------------------------------------------- 2. a bot-only table, no socket
-  const botsTable = await table("bots", "bot_only", BOTS);
-  log(`2. ${BOTS} house bots, no socket, on ${botsTable}`);
-  const botsFull = keepSeated(botsTable, BOTS);
-  await sleep(1000);
-  {
-    const h0 = await handNumber(botsTable);
-    const c0 = workerdCpuMs();
-    const t0 = performance.now();
-    await sleep(FANOUT_SECONDS * 1000);
-    const h1 = await handNumber(botsTable);
-    results.bots = { hands: h1 - h0, seconds: (performance.now() - t0) / 1000, cpuMs: workerdCpuMs() - c0 };
-  }
-  // A bot-only table plays on by itself: its bots stand up so that its CPU stays out of the next case.
-  await botsFull.stop();
-  await standAll(botsTable);
+  // Cases 2 and 3 measure play at full speed: no pause between hands.
+  if (NEXT_HAND_MS > 0) log(`cases 2 and 3 skipped: they need --next-hand-ms 0`);
+  else {
+    // ---------------------------------------------------------------- 2. a bot-only table, no socket
+    const botsTable = await table("bots", "bot_only", BOTS);
+    log(`2. ${BOTS} house bots, no socket, on ${botsTable}`);
+    const botsFull = keepSeated(botsTable, BOTS);
+    await sleep(1000);
+    {
+      const h0 = await handNumber(botsTable);
+      const c0 = workerdCpuMs();
+      const t0 = performance.now();
+      await sleep(FANOUT_SECONDS * 1000);
+      const h1 = await handNumber(botsTable);
+      results.bots = { hands: h1 - h0, seconds: (performance.now() - t0) / 1000, cpuMs: workerdCpuMs() - c0 };
+    }
+    // A bot-only table plays on by itself: its bots stand up so that its CPU stays out of the next case.
+    await botsFull.stop();
+    await standAll(botsTable);
 
-  // ---------------------------------------------------------------- 3. fan-out to 1,000 spectators
-  const fanTable = await table("fan-out", "bot_only", BOTS);
-  log(`3. ${FANOUT_SOCKETS} spectator sockets on ${fanTable}, then ${BOTS} house bots for ${FANOUT_SECONDS} s`);
-  const connectStart = performance.now();
-  const fans = await openMany(
-    FANOUT_SOCKETS,
-    () => spectatorTicket(fanTable),
-    (self) => (text) => {
-      const at = text.indexOf('"seq":');
-      if (at >= 0) self().lastSeq = Number.parseInt(text.slice(at + 6, at + 20), 10);
-    },
-  );
-  all.push(...fans);
-  const connectSeconds = (performance.now() - connectStart) / 1000;
-  const fanFull = keepSeated(fanTable, BOTS);
-  await sleep(1000);
-  {
-    const count = () => fans.reduce((sum, s) => sum + s.frames, 0);
-    const f0 = count();
-    const h0 = await handNumber(fanTable);
-    const c0 = workerdCpuMs();
-    const n0 = nodeCpuMs();
-    const t0 = performance.now();
-    await sleep(FANOUT_SECONDS * 1000);
-    const frames = count() - f0;
-    const seconds = (performance.now() - t0) / 1000;
-    const cpuMs = workerdCpuMs() - c0;
-    const node = nodeCpuMs() - n0;
-    const h1 = await handNumber(fanTable);
-    const seqs = fans.map((s) => s.lastSeq);
-    const top = Math.max(...seqs);
-    results.fanout = {
-      frames,
-      seconds,
-      hands: h1 - h0,
-      cpuMs,
-      nodeCpuMs: node,
-      sockets: fans.length,
-      lagging: seqs.filter((s) => s < top - 50).length,
-      connectSeconds,
-    };
-    await fanFull.stop();
+    // ---------------------------------------------------------------- 3. fan-out to 1,000 spectators
+    const fanTable = await table("fan-out", "bot_only", BOTS);
+    log(`3. ${FANOUT_SOCKETS} spectator sockets on ${fanTable}, then ${BOTS} house bots for ${FANOUT_SECONDS} s`);
+    const connectStart = performance.now();
+    const fans = await openMany(
+      FANOUT_SOCKETS,
+      () => spectatorTicket(fanTable),
+      (self) => (text) => {
+        const at = text.indexOf('"seq":');
+        if (at >= 0) self().lastSeq = Number.parseInt(text.slice(at + 6, at + 20), 10);
+      },
+    );
+    all.push(...fans);
+    const connectSeconds = (performance.now() - connectStart) / 1000;
+    const fanFull = keepSeated(fanTable, BOTS);
+    await sleep(1000);
+    {
+      const count = () => fans.reduce((sum, s) => sum + s.frames, 0);
+      const f0 = count();
+      const h0 = await handNumber(fanTable);
+      const c0 = workerdCpuMs();
+      const n0 = nodeCpuMs();
+      const t0 = performance.now();
+      await sleep(FANOUT_SECONDS * 1000);
+      const frames = count() - f0;
+      const seconds = (performance.now() - t0) / 1000;
+      const cpuMs = workerdCpuMs() - c0;
+      const node = nodeCpuMs() - n0;
+      const h1 = await handNumber(fanTable);
+      const seqs = fans.map((s) => s.lastSeq);
+      const top = Math.max(...seqs);
+      results.fanout = {
+        frames,
+        seconds,
+        hands: h1 - h0,
+        cpuMs,
+        nodeCpuMs: node,
+        sockets: fans.length,
+        lagging: seqs.filter((s) => s < top - 50).length,
+        connectSeconds,
+      };
+      await fanFull.stop();
+    }
   }
 } catch (error) {
   log(`table load bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -613,7 +623,7 @@ if (l) {
   const ending = [...l.ending].sort((a, b) => a - b);
   const inHand = [...l.inHand].sort((a, b) => a - b);
   console.log(
-    `| the same, split: actions within a hand; actions that end one | within: p50 ${ms(quantile(inHand, 0.5))} ms, p99 ${ms(quantile(inHand, 0.99))} ms (${inHand.length}); ending: p50 ${ms(quantile(ending, 0.5))} ms, max ${ms(ending[ending.length - 1] ?? 0)} ms (${ending.length}) | an ending action settles the hand, stores its history and a snapshot, and (no pause here) deals the next hand in the same change |`,
+    `| the same, split: actions within a hand; actions that end one | within: p50 ${ms(quantile(inHand, 0.5))} ms, p99 ${ms(quantile(inHand, 0.99))} ms (${inHand.length}); ending: p50 ${ms(quantile(ending, 0.5))} ms, max ${ms(ending[ending.length - 1] ?? 0)} ms (${ending.length}) | an ending action settles the hand, stores its history and a snapshot${NEXT_HAND_MS === 0 ? ", and (no pause here) deals the next hand in the same change" : `; the next hand is dealt ${NEXT_HAND_MS} ms later by the alarm`} |`,
   );
   console.log(
     `| the same, each socket's \`acted\` frame | p50 ${ms(quantile(each, 0.5))} ms, p99 ${ms(quantile(each, 0.99))} ms | ${each.length} deliveries to ${l.sockets + 1} sockets (the actor's own included) |`,
