@@ -408,18 +408,24 @@ function walkOrder(players: readonly WeightedCombos[]): Walk {
  * once it has visited `cap` nodes (a node: one combo placed at one depth). `complete` says whether
  * the walk finished; `leaves` then counts the tuples.
  */
-export function countTuples(players: readonly WeightedCombos[], cap: number): { nodes: number; leaves: number; complete: boolean } {
+export function countTuples(
+  players: readonly WeightedCombos[],
+  cap: number,
+): { nodes: number; leaves: number; complete: boolean; lastCalls: number; lastCombos: number; sortedLast: boolean } {
   const { hi, lo } = walkOrder(players);
   const n = players.length;
   const used = new Uint8Array(52);
   let nodes = 0;
   let leaves = 0;
+  // Tuples of all but the last player: each is one pass over (or, sortedLast, two searches in) the last player's combos.
+  let lastCalls = 0;
   const dfs = (d: number): boolean => {
     const h = hi[d]!;
     const l = lo[d]!;
     if (d === n - 1) {
       for (let j = 0; j < h.length; j++) if (!(used[h[j]!]! | used[l[j]!]!)) leaves++;
       nodes += h.length;
+      lastCalls++;
       return nodes <= cap;
     }
     for (let j = 0; j < h.length; j++) {
@@ -433,7 +439,8 @@ export function countTuples(players: readonly WeightedCombos[], cap: number): { 
     return true;
   };
   const complete = dfs(0);
-  return { nodes, leaves, complete };
+  const lastCombos = hi[n - 1]!.length;
+  return { nodes, leaves, complete, lastCalls, lastCombos, sortedLast: lastCombos > SORTED_MIN };
 }
 
 /**
@@ -459,6 +466,43 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
   let leaves = 0;
 
   const last = n - 1;
+  /*
+   * The last player (the most combos: walk order) against the best hand so far: with one group and more
+   * than SORTED_MIN combos, each runout sorts its live combos by value once (prefix sums of weight), so
+   * a tuple's above / equal / below sums are two binary searches, less the few combos that hold a card
+   * the tuple placed (lastByCard), instead of a pass over every combo.
+   */
+  const lastVals = values[last]!;
+  const lastW = w[last]!;
+  const useSorted = groupCount === 1 && lastVals.length > SORTED_MIN; // countTuples's sortedLast, with one group
+  const lastByCard: Int32Array[] = Array.from({ length: 52 }, () => new Int32Array(0));
+  if (useSorted) {
+    const lists: number[][] = Array.from({ length: 52 }, () => []);
+    for (let j = 0; j < lastVals.length; j++) {
+      lists[hi[last]![j]!]!.push(j);
+      lists[lo[last]![j]!]!.push(j);
+    }
+    for (let c = 0; c < 52; c++) lastByCard[c] = Int32Array.from(lists[c]!);
+  }
+  const placed = new Uint8Array(2 * n);
+  const seen = new Int32Array(lastVals.length);
+  let stamp = 0;
+  const sortKeys = new Float64Array(lastVals.length);
+  const sortedValue = new Int32Array(lastVals.length);
+  const prefixWeight = new Float64Array(lastVals.length + 1);
+  /** Live combos in sortedValue this runout, or -1: the plain pass. */
+  let sortedCount = -1;
+  const sortLast = (): void => {
+    let m = 0;
+    for (let j = 0; j < lastVals.length; j++) if (lastVals[j]! >= 0) sortKeys[m++] = lastVals[j]! * 2048 + j;
+    const keys = sortKeys.subarray(0, m).sort();
+    for (let k = 0; k < m; k++) {
+      const j = keys[k]! % 2048;
+      sortedValue[k] = lastVals[j]!;
+      prefixWeight[k + 1] = prefixWeight[k]! + lastW[j]!;
+    }
+    sortedCount = m;
+  };
   const dfs = (d: number, weight: number): void => {
     const vals = values[d]!;
     const h = hi[d]!;
@@ -473,13 +517,38 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
         let above = 0;
         let equal = 0;
         let below = 0;
-        for (let j = 0; j < vals.length; j++) {
-          const v = vals[j]!;
-          if (v < 0 || used[h[j]!]! | used[l[j]!]!) continue;
-          leaves++;
-          if (v > best) above += wd[j]!;
-          else if (v === best) equal += wd[j]!;
-          else below += wd[j]!;
+        if (sortedCount < 0) {
+          for (let j = 0; j < vals.length; j++) {
+            const v = vals[j]!;
+            if (v < 0 || used[h[j]!]! | used[l[j]!]!) continue;
+            leaves++;
+            if (v > best) above += wd[j]!;
+            else if (v === best) equal += wd[j]!;
+            else below += wd[j]!;
+          }
+        } else {
+          // Sums by value from the runout's sorted prefix sums, then the combos holding a placed card taken out.
+          const lower = firstAtLeast(sortedValue, sortedCount, best);
+          const upper = firstAtLeast(sortedValue, sortedCount, best + 1);
+          below = prefixWeight[lower]!;
+          equal = prefixWeight[upper]! - below;
+          above = prefixWeight[sortedCount]! - prefixWeight[upper]!;
+          let live = sortedCount;
+          stamp++;
+          for (let k = 0; k < 2 * last; k++) {
+            const list = lastByCard[placed[k]!]!;
+            for (let t = 0; t < list.length; t++) {
+              const j = list[t]!;
+              const v = vals[j]!;
+              if (v < 0 || seen[j] === stamp) continue;
+              seen[j] = stamp;
+              live--;
+              if (v > best) above -= wd[j]!;
+              else if (v === best) equal -= wd[j]!;
+              else below -= wd[j]!;
+            }
+          }
+          leaves += live;
         }
         hist0[bit]! += weight * above;
         hist0[mask | bit]! += weight * equal;
@@ -507,6 +576,8 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
       const c = l[j]!;
       if (v < 0 || used[a]! | used[c]!) continue;
       used[a] = used[c] = 1;
+      placed[2 * d] = a;
+      placed[2 * d + 1] = c;
       for (let g = 0; g < groupCount; g++) {
         const best = bestAt[base + g]!;
         const mask = maskAt[base + g]!;
@@ -547,6 +618,7 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
         vals[j] = used[a]! | used[c]! ? -1 : evaluateWithBoard(rank, suit, suitMasks, a, c);
       }
     }
+    if (useSorted) sortLast();
     dfs(0, 1);
     for (let k = board.length; k < 5; k++) used[b[k]!] = 0;
   };
@@ -749,6 +821,21 @@ export function popcount(x: number): number {
   let c = 0;
   for (let y = x; y !== 0; y &= y - 1) c++;
   return c;
+}
+
+/** Above this many combos the last player's sums come from sorted prefix sums (enumerateRanges). */
+const SORTED_MIN = 8;
+
+/** The first index k < count with sorted[k] >= value (count if none). */
+function firstAtLeast(sorted: Int32Array, count: number, value: number): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** CHOOSE[n][k] = n choose k, for a rank's up to 4 interchangeable cards. */

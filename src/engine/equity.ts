@@ -462,6 +462,9 @@ function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dea
  *    1-1.33 before a 1.25 margin);
  *  - ranges, board-first: per runout a fixed part, per live combo its evaluation, per node of the
  *    tuple walk (a combo tried at a depth) and per tuple per group its compare-and-add;
+ *    with one group and a last player of more than 8 combos, that player's combos are sorted once per
+ *    runout (40 per combo) and each tuple of the others costs two searches and the combos it blocks
+ *    (80), in place of the last depth's nodes and tuples;
  *  - counting the tuples before pricing: per node visited;
  *  - Monte Carlo: per sample a fixed part, per player an evaluate7, per board card drawn, and the
  *    tuple's draw: a search of the tuple table, or per try one search per player, the expected tries
@@ -483,6 +486,8 @@ const MW = {
   combo: 9,
   node: 6,
   leafGroup: 4,
+  sortedCall: 80,
+  sortedCombo: 40,
   countNode: 4,
   countCap: 2_000_000,
   tableCap: 200_000,
@@ -547,7 +552,7 @@ function prepareMultiway(
   const budget = maxWorkUnits - cost.units;
 
   // The tuples with no shared card: counted (up to a cap) to price the walk and to find none.
-  let tuples = { nodes: n, leaves: 1, complete: true };
+  let tuples = { nodes: n, leaves: 1, complete: true, lastCalls: 1, lastCombos: 1, sortedLast: false };
   let exactUnits: number;
   if (allHands) {
     exactUnits = binomial(handsDeck.length, missing) * (MW.handsBoard + n * MW.handsPlayer + (G - 1) * MW.group);
@@ -577,7 +582,12 @@ function prepareMultiway(
       const path = live[n - 1]!.hand ? `/players/${n - 1}/hand` : `/players/${n - 1}/range`;
       fail("card_conflict", path, "card_conflict", "no combination of the players' combos is free of shared cards");
     }
-    exactUnits = tuples.complete ? runouts * (perRunout + tuples.nodes * MW.node + tuples.leaves * G * MW.leafGroup) : Number.POSITIVE_INFINITY;
+    // With one group and a wide last range the last player's combos are searched, not passed over (enumerateRanges).
+    const walkUnits =
+      tuples.sortedLast && G === 1
+        ? (tuples.nodes - tuples.lastCalls * tuples.lastCombos) * MW.node + tuples.lastCalls * MW.sortedCall + tuples.lastCombos * MW.sortedCombo
+        : tuples.nodes * MW.node + tuples.leaves * G * MW.leafGroup;
+    exactUnits = tuples.complete ? runouts * (perRunout + walkUnits) : Number.POSITIVE_INFINITY;
   }
   let method: "exact" | "monte_carlo";
   if (req.mode === "monte_carlo") method = "monte_carlo";

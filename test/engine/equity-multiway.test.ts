@@ -105,6 +105,35 @@ describe("multiway exact against an independent brute force", () => {
     }
   }, 120_000);
 
+  it("a wide last range (its sums from sorted prefix sums, less the combos a tuple blocks) on random turns and rivers, to 1e-12", () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const rnd = lcg(500 + seed);
+      const deck = Array.from({ length: 52 }, (_, i) => i);
+      for (let i = 51; i > 0; i--) {
+        const j = rnd(i + 1);
+        [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+      }
+      const board = deck.splice(0, 4 + rnd(2));
+      // Every range is drawn from one pool of 12 cards, so the tuples block one another's combos.
+      const pool = deck.splice(0, 12);
+      const range = (count: number): Array<[string, number]> => {
+        const combos = new Map<string, number>();
+        while (combos.size < count) {
+          const a = pool[rnd(pool.length)]!;
+          const b = pool[rnd(pool.length)]!;
+          if (a === b) continue;
+          const [hi, lo] = a > b ? [a, b] : [b, a];
+          combos.set(name(hi) + name(lo), [1, 0.5, 0.25, 0.75][rnd(4)]!);
+        }
+        return [...combos];
+      };
+      const players = [range(1 + rnd(3)), range(2 + rnd(4)), ...(rnd(2) ? [range(2 + rnd(3))] : []), range(12 + rnd(20))];
+      const b = bruteMultiway(players, board.map(name).join(""), "");
+      if (b.outcomes === 0) continue;
+      expectMatchesBrute(run({ players: asRequest(players), board: board.map(name).join(""), mode: "exact" }), b);
+    }
+  }, 120_000);
+
   it("random spots with three or more different stakes: every pot's expected chips, to 1e-9 of the pot", () => {
     let checked = 0;
     for (let seed = 100; checked < 10; seed++) {
