@@ -23,6 +23,29 @@ function lcg(seed: number): (n: number) => number {
   };
 }
 
+/** `count` distinct combos of two cards from `pool`, each weighted 1, 0.5, 0.25 or 0.75 (drawn from `rnd`). */
+function poolRange(rnd: (n: number) => number, pool: readonly number[], count: number): Array<[string, number]> {
+  const combos = new Map<string, number>();
+  while (combos.size < count) {
+    const a = pool[rnd(pool.length)]!;
+    const b = pool[rnd(pool.length)]!;
+    if (a === b) continue;
+    const [hi, lo] = a > b ? [a, b] : [b, a];
+    combos.set(name(hi) + name(lo), [1, 0.5, 0.25, 0.75][rnd(4)]!);
+  }
+  return [...combos];
+}
+
+/** The 52 cards in an order drawn from `rnd` (Fisher-Yates). */
+function shuffledDeck(rnd: (n: number) => number): number[] {
+  const deck = Array.from({ length: 52 }, (_, i) => i);
+  for (let i = 51; i > 0; i--) {
+    const j = rnd(i + 1);
+    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+  }
+  return deck;
+}
+
 function expectMatchesBrute(r: HoldemEquityResult, b: ReturnType<typeof bruteMultiway>): void {
   expect(r.method).toBe("exact");
   expect(r.outcomes).toBe(b.outcomes);
@@ -44,11 +67,7 @@ function expectMatchesBrute(r: HoldemEquityResult, b: ReturnType<typeof bruteMul
  */
 function randomSpot(seed: number): { players: Array<Array<[string, number]>>; board: string; dead: string } {
   const rnd = lcg(seed);
-  const deck = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 51; i > 0; i--) {
-    const j = rnd(i + 1);
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-  }
+  const deck = shuffledDeck(rnd);
   const n = 3 + rnd(4);
   const boardSize = [3, 4, 5][rnd(3)]!;
   const board = deck.splice(0, boardSize);
@@ -62,16 +81,7 @@ function randomSpot(seed: number): { players: Array<Array<[string, number]>>; bo
       players.push([[name(deck.pop()!) + name(deck.pop()!), 1]]);
       continue;
     }
-    const combos = new Map<string, number>();
-    const count = 1 + rnd(maxCombos);
-    while (combos.size < count) {
-      const a = pool[rnd(pool.length)]!;
-      const b = pool[rnd(pool.length)]!;
-      if (a === b) continue;
-      const [hi, lo] = a > b ? [a, b] : [b, a];
-      combos.set(name(hi) + name(lo), [1, 0.5, 0.25, 0.75][rnd(4)]!);
-    }
-    players.push([...combos]);
+    players.push(poolRange(rnd, pool, 1 + rnd(maxCombos)));
   }
   return { players, board: board.map(name).join(""), dead: dead.map(name).join("") };
 }
@@ -108,25 +118,11 @@ describe("multiway exact against an independent brute force", () => {
   it("a wide last range (its sums from sorted prefix sums, less the combos a tuple blocks) on random turns and rivers, to 1e-12", () => {
     for (let seed = 1; seed <= 12; seed++) {
       const rnd = lcg(500 + seed);
-      const deck = Array.from({ length: 52 }, (_, i) => i);
-      for (let i = 51; i > 0; i--) {
-        const j = rnd(i + 1);
-        [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-      }
+      const deck = shuffledDeck(rnd);
       const board = deck.splice(0, 4 + rnd(2));
       // Every range is drawn from one pool of 12 cards, so the tuples block one another's combos.
       const pool = deck.splice(0, 12);
-      const range = (count: number): Array<[string, number]> => {
-        const combos = new Map<string, number>();
-        while (combos.size < count) {
-          const a = pool[rnd(pool.length)]!;
-          const b = pool[rnd(pool.length)]!;
-          if (a === b) continue;
-          const [hi, lo] = a > b ? [a, b] : [b, a];
-          combos.set(name(hi) + name(lo), [1, 0.5, 0.25, 0.75][rnd(4)]!);
-        }
-        return [...combos];
-      };
+      const range = (count: number): Array<[string, number]> => poolRange(rnd, pool, count);
       const players = [range(1 + rnd(3)), range(2 + rnd(4)), ...(rnd(2) ? [range(2 + rnd(3))] : []), range(12 + rnd(20))];
       const b = bruteMultiway(players, board.map(name).join(""), "");
       if (b.outcomes === 0) continue;
@@ -172,11 +168,7 @@ describe("multiway exact against an independent brute force", () => {
   it("random 3..5 known hands preflop with 12-20 dead cards (the walk's dead suits at every depth), to 1e-12", () => {
     for (let seed = 1; seed <= 6; seed++) {
       const rnd = lcg(1000 + seed);
-      const deck = Array.from({ length: 52 }, (_, i) => i);
-      for (let i = 51; i > 0; i--) {
-        const j = rnd(i + 1);
-        [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-      }
+      const deck = shuffledDeck(rnd);
       const take = (k: number): string => deck.splice(0, k).map(name).join("");
       const players: Array<Array<[string, number]>> = Array.from({ length: 3 + rnd(3) }, () => [[take(2), 1]]);
       const dead = take(12 + rnd(9));
