@@ -36,6 +36,9 @@ import {
 } from "./evaluator.ts";
 import { Rng } from "./rng.ts";
 
+/** The groups of a heads-up showdown without pots: both players (bits 0 and 1). */
+export const BOTH_PLAYERS = Int32Array.of(3);
+
 /** Winner-mask histograms, one per group of players (`groups[g]`, a bit mask; group 0 is everyone). */
 export interface Outcomes {
   groups: Int32Array;

@@ -10,7 +10,7 @@
  * All sums are weighted by w1 * w2; with unit weights they are exact integers in doubles.
  */
 import { COMBO_COUNT, COMBO_HI, COMBO_LO } from "./cards.ts";
-import { handsScorer } from "./equity-multiway.ts";
+import { BOTH_PLAYERS, handsScorer } from "./equity-multiway.ts";
 import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, FLUSH_CHECK, SUIT_BIAS } from "./evaluator.ts";
 import { COMBO_CLASS, comboSigmaRow, PERM_COMBO, PREFLOP_BOARDS, preflopCounts, preflopIndex } from "./preflop-table.ts";
 
@@ -424,9 +424,6 @@ export function pairWalkFlushPairs(p1: WeightedCombos, p2: WeightedCombos, board
   }
   return pairs;
 }
-
-/** The one pot of a heads-up showdown: both players (bits 0 and 1). */
-const BOTH_PLAYERS = Int32Array.of(3);
 
 /** from[0..size) without cards x and y, into `to`; returns the count written. */
 function without(from: Uint8Array, size: number, x: number, y: number, to: Uint8Array): number {
