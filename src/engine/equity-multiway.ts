@@ -6,7 +6,7 @@
  * them with the rules engine's potsOf) adds the group of players eligible for it, so its expected
  * chips are its amount times each winner mask's share. Three ways to fill the histograms:
  *  - enumerateHands: every player holds one known hand; the board completions are walked OMPEval's
- *    way (walkBoards: the cards of suits that can no longer make anyone a flush are taken by rank,
+ *    way (boardWalk: the cards of suits that can no longer make anyone a flush are taken by rank,
  *    one board standing for several) and scored with incremental rank/suit key sums (one table
  *    lookup per player, evaluate7 on the flush path).
  *  - enumerateRanges: board-first; per runout every live combo of every player is evaluated once,

@@ -455,11 +455,12 @@ function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dea
  *  - hands: per board completion a fixed part and per player a lookup (and per pot group per player);
  *    since the fifth card is scored by rank where it can make no flush (equity-multiway.ts), a board
  *    costs 15 (three pairs preflop) to 23 (three suited hands) units at three players, so it is priced
- *    14 + 4 per player (was 12 + 6) from the flop on; preflop the walk (walkBoards) is counted first without scoring, up to what can fit (50 a four-card board), and priced by what it
- *    reaches: per four-card board (a pass over the fifth card's ranks) 170 + 13 per player + 80 per
- *    pot group, and per player 12 per fifth card scored alone because a flush is made and 22 per card
- *    that can complete one (fitted on 100 random 3-7 hand spots, half of them suited: price / actual
- *    1-1.33 before a 1.25 margin);
+ *    14 + 4 per player (was 12 + 6) from the flop on. Preflop the walk (boardWalk) is counted first
+ *    without scoring, up to what can fit (50 a four-card board), and priced by what it reaches: per
+ *    four-card board (a pass over the fifth card's ranks) 170 + 13 per player; per fifth-card rank 6
+ *    per extra pot group; per fifth card scored alone 12 per player where a flush is made and 22 where
+ *    one can be completed, + 6 per extra pot group (fitted on 100 random 3-7 hand spots, half suited:
+ *    price / actual 1-1.33, then a 1.25 margin; the pot terms checked on 8 hands with 8 stacks);
  *  - ranges, board-first: per runout a fixed part, per live combo its evaluation, per node of the
  *    tuple walk (a combo tried at a depth) and per tuple per group its compare-and-add;
  *    with one group and a last player of more than 8 combos, that player's combos are sorted once per
