@@ -153,10 +153,16 @@ const ranges = (...r: string[]) => r.map((range) => ({ range }));
 // Exact preflop multiway is over the API's 25 M budget since engine 1.6.0 (Monte Carlo in auto): the
 // kernel is still timed, with room to run, as the comparison with OMPEval's enumeration.
 const KERNEL_BUDGET = 100_000_000;
-spot("3-way preflop AhAs v KdKc v QhQc (hand kernel, over the API budget)", "", { players: hands("AhAs", "KdKc", "QhQc") }, 3000, KERNEL_BUDGET);
+spot(
+  "3-way preflop AhAs v KdKc v QhQc (hand kernel; within the API budget since engine 1.7.0)",
+  "",
+  { players: hands("AhAs", "KdKc", "QhQc") },
+  3000,
+  KERNEL_BUDGET,
+);
 spot("4-way preflop hands (hand kernel, over the API budget)", "", { players: hands("AhAs", "KdKc", "QhQc", "JsTs") }, 3000, KERNEL_BUDGET);
 spot(
-  "3-way preflop hands, stacks 100/200/300 (3 pots, over the API budget)",
+  "3-way preflop hands, stacks 100/200/300 (3 pots; within the API budget since engine 1.7.0)",
   "",
   { players: hands("AhAs", "KdKc", "QhQc"), stacks: [100, 200, 300] },
   3000,
