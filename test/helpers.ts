@@ -150,3 +150,12 @@ export const CHIPS_BODY = {
   startingStack: 10000,
   denominations: [{ value: 25, color: "green" }, { value: 100 }, { value: 500 }, { value: 1000 }],
 };
+
+/**
+ * Waits, when the clock is in the last `seconds` of a minute, until the next minute starts: the per-minute
+ * rate limit counts in fixed clock minutes, so a test that fills the window must not straddle two.
+ */
+export async function awayFromMinuteEdge(seconds = 5): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 60_000 - seconds * 1000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+}

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index.ts";
-import { ADMIN_TOKEN, BASE, call, createOrganization, expectProblem, issueKey, json } from "../helpers.ts";
+import { ADMIN_TOKEN, awayFromMinuteEdge, BASE, call, createOrganization, expectProblem, issueKey, json } from "../helpers.ts";
 
 /**
  * Calculator embeds' keys and pages (CONTRACT 12, issue 20 part 2): publishable keys issued by the admin API
@@ -165,6 +165,7 @@ describe("publishable keys: limits", () => {
 
   it("are rate-limited per key", async () => {
     const { pk } = await embedKeys();
+    await awayFromMinuteEdge();
     const limited = { ...env, RATE_LIMIT_PER_MINUTE: "2" };
     const send = () =>
       worker.fetch(

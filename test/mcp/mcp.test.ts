@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import openapi from "../../schemas/openapi.json";
 import worker from "../../src/index";
 import { BLINDS_EXAMPLE, HOLDEM_HAND_EXAMPLE } from "../fixtures/requests";
-import { BASE, CHIPS_BODY, call, createOrganization, expectContract, issueKey, json, tenant } from "../helpers";
+import { awayFromMinuteEdge, BASE, CHIPS_BODY, call, createOrganization, expectContract, issueKey, json, tenant } from "../helpers";
 import { APPROVED, future, register, sngBody } from "../management/fixtures";
 
 /**
@@ -217,6 +217,7 @@ describe.each(ERAS)("MCP over Streamable HTTP, protocol $name", (era) => {
 
   it("rate-limits every /mcp request, protocol messages included: 429 with retry-after, counted under POST /mcp", async () => {
     const { key, keyId } = await tenant();
+    await awayFromMinuteEdge();
     const limited = { ...env, RATE_LIMIT_PER_MINUTE: "3" };
     const statuses: number[] = [];
     let retryAfter: string | null = null;

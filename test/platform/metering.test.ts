@@ -1,7 +1,7 @@
 import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
-import { ADMIN_TOKEN, BASE, CHIPS_BODY, CHIPS_PATH, call, expectContract, expectProblem, json, tenant } from "../helpers";
+import { ADMIN_TOKEN, awayFromMinuteEdge, BASE, CHIPS_BODY, CHIPS_PATH, call, expectContract, expectProblem, json, tenant } from "../helpers";
 
 const ENDPOINT = `POST ${CHIPS_PATH}`;
 
@@ -96,6 +96,7 @@ describe("credits", () => {
 describe("rate limit", () => {
   it("over the per-minute limit answers 429 with retry-after", async () => {
     const { key } = await tenant();
+    await awayFromMinuteEdge();
     const limited = { ...env, RATE_LIMIT_PER_MINUTE: "2" };
     const send = () =>
       worker.fetch(new Request(`${BASE}/v1/limits`, { headers: { authorization: `Bearer ${key}` } }), limited, createExecutionContext());
@@ -153,6 +154,7 @@ describe("free requests' counts", () => {
 describe("rate limit before record lookups", () => {
   it("management calls for records that do not exist still count against the limit", async () => {
     const { key } = await tenant();
+    await awayFromMinuteEdge();
     const limited = { ...env, RATE_LIMIT_PER_MINUTE: "2" };
     const patch = () =>
       worker.fetch(
