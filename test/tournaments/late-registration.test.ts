@@ -10,7 +10,7 @@ import { database } from "../../src/db/client.ts";
 import { registerEntry } from "../../src/db/entries.ts";
 import { api } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { startedMtt } from "./fixtures.ts";
+import { expectPlacesWithTies, startedMtt } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const LATE_LEVELS = 6;
@@ -174,14 +174,7 @@ describe("late registration", () => {
     expect(entries).toHaveLength(13);
     expect(entries.filter((e) => e.displayName.startsWith("Late"))).toHaveLength(3);
     // Places 1..13, where a tie shares the best of its places.
-    const places = entries.map((e) => e.place).sort((a, b) => a - b);
-    let expected = 1;
-    for (let i = 0; i < places.length; ) {
-      const tied = places.filter((p) => p === places[i]).length;
-      expect(places[i]).toBe(expected);
-      expected += tied;
-      i += tied;
-    }
+    expectPlacesWithTies(entries.map((e) => e.place));
     // The pool is the builder's 10,000, split 50/30/20 (the 10-30 structure): the winner alone gets half.
     expect(entries.reduce((sum, e) => sum + e.prize, 0)).toBe(10_000);
     expect(entries.find((e) => e.place === 1)!.prize).toBe(5_000);

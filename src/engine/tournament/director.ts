@@ -209,9 +209,7 @@ export function retireTable(previous: DirectorState, retiredId: string, tableId:
       state.tables.push(destination);
       opened.push(destination.tableId);
     }
-    const seat = { entryId: mover.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination)!, chips: mover.chips };
-    promiseSeat(directives, destination.tableId, seat);
-    destination.seats = [...destination.seats, { ...seat, arriving: true }];
+    seatArriving(state.rules, directives, destination, mover);
   }
   breakIdleTables(state, directives);
   return { ...finish(state, directives, placed), opened };
@@ -237,12 +235,7 @@ function breakIdleTables(state: DirectorState, directives: Record<string, Direct
       .sort((a, b) => a.seats.length + seatsPromised(directives, a.tableId) - (b.seats.length + seatsPromised(directives, b.tableId)))[0];
     if (!destination) continue;
     const mover = idle.seats[0]!;
-    const promised = directives[destination.tableId];
-    const taken = new Set(promised?.kind === "seat" ? promised.seats.map((x) => x.seatNumber) : []);
-    const seatNumber = soonestBigBlindSeat(state.rules, destination, taken)!;
-    const moved = { entryId: mover.entryId, seatNumber, chips: mover.chips };
-    promiseSeat(directives, destination.tableId, moved);
-    destination.seats = [...destination.seats, { ...moved, arriving: true }];
+    seatArriving(state.rules, directives, destination, mover);
     idle.seats = [];
     idle.waiting = false;
     directives[idle.tableId] = { kind: "break" };
@@ -342,6 +335,23 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
   const ids = leaving.map((s) => s.entryId);
   table.seats = table.seats.filter((s) => !ids.includes(s.entryId));
   return breaks ? { kind: "break" } : { kind: "move_out", entryIds: ids };
+}
+
+/**
+ * Seats `mover` at `destination` in the seat that takes the big blind soonest there (seats already
+ * promised to it are taken): promised by directive, and held in the state as arriving.
+ */
+function seatArriving(
+  rules: DirectorRules,
+  directives: Record<string, Directive>,
+  destination: DirectorTable,
+  mover: { entryId: string; chips: number },
+): void {
+  const promised = directives[destination.tableId];
+  const taken = new Set(promised?.kind === "seat" ? promised.seats.map((x) => x.seatNumber) : []);
+  const seat = { entryId: mover.entryId, seatNumber: soonestBigBlindSeat(rules, destination, taken)!, chips: mover.chips };
+  promiseSeat(directives, destination.tableId, seat);
+  destination.seats = [...destination.seats, { ...seat, arriving: true }];
 }
 
 /**
