@@ -557,7 +557,8 @@ export class TableObject extends DurableObject<Env> {
       if (e.visibleTo === null) return { visibleTo: null, everyone, owner: everyone };
       return { visibleTo: e.visibleTo, everyone, owner: JSON.stringify(project(e, { kind: "seat", seatNumber: e.visibleTo })) };
     });
-    const textFor = (seat: number | null) => frames.map((f) => (f.visibleTo !== null && f.visibleTo === seat ? f.owner : f.everyone));
+    const textOf = (f: (typeof frames)[number], seat: number | null) => (f.visibleTo !== null && f.visibleTo === seat ? f.owner : f.everyone);
+    const textFor = (seat: number | null) => frames.map((f) => textOf(f, seat));
     const everyoneBatch = frames.length > 1 ? `[${textFor(null).join(",")}]` : frames[0]!.everyone;
     for (const ws of this.ctx.getWebSockets()) {
       const attachment = this.attachmentOf(ws);
@@ -567,7 +568,7 @@ export class TableObject extends DurableObject<Env> {
       if (attachment.batch && frames.length > 1) {
         const own = seat !== null && frames.some((f) => f.visibleTo === seat);
         sendText(ws, own ? `[${textFor(seat).join(",")}]` : everyoneBatch);
-      } else for (const f of frames) sendText(ws, f.visibleTo !== null && f.visibleTo === seat ? f.owner : f.everyone);
+      } else for (const f of frames) sendText(ws, textOf(f, seat));
     }
   }
 
