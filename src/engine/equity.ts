@@ -550,16 +550,16 @@ function prepareMultiway(
   const combos = live.map((p) => p.live);
   const allHands = live.every((p) => p.hand !== null);
   const handsDeck = allHands ? remainingDeck(handsBlocked(blocked, live)) : deck;
+  const hands = allHands ? handArrays(live) : null;
   const budget = maxWorkUnits - cost.units;
 
   // The tuples with no shared card: counted (up to a cap) to price the walk and to find none.
   let tuples = { nodes: n, leaves: 1, complete: true, lastCalls: 1, lastCombos: 1, sortedLast: false };
   let exactUnits: number;
-  if (allHands) {
+  if (hands !== null) {
     exactUnits = binomial(handsDeck.length, missing) * (MW.handsBoard + n * MW.handsPlayer + (G - 1) * MW.group);
     if (missing === 5 && req.mode !== "monte_carlo") {
       // Preflop the board walk's cost varies 3x with the hands' suits: price it by the walk itself, counted up to what can fit.
-      const hands = handArrays(live);
       const perFour = MW.fourBoard + n * MW.fourPlayer;
       const maxFours = Math.floor(budget / (perFour + MW.countFour));
       const walk = countHandsWalk(hands.hi, hands.lo, board, handsDeck, maxFours);
@@ -635,8 +635,7 @@ function prepareMultiway(
       const r = monteCarloMultiway(combos, board, deck, groups, sampler, seed, samples);
       outcomes = r;
       monteCarlo = { seed, samples, standardError: r.standardError };
-    } else if (allHands) {
-      const hands = handArrays(live);
+    } else if (hands !== null) {
       outcomes = enumerateHands(hands.hi, hands.lo, board, handsDeck, groups);
     } else outcomes = enumerateRanges(combos, board, deck, groups);
     const shares = groups.length > 0 ? outcomes.hist.map(shareOf) : [];
