@@ -93,7 +93,7 @@ function describeChannel(): string {
       `${TICKET_TTL_MS / 1000} s, from \`POST /api/v1/management/tables/{tableId}/seats\` or \`POST .../seats/{seatNumber}/tickets\`): ` +
       "a missing ticket is `401 unauthorized`, a used, expired or foreign one `403 forbidden` (problem+json, before the upgrade), a request without `Upgrade: websocket` `426 upgrade_required`.",
     "",
-    "**Ordering.** Frames are JSON text. The server sends `hello` first, then either a `snapshot` (everything the role may see, as of its `seq`) or, with `since`, the events after `since`, then every event as it happens. " +
+    "**Ordering.** Frames are JSON text, never compressed: the upgrade declines permessage-deflate (browsers offer it; the 101 names no extension), because deflating every frame once per socket would be most of a table's CPU and the frames are a few hundred bytes. The server sends `hello` first, then either a `snapshot` (everything the role may see, as of its `seq`) or, with `since`, the events after `since`, then every event as it happens. " +
       "Every event carries the table's `seq`, which increases by exactly 1 for every role: an event the role may not see (another seat's `hole_cards` or `legal_actions`) arrives as a `hidden` placeholder with only its `seq` and `at`, so a stream is gap-free and a client detects a lost frame by itself (then it sends `resync`, or reconnects with `since`). " +
       "After a `snapshot` with `seq` n, the next event has seq n + 1. `ack` and `error` answer the client's own messages; an `act`'s `ack` comes after the events it caused.",
     "",
