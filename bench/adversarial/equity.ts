@@ -107,7 +107,12 @@ function multiwayCases(max: number): Array<HostileCase<EquityBody>> {
   const ten = hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s", "6h5h", "4d4c", "3s2s", "AdKd");
   return [
     { name: "3 hands preflop, 3 stacks, exact", genome: { players: hands("AhAs", "KdKc", "QhQc"), stacks: [100, 200, 300], mode: "exact" } },
-    // Preflop known hands are priced by counting the board walk (engine 1.7.0): the suits that keep flushes alive make it dear.
+    // Preflop known hands are scored by board ranks (engine 1.8.0), priced by the classes of boards counted
+    // first: a suited hand in every suit makes the most flush boards to score on their own.
+    {
+      name: "4 hands suited in four suits preflop, 4 stacks, exact",
+      genome: { players: hands("AhKh", "QsJs", "Td9d", "8c7c"), stacks: [40, 100, 70, 100], mode: "exact" },
+    },
     {
       name: "7 hands preflop, six suited (five diamonds), exact",
       genome: { players: hands("4dQd", "7h8d", "7dTd", "KdAd", "Jd9d", "3d5d", "JsKh"), mode: "exact" },

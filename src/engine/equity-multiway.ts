@@ -21,7 +21,10 @@
  *    order only, so (seed, samples) fixes the answer to the byte.
  */
 import { COMBO_HI, COMBO_LO } from "./cards.ts";
+import { binomial, CHOOSE, popcount } from "./counting.ts";
+import { scorePreflopByRanks } from "./equity-board-ranks.ts";
 import type { WeightedCombos } from "./equity-ranges.ts";
+import { nestedChain, type Tally, tallyValues } from "./equity-tally.ts";
 import {
   CARD_RANK_BIT,
   CARD_RANK_KEY,
@@ -51,39 +54,7 @@ function emptyOutcomes(n: number, groups: Int32Array): Outcomes {
   return { groups, hist: Array.from(groups, () => new Float64Array(1 << n)), outcomes: 0 };
 }
 
-/**
- * Pots' groups are nested (each side pot's players are among the previous pot's), so one pass over
- * the players, the innermost group's first, scores every group: after the players of group k, the
- * best-so-far mask is group k's winners. `order`: players in that order; `cut[k]`: how many players
- * the k-th smallest group has; `hist[k]`: that group's histogram index.
- */
-interface Chain {
-  order: Int32Array;
-  cut: Int32Array;
-  hist: Int32Array;
-}
-
-function nestedChain(groups: Int32Array, n: number): Chain {
-  const bySize = Array.from(groups, (_, g) => g).sort((a, b) => popcount(groups[a]!) - popcount(groups[b]!));
-  const order: number[] = [];
-  let inside = 0;
-  for (const g of bySize) {
-    if ((groups[g]! & inside) !== inside) throw new Error("pot groups are not nested");
-    for (let p = 0; p < n; p++) if ((groups[g]! >> p) & 1 && !((inside >> p) & 1)) order.push(p);
-    inside = groups[g]!;
-  }
-  return { order: Int32Array.from(order), cut: Int32Array.from(bySize, (g) => popcount(groups[g]!)), hist: Int32Array.from(bySize) };
-}
-
-/** The cards left to deal, sorted (a rank's cards adjacent), and for each position the position after its rank's last card. */
-function boardDeck(deck: Uint8Array): { cards: Uint8Array; rankEnd: Int32Array } {
-  const cards = new Uint8Array(deck.length);
-  const rankEnd = new Int32Array(deck.length);
-  fillBoardDeck(deck, cards, rankEnd);
-  return { cards, rankEnd };
-}
-
-/** boardDeck into buffers of at least deck.length (the scorer reuses its own). */
+/** The cards left to deal into `cards`, sorted (a rank's cards adjacent), and in `rankEnd` for each position the position after its rank's last card (buffers of at least deck.length: the scorer reuses its own). */
 function fillBoardDeck(deck: Uint8Array, cards: Uint8Array, rankEnd: Int32Array): void {
   const size = deck.length;
   cards.set(deck);
@@ -103,15 +74,16 @@ function liveSuits(handSuits: Int32Array, s: number, left: number): number {
 }
 
 /**
- * Every completion of the board b[0..pos) (key sums r, s) from `cards` (boardDeck), OMPEval's way: a
+ * Every completion of the board b[0..pos) (key sums r, s) from `cards` (fillBoardDeck), OMPEval's way: a
  * card of a suit in which no player can still make a flush ("dead" suit) changes hands by its rank only,
  * so the dead-suit cards of one rank are interchangeable. They are moved to the front of their rank's
  * cards (the only reordering: rankEnd stays true) and the walk takes 1, 2, ... of them at once, the
  * board then standing for C(count, taken) boards; cards of live suits are walked one by one. Each
  * four-card board goes to `atFour(from, r, s, weight)` (its fifth card from position `from`), a board
  * given whole to `atFive`. boardWalk returns the walk, made once per scorer: it takes the count of
- * cards in `cards`, the board's length and key sums, and what one board counts. Preflop with three known hands this visits about 3x fewer four-card boards.
- * enumerateHands scores with it and countHandsWork prices with it, so the price follows the walk.
+ * cards in `cards`, the board's length and key sums, and what one board counts. It completes flops and
+ * turns (and the pair walk's boards); preflop, every board is scored by its ranks instead
+ * (equity-board-ranks.ts).
  */
 function boardWalk(
   handSuits: Int32Array,
@@ -170,70 +142,11 @@ function boardWalk(
   };
 }
 
-/** What enumerateHands will do (its price), counted by the same walk without scoring. */
-export interface HandsWalkCount {
-  /** Four-card boards reached: each a pass over the fifth card's ranks. */
-  fours: number;
-  /** Fifth-card ranks scored at once (one lookup per player): the ranks left after each four-card board. */
-  rankShowdowns: number;
-  /** Fifth cards scored one at a time because a player already holds five of a suit. */
-  madeCards: number;
-  /** Fifth cards of a suit that can complete someone's flush (scored on their own), counted as a quarter of the cards left per such suit. */
-  hotCards: number;
-}
-
-/** Counts enumerateHands's walk (HandsWalkCount), or null once it reaches more than `maxFours` four-card boards. */
-export function countHandsWalk(hi: Uint8Array, lo: Uint8Array, board: readonly number[], deck: Uint8Array, maxFours: number): HandsWalkCount | null {
-  const sk = CARD_SUIT_KEY;
-  const handSuits = Int32Array.from(hi, (h, q) => sk[h]! + sk[lo[q]!]!);
-  const { cards, rankEnd } = boardDeck(deck);
-  const size = cards.length;
-  let r0 = 0;
-  let s0 = SUIT_BIAS;
-  for (const c of board) {
-    r0 += CARD_RANK_KEY[c]!;
-    s0 += sk[c]!;
-  }
-  // Ranks with a card at or after each position.
-  const ranksFrom = new Int32Array(size + 1);
-  for (let i = size - 1; i >= 0; i--) ranksFrom[i] = ranksFrom[i + 1]! + (i + 1 === size || cards[i + 1]! >> 2 !== cards[i]! >> 2 ? 1 : 0);
-  const count: HandsWalkCount = { fours: 0, rankShowdowns: 0, madeCards: 0, hotCards: 0 };
-  const atFour = (from: number, _r: number, s: number): void => {
-    if (++count.fours > maxFours) throw OVER_CAP;
-    // One pass for both: bit 3 of a nibble (five of a suit held) and of the nibble + 1 (a fifth card completes one).
-    let made = 0;
-    let hot = 0;
-    for (let q = 0; q < handSuits.length; q++) {
-      const x = s + handSuits[q]!;
-      made |= x;
-      hot |= x + 0x1111;
-    }
-    if ((made & FLUSH_CHECK) !== 0) count.madeCards += size - from;
-    else {
-      count.rankShowdowns += ranksFrom[from]!;
-      count.hotCards += (popcount(hot & FLUSH_CHECK) * (size - from)) / 4;
-    }
-  };
-  try {
-    const walk = boardWalk(handSuits, cards, rankEnd, new Int32Array(5), atFour, () => {
-      count.madeCards++;
-    });
-    walk(size, board.length, r0, s0, 1);
-  } catch (e) {
-    if (e !== OVER_CAP) throw e;
-    return null;
-  }
-  return count;
-}
-
-/** Thrown by countHandsWalk's visitor to stop the walk at its cap. */
-const OVER_CAP = new Error("over the cap");
-
 /** Every player holds one hand (hi/lo card per player); `deck`: the cards no hand, board or dead card holds. */
 export function enumerateHands(hi: Uint8Array, lo: Uint8Array, board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
   const scorer = handsScorer(hi.length, groups);
   scorer.add(hi, lo, board, deck, 1);
-  return { groups, hist: scorer.hist, outcomes: binomialCount(deck.length, 5 - board.length) };
+  return { groups, hist: scorer.hist, outcomes: binomial(deck.length, 5 - board.length) };
 }
 
 /** Known hands scored over every board completion, into winner-mask histograms; made once and run per tuple of hands. */
@@ -300,19 +213,7 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
   };
   /** Each player's value for the fifth card's rank when it makes no flush (see fifthCard). */
   const rankValue = new Int32Array(n);
-  const tallyRank = (weight: number): void => {
-    let best = -1;
-    let mask = 0;
-    let k = 0;
-    for (let q = 0; q < n; q++) {
-      const v = rankValue[q]!;
-      if (v > best) {
-        best = v;
-        mask = bit[q]!;
-      } else if (v === best) mask |= bit[q]!;
-      if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
-    }
-  };
+  const tally: Tally = { bit, cut, hists };
   /** A fifth card `c` (suit sums ss with it) that may complete a flush: only those players are evaluated again. */
   const scoreHotCard = (c: number, ss: number, weight: number): void => {
     let best = -1;
@@ -365,7 +266,7 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
         if ((hot >> ((c & 3) * 4 + 3)) & 1) scoreHotCard(c, s + sk[c]!, weight);
         else alike++;
       }
-      if (alike > 0) tallyRank(alike * weight);
+      if (alike > 0) tallyValues(rankValue, n, tally, alike * weight);
     }
   };
   const walk = boardWalk(sa, cards, rankEnd, b, fifthCard, score);
@@ -383,6 +284,10 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
       b[k] = board[k]!;
       r0 += rk[board[k]!]!;
       s0 += sk[board[k]!]!;
+    }
+    if (board.length === 0) {
+      scorePreflopByRanks(deck, n, h0, h1, ra, rankValue, tally, weight);
+      return;
     }
     fillBoardDeck(deck, cards, rankEnd);
     size = deck.length;
@@ -820,12 +725,6 @@ export function monteCarloMultiway(
   return { ...out, standardError: Math.sqrt(variance / samples) };
 }
 
-export function popcount(x: number): number {
-  let c = 0;
-  for (let y = x; y !== 0; y &= y - 1) c++;
-  return c;
-}
-
 /** Above this many combos the last player's sums come from sorted prefix sums (enumerateRanges). */
 const SORTED_MIN = 8;
 
@@ -839,13 +738,4 @@ function firstAtLeast(sorted: Int32Array, count: number, value: number): number 
     else hi = mid;
   }
   return lo;
-}
-
-/** CHOOSE[n][k] = n choose k, for a rank's up to 4 interchangeable cards. */
-const CHOOSE = [[1], [1, 1], [1, 2, 1], [1, 3, 3, 1], [1, 4, 6, 4, 1]];
-
-function binomialCount(n: number, k: number): number {
-  let r = 1;
-  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
-  return Math.round(r);
 }

@@ -17,17 +17,17 @@
  * caller's hand or range string unchanged.
  */
 import { COMBO_HI, COMBO_LO, formatCards, parseCards } from "./cards.ts";
+import { binomial, popcount } from "./counting.ts";
+import { countPreflopClasses } from "./equity-board-ranks.ts";
 import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
 import { monteCarloEquity } from "./equity-monte-carlo.ts";
 import {
   acceptanceRate,
-  countHandsWalk,
   countTuples,
   enumerateHands,
   enumerateRanges,
   monteCarloMultiway,
   type Outcomes,
-  popcount,
   rejectionSampler,
   type TupleSampler,
   tupleTable,
@@ -157,13 +157,6 @@ const UNITS = {
 
 function fail(code: "validation_failed" | "card_conflict" | "empty_range", path: string, reason: EngineFieldCode, message: string): never {
   throw new EngineError(code, message, [{ path, code: reason, message }]);
-}
-
-function binomial(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
-  return Math.round(r);
 }
 
 interface PlayerInput {
@@ -310,7 +303,20 @@ export function prepareHoldemEquity(req: HoldemEquityInput, maxWorkUnits: number
     const n = p1.live.combos.length + p2.live.combos.length;
     const options: Array<[Plan, number]> = [];
     if (board.length === 0 && dead.length === 0 && preflopTableAvailable()) options.push(["table", pairs * UNITS.tableLookup]);
-    if (pairs === 1) options.push(["pair", completionsPerPair * UNITS.pairCompletion]);
+    if (pairs === 1) {
+      let units = completionsPerPair * UNITS.pairCompletion;
+      if (board.length === 0) {
+        const { hi, lo } = firstPair(p1.live, p2.live);
+        const held = new Set([...hi, ...lo]);
+        units = preflopByRanksUnits(
+          deck.filter((c) => !held.has(c)),
+          hi,
+          lo,
+          1,
+        );
+      }
+      options.push(["pair", units]);
+    }
     const runouts = binomial(deck.length, missing);
     options.push(["board_first", runouts * (UNITS.boardFirstRunout + n * UNITS.boardFirstCombo)]);
     options.push(["pair_loop", runouts * (UNITS.pairLoopRunout + n * UNITS.pairLoopCombo + pairs * UNITS.pairLoopPair)]);
@@ -437,17 +443,32 @@ function monteCarloSamples(asked: number | undefined, perSample: number, setup: 
   return asked;
 }
 
-/** The single disjoint combo pair, enumerated over its board completions. */
-function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dead: number[]): WeightedTotals {
+/** The first card-disjoint combo pair as hi/lo card per player (prepare checked that one exists). */
+function firstPair(p1: WeightedCombos, p2: WeightedCombos): { hi: Uint8Array; lo: Uint8Array } {
   for (const x of p1.combos) {
     for (const y of p2.combos) {
       const [xh, xl, yh, yl] = [COMBO_HI[x]!, COMBO_LO[x]!, COMBO_HI[y]!, COMBO_LO[y]!];
       if (xh === yh || xh === yl || xl === yh || xl === yl) continue;
-      const r = enumerateHandVsHand(xh, xl, yh, yl, board, dead);
-      return { win1: r.win1, win2: r.win2, tie: r.tie };
+      return { hi: Uint8Array.of(xh, yh), lo: Uint8Array.of(xl, yl) };
     }
   }
-  return { win1: 0, win2: 0, tie: 0 }; // unreachable: prepare checked that one pair exists
+  throw new Error("no card-disjoint pair");
+}
+
+/** The single disjoint combo pair, enumerated over its board completions. */
+function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dead: number[]): WeightedTotals {
+  const { hi, lo } = firstPair(p1, p2);
+  const r = enumerateHandVsHand(hi[0]!, lo[0]!, hi[1]!, lo[1]!, board, dead);
+  return { win1: r.win1, win2: r.win2, tie: r.tie };
+}
+
+/**
+ * Known hands preflop, every board scored by its ranks (equity-board-ranks.ts): priced by the classes
+ * of boards it scores, counted before running. `deck`: the cards no hand, board or dead card holds.
+ */
+function preflopByRanksUnits(deck: Uint8Array, hi: Uint8Array, lo: Uint8Array, groups: number): number {
+  const perClass = MW.rankClass + hi.length * MW.rankClassPlayer + (groups - 1) * MW.rankClassGroup;
+  return MW.rankSetup + countPreflopClasses(deck, hi, lo) * perClass;
 }
 
 /**
@@ -455,12 +476,10 @@ function pairEquity(p1: WeightedCombos, p2: WeightedCombos, board: number[], dea
  *  - hands: per board completion a fixed part and per player a lookup (and per pot group per player);
  *    since the fifth card is scored by rank where it can make no flush (equity-multiway.ts), a board
  *    costs 15 (three pairs preflop) to 23 (three suited hands) units at three players, so it is priced
- *    14 + 4 per player (was 12 + 6) from the flop on. Preflop the walk (boardWalk) is counted first
- *    without scoring, up to what can fit (50 a four-card board), and priced by what it reaches: per
- *    four-card board (a pass over the fifth card's ranks) 170 + 13 per player; per fifth-card rank 6
- *    per extra pot group; per fifth card scored alone 12 per player where a flush is made and 22 where
- *    one can be completed, + 6 per extra pot group (fitted on 100 random 3-7 hand spots, half suited:
- *    price / actual 1-1.33, then a 1.25 margin; the pot terms checked on 8 hands with 8 stacks);
+ *    14 + 4 per player (was 12 + 6) from the flop on. Preflop every board is scored by its ranks
+ *    (equity-board-ranks.ts): per class of boards it scores (counted exactly first, by combinatorics)
+ *    40 + 10 per player + 6 per extra pot group, plus 100,000 to set up (measured on 2-10 hands, half
+ *    suited, with and without stacks: about 26 + 7 per player at the reference, then a 1.5 margin);
  *  - ranges, board-first: per runout a fixed part, per live combo its evaluation, per node of the
  *    tuple walk (a combo tried at a depth) and per tuple per group its compare-and-add;
  *    with one group and a last player of more than 8 combos, that player's combos are sorted once per
@@ -476,12 +495,10 @@ const MW = {
   potPlayer: 700,
   handsBoard: 14,
   handsPlayer: 4,
-  fourBoard: 170,
-  fourPlayer: 13,
-  cardGroup: 6,
-  madeCardPlayer: 12,
-  hotCardPlayer: 22,
-  countFour: 50,
+  rankSetup: 100_000,
+  rankClass: 40,
+  rankClassPlayer: 10,
+  rankClassGroup: 6,
   group: 3,
   runout: 200,
   combo: 9,
@@ -558,21 +575,7 @@ function prepareMultiway(
   let exactUnits: number;
   if (hands !== null) {
     exactUnits = binomial(handsDeck.length, missing) * (MW.handsBoard + n * MW.handsPlayer + (G - 1) * MW.group);
-    if (missing === 5 && req.mode !== "monte_carlo") {
-      // Preflop the board walk's cost varies 3x with the hands' suits: price it by the walk itself, counted up to what can fit.
-      const perFour = MW.fourBoard + n * MW.fourPlayer;
-      const maxFours = Math.floor(budget / (perFour + MW.countFour));
-      const walk = countHandsWalk(hands.hi, hands.lo, board, handsDeck, maxFours);
-      cost.units += (walk?.fours ?? maxFours) * MW.countFour;
-      const perCard = (G - 1) * MW.cardGroup;
-      exactUnits =
-        walk === null
-          ? Number.POSITIVE_INFINITY
-          : walk.fours * perFour +
-            walk.rankShowdowns * perCard +
-            walk.madeCards * (n * MW.madeCardPlayer + perCard) +
-            walk.hotCards * (n * MW.hotCardPlayer + perCard);
-    }
+    if (missing === 5) exactUnits = preflopByRanksUnits(handsDeck, hands.hi, hands.lo, G);
   } else {
     const runouts = binomial(deck.length, missing);
     const perRunout = MW.runout + combos.reduce((a, p) => a + p.combos.length, 0) * MW.combo;

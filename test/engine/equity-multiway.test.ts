@@ -155,17 +155,26 @@ describe("multiway exact against an independent brute force", () => {
     expect(r.players.map((p) => Math.round(p.equity * 100))).toEqual([67, 19, 15]);
   }, 120_000);
 
-  it("three hands suited in three suits preflop: over the budget, equal to the brute force given room", () => {
-    // Three suits can still flush for someone deep into the board: the walk takes few cards by rank,
-    // so its price (four-card boards) is over the budget: 422 in exact, sampled in auto.
+  it("three hands suited in three suits preflop: three board cards of a suit make a flush, exact within the budget, equal to the brute force", () => {
+    // Each suited hand flushes with three board cards of its suit, so every such board is scored on its
+    // own (equity-board-ranks.ts), besides the four- and five-card flush boards of every suit.
     const players: Array<Array<[string, number]>> = [[["AhKh", 1]], [["QsJs", 1]], [["Td9d", 1]]];
-    expect(errorOf(() => run({ players: asRequest(players), mode: "exact" })).code).toBe("compute_budget_exceeded");
-    expect(run({ players: asRequest(players) }).method).toBe("monte_carlo");
-    const r = runBeyondBudget({ players: asRequest(players), dead: "2h" });
-    expectMatchesBrute(r, bruteMultiway(players, "", "2h", undefined, direct7));
+    const r = run({ players: asRequest(players), mode: "exact" });
+    expectMatchesBrute(r, bruteMultiway(players, "", "", undefined, direct7));
   }, 120_000);
 
-  it("random 3..5 known hands preflop with 12-20 dead cards (the walk's dead suits at every depth), to 1e-12", () => {
+  it("four hands suited in all four suits preflop, and with four stakes: every pot, equal to the brute force", () => {
+    const players: Array<Array<[string, number]>> = [[["AhKh", 1]], [["QsJs", 1]], [["Td9d", 1]], [["8c7c", 1]]];
+    expectMatchesBrute(run({ players: asRequest(players), mode: "exact" }), bruteMultiway(players, "", "", undefined, direct7));
+    // Two players share a flush suit: board flushes and suited-hand flushes of the same suit compete.
+    const shared: Array<Array<[string, number]>> = [[["AhKh", 1]], [["5h4h", 1]], [["QsQd", 1]], [["Jc9c", 1]]];
+    const stacks = [40, 100, 70, 100];
+    const r = run({ players: asRequest(shared), stacks, mode: "exact" });
+    expectMatchesBrute(r, bruteMultiway(shared, "", "", stacks, direct7));
+    expect(Math.abs(r.players.reduce((a, p) => a + p.chips!, 0) - 310)).toBeLessThan(1e-9 * 310);
+  }, 120_000);
+
+  it("random 3..5 known hands preflop with 12-20 dead cards (board ranks with 0 to 4 cards left of a rank), to 1e-12", () => {
     for (let seed = 1; seed <= 6; seed++) {
       const rnd = lcg(1000 + seed);
       const deck = shuffledDeck(rnd);

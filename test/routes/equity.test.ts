@@ -75,9 +75,9 @@ describe("POST /v1/calculations/equity/holdem", () => {
     expect(r).toMatchObject({ method: "exact", outcomes: 1_370_754, monteCarlo: null });
     const brute = [0.6686789411764134, 0.18515235653759415, 0.1461687022859925];
     r.players.forEach((p: { equity: number }, i: number) => expect(Math.abs(p.equity - brute[i]!)).toBeLessThan(1e-12));
-    // Three hands suited in three suits keep three flushes alive: the walk is over the budget, auto samples.
-    const suited = await json(await call(PATH, { key, body: { players: [{ hand: "AhKh" }, { hand: "QsJs" }, { hand: "Td9d" }] } }));
-    expect(suited).toMatchObject({ method: "monte_carlo", outcomes: suited.monteCarlo.samples });
+    // Known hands preflop are scored by board ranks since engine 1.8.0: four suited hands are exact too.
+    const suited = await json(await call(PATH, { key, body: { players: [{ hand: "AhKh" }, { hand: "QsJs" }, { hand: "Td9d" }, { hand: "8c7c" }] } }));
+    expect(suited).toMatchObject({ method: "exact", outcomes: 1_086_008, monteCarlo: null });
     const six = await json(
       await call(PATH, {
         key,
