@@ -96,7 +96,7 @@ export interface OpenAttempt {
   tableCheck: TableCheck;
   /** SHA-256 hex of the resume token this open grants. */
   resumeHash: string;
-  /** The client's address (`cf-connecting-ip`): wrong secrets are counted per address. */
+  /** The client's address (`cf-connecting-ip`, an IPv6 one as its /64): wrong secrets are counted per address. */
   client: string;
 }
 

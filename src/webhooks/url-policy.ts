@@ -10,6 +10,7 @@
  * A public name can still resolve to a private address; Workers cannot resolve names first, and
  * their fetch does not reach private networks (`global_fetch_strictly_public` in wrangler.toml).
  */
+import { parseIpv4, parseIpv6 } from "../lib/ip.ts";
 
 export interface UrlPolicy {
   environment: "test" | "live";
@@ -61,14 +62,6 @@ function hostKind(host: string): HostKind {
   return "public";
 }
 
-function parseIpv4(host: string): number | null {
-  const parts = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (!parts) return null;
-  const octets = parts.slice(1).map(Number);
-  if (octets.some((o) => o > 255)) return null;
-  return ((octets[0]! << 24) >>> 0) + (octets[1]! << 16) + (octets[2]! << 8) + octets[3]!;
-}
-
 /** [network, prefix length]: IPv4 blocks that are not public unicast (IANA special-purpose registry). */
 const IPV4_NOT_PUBLIC: Array<[string, number]> = [
   ["0.0.0.0", 8], // "this network"
@@ -95,29 +88,6 @@ function inIpv4Block(address: number, network: string, prefix: number): boolean 
 function ipv4Kind(address: number): HostKind {
   if (inIpv4Block(address, "127.0.0.0", 8)) return "loopback";
   return IPV4_NOT_PUBLIC.some(([network, prefix]) => inIpv4Block(address, network, prefix)) ? "local" : "public";
-}
-
-/** Eight 16-bit groups, or null. Accepts `::` and a trailing dotted quad. */
-function parseIpv6(text: string): number[] | null {
-  let tail: number[] = [];
-  let body = text;
-  const quad = /(?:^|:)(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.exec(text);
-  if (quad) {
-    const v4 = parseIpv4(quad[1]!);
-    if (v4 === null) return null;
-    tail = [v4 >>> 16, v4 & 0xffff];
-    body = text.slice(0, text.length - quad[1]!.length);
-    if (body.endsWith(":") && !body.endsWith("::")) body = body.slice(0, -1);
-  }
-  const halves = body.split("::");
-  if (halves.length > 2) return null;
-  const groups = (part: string) =>
-    part === "" ? [] : part.split(":").map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? Number.parseInt(g, 16) : Number.NaN));
-  const head = groups(halves[0]!);
-  const rest = halves.length === 2 ? groups(halves[1]!) : [];
-  const known = head.length + rest.length + tail.length;
-  if ([...head, ...rest].some(Number.isNaN) || known > 8 || (halves.length === 1 && known !== 8)) return null;
-  return [...head, ...new Array(8 - known).fill(0), ...rest, ...tail];
 }
 
 function ipv6Kind(text: string): HostKind {

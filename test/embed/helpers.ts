@@ -103,8 +103,9 @@ export function secretOf(launchUrl: string): string {
 
 /** A client address of its own (IPv6 documentation range) for each call, so the per-address limit stays out of other tests. */
 export function freshAddress(): string {
+  // A fresh /64 (limits count an IPv6 client by its /64), and a random host in it.
   const groups = [...crypto.getRandomValues(new Uint16Array(4))].map((n) => n.toString(16));
-  return `2001:db8::${groups.join(":")}`;
+  return `2001:db8:${groups.slice(0, 2).join(":")}::${groups.slice(2).join(":")}`;
 }
 
 /** Opens with SITE's origin and, unless given, the session's first target table (none when it has no tableIds). */

@@ -281,6 +281,22 @@ describe("rate limits on open", () => {
     expect((await open(launch.embedSessionId, { launchSecret: launch.secret })).status).toBe(200);
   });
 
+  it("an IPv6 client counts as its /64: wrong secrets from many addresses of one /64 lock that /64 only", async () => {
+    const launch = await newSession();
+    // freshAddress gives a fresh /64; the attacker rotates through hosts of this one.
+    const network = freshAddress().split("::")[0]!;
+    for (let i = 0; i < FAILED_OPENS_PER_MINUTE; i++) {
+      const res = await open(launch.embedSessionId, { launchSecret: `els_guess${i}` }, { "cf-connecting-ip": `${network}::${(i + 1).toString(16)}` });
+      await expectProblem(res, 403, "invalid_launch_secret");
+    }
+    // Another host of the same /64, written out in full and in capitals, is refused even with the right secret.
+    const [a, b, c, d] = network.split(":").map((g) => g.padStart(4, "0").toUpperCase());
+    const sameNetwork = `${a}:${b}:${c}:${d}:0000:0000:0000:ABCD`;
+    await expectProblem(await open(launch.embedSessionId, { launchSecret: launch.secret }, { "cf-connecting-ip": sameNetwork }), 429, "rate_limited");
+    // Another /64 opens it.
+    expect((await open(launch.embedSessionId, { launchSecret: launch.secret }, { "cf-connecting-ip": freshAddress() })).status).toBe(200);
+  });
+
   it("a successful open is not a failure; unknown and expired sessions count nothing", async () => {
     const address = freshAddress();
     const launch = await newSession();

@@ -83,7 +83,7 @@ export const openEmbedSessionRoute = defineRoute({
     "`stream` is null when no table was named or the table has closed. `tables` lists what the session may watch, `ringGame` what the page shows of the game.",
     "`resumeToken` (`esr_...`, stored only as a hash) lives until `streamExpiresAt`, 12 h after the open: POST .../stream-tickets exchanges it for a fresh ticket after a network drop (reconnect with `&since=<last seq>`, gap-free) or for another of `tables`, without a new launch secret. A later open of the session (a reissued secret) replaces it.",
     "",
-    `Rate limits, 429 rate_limited with \`retry-after\`: every attempt counts against its client address (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after ${FAILED_OPENS_PER_MINUTE} in a minute that address is refused for that session, even with the right secret, until its minute ends.`,
+    `Rate limits, 429 rate_limited with \`retry-after\`: every attempt counts against its client address, an IPv6 address as its /64 (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after ${FAILED_OPENS_PER_MINUTE} in a minute that address is refused for that session, even with the right secret, until its minute ends.`,
     "Wrong secrets from other addresses never refuse yours: knowing a session id is not enough to lock its spectator out.",
     "Answers about a known session carry CORS headers for the session's origin only (`access-control-allow-origin`), so a page of that origin may call this directly; see the OPTIONS preflight.",
   ),
