@@ -7,7 +7,8 @@
  * player's hand (3 on the board for a player with two of s, 4 for one, 5 always). Those are walked on
  * their own, s's cards as a set of ranks and the rest as a multiset of ranks dealt from the other suits,
  * scored with the flush table for the players they make a flush, and taken out of their multiset's
- * count. With three unsuited hands that is ~6,000 + ~19,000 showdowns instead of ~1.4 M.
+ * count. AA v KK v QQ (no hand suited) is 29,863 classes instead of 1,370,754 boards: 6,175 multisets,
+ * and per suit the boards with four or five of its cards.
  *
  * The counts are integers and every board is counted once: the multisets count every board, and each
  * flush board is moved from its multiset's count to its own (its suit is the only one with three or
