@@ -378,7 +378,8 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
    * The last player (the most combos: walk order) against the best hand so far: with one group and more
    * than SORTED_MIN combos, each runout sorts its live combos by value once (prefix sums of weight), so
    * a tuple's above / equal / below sums are two binary searches, less the few combos that hold a card
-   * the tuple placed (lastByCard), instead of a pass over every combo.
+   * the tuple placed (lastByCard), instead of a pass over every combo. Only the placed cards that some
+   * combo of the last player holds are kept for that (`hits`, the first `hitCount` of them): often none.
    */
   const lastVals = values[last]!;
   const lastW = w[last]!;
@@ -392,7 +393,8 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
     }
     for (let c = 0; c < 52; c++) lastByCard[c] = Int32Array.from(lists[c]!);
   }
-  const placed = new Uint8Array(2 * n);
+  const inLast = Uint8Array.from(lastByCard, (list) => (list.length > 0 ? 1 : 0));
+  const hits = new Uint8Array(2 * n);
   const seen = new Int32Array(lastVals.length);
   let stamp = 0;
   const sortKeys = new Float64Array(lastVals.length);
@@ -411,7 +413,7 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
     }
     sortedCount = m;
   };
-  const dfs = (d: number, weight: number): void => {
+  const dfs = (d: number, weight: number, hitCount: number): void => {
     const vals = values[d]!;
     const h = hi[d]!;
     const l = lo[d]!;
@@ -443,8 +445,8 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
           above = prefixWeight[sortedCount]! - prefixWeight[upper]!;
           let live = sortedCount;
           stamp++;
-          for (let k = 0; k < 2 * last; k++) {
-            const list = lastByCard[placed[k]!]!;
+          for (let k = 0; k < hitCount; k++) {
+            const list = lastByCard[hits[k]!]!;
             for (let t = 0; t < list.length; t++) {
               const j = list[t]!;
               const v = vals[j]!;
@@ -484,8 +486,9 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
       const c = l[j]!;
       if (v < 0 || used[a]! | used[c]!) continue;
       used[a] = used[c] = 1;
-      placed[2 * d] = a;
-      placed[2 * d + 1] = c;
+      let hitsBelow = hitCount;
+      if (inLast[a]) hits[hitsBelow++] = a;
+      if (inLast[c]) hits[hitsBelow++] = c;
       for (let g = 0; g < groupCount; g++) {
         const best = bestAt[base + g]!;
         const mask = maskAt[base + g]!;
@@ -500,7 +503,7 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
           maskAt[next + g] = bit;
         }
       }
-      dfs(d + 1, weight * wd[j]!);
+      dfs(d + 1, weight * wd[j]!, hitsBelow);
       used[a] = used[c] = 0;
     }
   };
@@ -527,7 +530,7 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
       }
     }
     if (useSorted) sortLast();
-    dfs(0, 1);
+    dfs(0, 1, 0);
     for (let k = board.length; k < 5; k++) used[b[k]!] = 0;
   };
   const size = deck.length;
