@@ -10,8 +10,8 @@
  * the system temp dir. Without those sources or g++ the bench says so and exits 0.
  *
  * pokerworks runs the engine call the API makes (prepareHoldemEquity, mode exact), given room to run
- * where the API's work budget would sample instead (3 and 4 hands preflop are over its 25 M units
- * since engine 1.6.0): this compares the enumerators, CPU time of this thread, median of the runs.
+ * where the API's work budget would sample instead (the range spots; every known-hands spot fits since
+ * engine 1.8.0): this compares the enumerators, CPU time of this thread, median of the runs.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
