@@ -478,8 +478,8 @@ function preflopByRanksUnits(deck: Uint8Array, hi: Uint8Array, lo: Uint8Array, g
  *    costs 15 (three pairs preflop) to 23 (three suited hands) units at three players, so it is priced
  *    14 + 4 per player (was 12 + 6) from the flop on. Preflop every board is scored by its ranks
  *    (equity-board-ranks.ts): per class of boards it scores (counted exactly first, by combinatorics)
- *    40 + 10 per player + 6 per extra pot group, plus 100,000 to set up (measured on 2-10 hands, half
- *    suited, with and without stacks: about 26 + 7 per player at the reference, then a 1.5 margin);
+ *    36 + 9 per player + 6 per extra pot group, plus 100,000 to set up (measured on 2-10 hands, half
+ *    suited, with and without stacks: about 26 + 7 per player at the reference, then a 1.3 margin);
  *  - ranges, board-first: per runout a fixed part, per live combo its evaluation, per node of the
  *    tuple walk (a combo tried at a depth) and per tuple per group its compare-and-add;
  *    with one group and a last player of more than 8 combos, that player's combos are sorted once per
@@ -496,8 +496,8 @@ const MW = {
   handsBoard: 14,
   handsPlayer: 4,
   rankSetup: 100_000,
-  rankClass: 40,
-  rankClassPlayer: 10,
+  rankClass: 36,
+  rankClassPlayer: 9,
   rankClassGroup: 6,
   group: 3,
   runout: 200,
