@@ -174,7 +174,7 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
   const bit = new Int32Array(n);
   for (let q = 0; q < n; q++) bit[q] = 1 << chain.order[q]!;
   const b = new Int32Array(5);
-  // The cards left (boardDeck) of the current `add`.
+  // The cards left (fillBoardDeck) of the current `add`.
   const cards = new Uint8Array(52);
   const rankEnd = new Int32Array(52);
   let size = 0;
@@ -193,9 +193,10 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
     }
   };
   /*
-   * The three loops below share the compare-and-tally of `score` but stay fused, each with its own way of
-   * getting a player's value: they are the innermost loops of every enumeration, and filling an array of
-   * values first, then tallying it, cost 10-30% of a preflop enumeration (measured 2026-11-26).
+   * scoreRank and scoreHotCard share the compare-and-tally of `score` (and of tallyValues) but stay fused,
+   * each with its own way of getting a player's value: they are the walk's innermost loops, and filling an
+   * array of values first, then tallying it, cost 10-30% of a walk (measured 2026-11-26). A rank's values
+   * shared by several fifth cards are filled once and go through tallyValues.
    */
   /** A fifth card of rank key sum rr that makes nobody a flush: one lookup per player, `weight` boards alike. */
   const scoreRank = (rr: number, weight: number): void => {
