@@ -104,20 +104,49 @@ export const DISTINCT_VALUES = CATEGORY_OF.length - 1;
 
 /** Which suit has >= 5 cards, from a biased suit-key sum with the flush bit set. */
 function flushSuit(suitKey: number): number {
-  return (31 - Math.clz32(suitKey & FLUSH_CHECK)) >> 2;
+  return (31 - Math.clz32(suitKey & 0x8888)) >> 2; // FLUSH_CHECK
+}
+
+/*
+ * The hot functions below read the tables through these private names, never through the exported
+ * ones: V8 reads an exported binding from its module cell with a hole check on every use, and
+ * evaluate7 written over the exports runs at half the rate (measured, ../shared/perf eval).
+ */
+const noFlushValue = TABLES.noFlush;
+const rowOffsets = TABLES.rowOffset;
+const flushValueOfMask = TABLES.flush;
+const rankBitOf = CARD_RANK_BIT.slice();
+const rankKeyOf = CARD_RANK_KEY.slice();
+const suitKeyOf = CARD_SUIT_KEY.slice();
+
+/**
+ * A card's rank key and suit increment in one float64, rankKey * 2^16 + suitKey (OMPEval packs the
+ * two into one 64-bit integer; a double is JavaScript's exact integer up to 2^53). Seven of them sum
+ * exactly (below 2^42), so evaluate7 loads one number per card instead of two: the sum's low 16 bits
+ * are the suit counters (ToInt32 keeps them), the bits above are the rank-key sum. BIASED_CARD_KEY
+ * adds SUIT_BIAS, so the first card brings the bias.
+ */
+const CARD_KEY = new Float64Array(52);
+const BIASED_CARD_KEY = new Float64Array(52);
+for (let c = 0; c < 52; c++) {
+  CARD_KEY[c] = CARD_RANK_KEY[c]! * 65536 + CARD_SUIT_KEY[c]!;
+  BIASED_CARD_KEY[c] = CARD_KEY[c]! + SUIT_BIAS;
 }
 
 /** Evaluates 7 cards (card indices). Higher is better. */
 export function evaluate7(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
-  const rk = CARD_RANK_KEY;
-  const sk = CARD_SUIT_KEY;
-  const suits = SUIT_BIAS + sk[a]! + sk[b]! + sk[c]! + sk[d]! + sk[e]! + sk[f]! + sk[g]!;
-  if ((suits & FLUSH_CHECK) === 0) {
-    const key = rk[a]! + rk[b]! + rk[c]! + rk[d]! + rk[e]! + rk[f]! + rk[g]!;
-    return NO_FLUSH[hashSlot(ROW_OFFSET, key)]!;
-  }
-  const s = flushSuit(suits);
-  const bit = CARD_RANK_BIT;
+  const key = CARD_KEY;
+  // Paired so that the adds overlap (float adds have latency; the sum is exact in any order).
+  const sum = BIASED_CARD_KEY[a]! + (key[b]! + key[c]!) + (key[d]! + key[e]! + (key[f]! + key[g]!));
+  const flushBits = sum & 0x8888; // FLUSH_CHECK
+  // Times 2^-16 (exact) drops the suit counters: what is left is the rank-key sum.
+  if (flushBits === 0) return noFlushValue[hashSlot(rowOffsets, (sum * 0.0000152587890625) | 0)]!;
+  return flushValue(flushSuit(flushBits), a, b, c, d, e, f, g);
+}
+
+/** The value of 7 cards of which at least 5 are of suit `s`: the flush table at that suit's ranks. */
+function flushValue(s: number, a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
+  const bit = rankBitOf;
   let mask = 0;
   if ((a & 3) === s) mask |= bit[a]!;
   if ((b & 3) === s) mask |= bit[b]!;
@@ -126,7 +155,7 @@ export function evaluate7(a: number, b: number, c: number, d: number, e: number,
   if ((e & 3) === s) mask |= bit[e]!;
   if ((f & 3) === s) mask |= bit[f]!;
   if ((g & 3) === s) mask |= bit[g]!;
-  return FLUSH[mask]!;
+  return flushValueOfMask[mask]!;
 }
 
 /** Evaluates a 7-card array (convenience; hot loops use evaluate7 or the partial sums directly). */
@@ -143,14 +172,11 @@ export function categoryOf(value: number): (typeof HAND_CATEGORIES)[number] {
  * building block of board-first enumeration (the board's sums are computed once per runout).
  */
 export function evaluateWithBoard(boardRankKey: number, boardSuitKey: number, boardSuitMasks: Int32Array, h0: number, h1: number): number {
-  const suits = boardSuitKey + CARD_SUIT_KEY[h0]! + CARD_SUIT_KEY[h1]!;
-  if ((suits & FLUSH_CHECK) === 0) {
-    const key = boardRankKey + CARD_RANK_KEY[h0]! + CARD_RANK_KEY[h1]!;
-    return NO_FLUSH[hashSlot(ROW_OFFSET, key)]!;
-  }
+  const suits = boardSuitKey + suitKeyOf[h0]! + suitKeyOf[h1]!;
+  if ((suits & 0x8888) === 0) return noFlushValue[hashSlot(rowOffsets, boardRankKey + rankKeyOf[h0]! + rankKeyOf[h1]!)]!;
   const s = flushSuit(suits);
   let mask = boardSuitMasks[s]!;
-  if ((h0 & 3) === s) mask |= CARD_RANK_BIT[h0]!;
-  if ((h1 & 3) === s) mask |= CARD_RANK_BIT[h1]!;
-  return FLUSH[mask]!;
+  if ((h0 & 3) === s) mask |= rankBitOf[h0]!;
+  if ((h1 & 3) === s) mask |= rankBitOf[h1]!;
+  return flushValueOfMask[mask]!;
 }

@@ -9,6 +9,7 @@ import {
   evaluate7,
   evaluateCards,
   FLUSH,
+  FLUSH_CHECK,
   hashSlot,
   NO_FLUSH,
   ROW_OFFSET,
@@ -86,6 +87,7 @@ describe("7-card evaluator", () => {
         expect(hashSlot(offsets, sum)).toBe(offsets[Math.floor(sum / 2 ** ROW_SHIFT)]! + (sum % ROW_WIDTH));
       }),
     );
+    expect(FLUSH_CHECK).toBe(0x8888); // written as a literal in the evaluator's hot functions
   });
 
   it("decodes the committed preflop counts in the generator's format", () => {
@@ -159,6 +161,28 @@ describe("7-card evaluator", () => {
     expect(evaluateCards(h("AsKsQdJdTc2h3h"))).toBe(evaluateCards(h("AhKdQcJsTd4c5s")));
     expect(evaluateCards(h("AsAdKsKdQc2h3h"))).toBe(evaluateCards(h("AhAcKhKcQs4c5d")));
     expect(evaluateCards(h("2h3c4d5sAh9c9d"))).toBeLessThan(evaluateCards(h("2h3c4d5s6h9c9d")));
+  });
+
+  it("orders every flushless rank multiset like the brute force (the largest packed key sums included)", () => {
+    // Every multiset of 7 ranks with at most 4 of each, suited 0,1,2,3,0,1,2 in rank order: no
+    // flush, and copies of a rank get different suits. Sorted by evaluate7, neighbours must compare
+    // as the best-of-21 reference says (so the whole no-flush table is in the right order).
+    const hands: number[][] = [];
+    const pick = (from: number, ranks: number[]): void => {
+      if (ranks.length === 7) {
+        hands.push(ranks.map((r, i) => r * 4 + (i % 4)));
+        return;
+      }
+      for (let r = from; r < 13; r++) if (ranks.filter((x) => x === r).length < 4) pick(r, [...ranks, r]);
+    };
+    pick(0, []);
+    expect(hands.length).toBe(49_205);
+    const scored = hands.map((cards) => ({ value: evaluateCards(cards), reference: best7(cards) }));
+    scored.sort((a, b) => a.value - b.value);
+    for (let i = 1; i < scored.length; i++) {
+      const order = compareScores(scored[i]!.reference, scored[i - 1]!.reference);
+      expect(order, `${scored[i - 1]!.reference} then ${scored[i]!.reference}`).toBe(Math.sign(scored[i]!.value - scored[i - 1]!.value));
+    }
   });
 
   it("evaluate7 is symmetric in its arguments", () => {
