@@ -119,7 +119,7 @@ const asPlayer = (p: string) => (/^([2-9TJQKA][cdhs]){2}$/.test(p) ? { hand: p }
 /** pokerworks: the median CPU time of the exact engine call, and the equities. */
 function timePokerworks(spot: Spot): { ms: number; equity: number[]; outcomes: number; method: string } {
   const input = { players: spot.players.map(asPlayer), board: spot.board ?? "", dead: "", mode: "exact" } as HoldemEquityInput;
-  const run = () => prepareHoldemEquity(structuredClone(input), 1_000_000_000)();
+  const run = () => prepareHoldemEquity(input, 1_000_000_000)();
   const first = run();
   // Runs are timed in batches of at least 20 ms: this thread's CPU clock ticks too coarsely for a
   // 0.05 ms spot.

@@ -79,7 +79,13 @@ function multiway(): Case[] {
     mx("4 hands preflop", { players: hands("AhAs", "KdKc", "QhQc", "JsTs") }),
     mx("3 hands preflop, 3 stacks (3 pots)", { players: hands("AhAs", "KdKc", "QhQc"), stacks: [100, 200, 300] }),
     mx("4 hands preflop, 4 stacks, 1 dead", { players: hands("AhAs", "KdKc", "QhQc", "JsTs"), stacks: [100, 200, 300, 400], dead: "2c" }),
+    mx("4 hands on the flop", { players: hands("AhAs", "KdKc", "QhQc", "JsTs"), board: "Td6s2h" }),
     mx("6 hands on the flop", { players: hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s"), board: "2c5d9h" }),
+    mx("4 suited hands on a two-suited flop, 4 stacks", {
+      players: hands("AhKh", "QhJh", "9s8s", "7s6s"),
+      board: "2h5s9h",
+      stacks: [100, 200, 300, 400],
+    }),
     mx("10 hands on the flop, 10 stacks", {
       players: hands("AsAh", "KsKh", "QsQh", "JcTc", "9d8d", "7c7s", "6h5h", "4d4c", "3s2s", "AdKd"),
       board: "2c5d9h",
@@ -142,6 +148,14 @@ const cases: Case[] = [
   exact("monotone flop, suited hand vs suited range (pair walk)", {
     players: [{ hand: "AsKs" }, { range: "QsJs, QsTs, Js9s, 8s7s, 6s5s, 4s3s, 5s4s, Ts9s, QQ+, AKs" }],
     board: "Qs7s2s",
+  }),
+  exact("flop 22 x 38 combos, QQ+, AKs v TT+, AQs+ (the perf kit's rr-fl)", {
+    players: [{ range: "QQ+, AKs" }, { range: "TT+, AQs+" }],
+    board: "9d6s2h",
+  }),
+  exact("turn hand vs suited range, four spades held (pair walk)", {
+    players: [{ hand: "AsKs" }, { range: "QsJs, Js9s, 8s7s, 6s5s, QQ+, AKs" }],
+    board: "Qs7s2d3c",
   }),
   exact("flop ~130 x 200 combos (board-first)", {
     players: [{ range: "22+, A2s+, K9s+, ATo+" }, { range: "22+, A2+, K2s+, Q8s+, KTo+" }],

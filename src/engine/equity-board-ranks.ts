@@ -1,5 +1,6 @@
 /**
- * Preflop with known hands, every board scored by its ranks. Five board cards change a hand that makes
+ * Known hands, every board scored by its ranks: preflop (five cards to come) and on the flop (two).
+ * Preflop: Five board cards change a hand that makes
  * no flush only through their five ranks, so the 1.7 M boards are ~6,000 multisets of five ranks, each
  * scored once (one lookup per player) and counted as many times as the deck can deal it: the product
  * over its ranks of C(cards of that rank left, times the rank appears). Only boards that make somebody a
@@ -13,10 +14,20 @@
  * The counts are integers and every board is counted once: the multisets count every board, and each
  * flush board is moved from its multiset's count to its own (its suit is the only one with three or
  * more cards). test/engine/equity-multiway.test.ts checks it against a brute force over every board.
+ *
+ * On the flop the same holds with the flop's cards in every hand: the 990 or so turn-and-river pairs
+ * are at most 91 pairs of ranks, and only a suit with three or more cards among the flop and one
+ * player's hole cards can give flush boards (scoreFlopByRanks).
  */
 import { binomial, CHOOSE, popcount } from "./counting.ts";
 import { type Tally, tallyValues } from "./equity-tally.ts";
 import { FLUSH, hashSlot, NO_FLUSH, RANK_KEYS, ROW_OFFSET } from "./evaluator.ts";
+
+/** Private aliases of the evaluator's tables, read in the kernels' loops (see evaluator.ts: exported bindings cost a check per read). */
+const noFlushValue = NO_FLUSH;
+const rowOffsets = ROW_OFFSET;
+const flushValueOfMask = FLUSH;
+const rankKey = Int32Array.from(RANK_KEYS);
 
 /** Flush boards per rank multiset, by slot (see scorePreflopByRanks); all zero between calls. */
 const flushBoards = new Int32Array(NO_FLUSH.length);
@@ -157,4 +168,150 @@ function multisetCount(left: Int32Array, size: number): number {
   let ways = [1, 0, 0, 0, 0, 0].slice(0, size + 1);
   for (let r = 0; r < 13; r++) ways = ways.map((_, j) => ways.slice(Math.max(0, j - left[r]!), j + 1).reduce((a, b) => a + b, 0));
   return ways[size]!;
+}
+
+/** Scratch of scoreFlopByRanks: cards left per rank, each suit's ranks left and on the flop, per player cards held in a suit and their rank bits. */
+const flopLeft = new Int32Array(13);
+const flopInSuit = new Int32Array(4);
+const flopOnBoard = new Int32Array(4);
+const flopHeld = new Int32Array(10);
+const flopHeldMask = new Int32Array(10);
+
+/**
+ * Scores every turn and river after the flop `board` from `deck` for `n` players (hole cards h0/h1,
+ * hole rank-key sums ra), as scorePreflopByRanks does preflop: each pair of ranks once, less the
+ * boards that make somebody a flush, which are scored by their suit's cards (both cards of the suit,
+ * one of them, or none when a hand holds five of it already), each counting `weight`.
+ */
+export function scoreFlopByRanks(
+  deck: Uint8Array,
+  board: ArrayLike<number>,
+  n: number,
+  h0: Uint8Array,
+  h1: Uint8Array,
+  ra: Int32Array,
+  values: Int32Array,
+  tally: Tally,
+  weight: number,
+): void {
+  const nf = noFlushValue;
+  const ro = rowOffsets;
+  const rk = rankKey;
+  const left = flopLeft;
+  const inSuit = flopInSuit;
+  const held = flopHeld;
+  const heldMask = flopHeldMask;
+  left.fill(0);
+  inSuit.fill(0);
+  flopOnBoard.fill(0);
+  for (let i = 0; i < deck.length; i++) {
+    const c = deck[i]!;
+    left[c >> 2]!++;
+    inSuit[c & 3]! |= 1 << (c >> 2);
+  }
+  let boardKey = 0;
+  for (let i = 0; i < 3; i++) {
+    boardKey += rk[board[i]! >> 2]!;
+    flopOnBoard[board[i]! & 3]! |= 1 << (board[i]! >> 2);
+  }
+  // A pair of ranks' slot: the perfect hash of its ranks with the flop's and player 0's (seven real cards).
+  const base0 = boardKey + ra[0]!;
+  const { bit, cut, hists } = tally;
+  /** `boards` flush boards alike: dealt ranks' key sum `key`, the dealt cards of the suit as rank bits `dealt` (k of them). */
+  const flushClass = (key: number, dealt: number, k: number, boards: number): void => {
+    flushBoards[hashSlot(ro, key + base0)]! += boards;
+    for (let q = 0; q < n; q++) values[q] = held[q]! + k >= 5 ? flushValueOfMask[heldMask[q]! | dealt]! : nf[hashSlot(ro, key + boardKey + ra[q]!)]!;
+    tallyValues(values, n, tally, boards * weight);
+  };
+  for (let s = 0; s < 4; s++) {
+    const onBoard = RANK_COUNT[flopOnBoard[s]!]!;
+    let most = 0;
+    for (let q = 0; q < n; q++) {
+      held[q] = onBoard + heldInSuit(h0[q]!, h1[q]!, s);
+      heldMask[q] = flopOnBoard[s]! | ((h0[q]! & 3) === s ? 1 << (h0[q]! >> 2) : 0) | ((h1[q]! & 3) === s ? 1 << (h1[q]! >> 2) : 0);
+      most = Math.max(most, held[q]!);
+    }
+    if (most < 3) continue; // two cards to come cannot make five of this suit
+    const suitRanks = inSuit[s]!;
+    // Two cards of the suit.
+    for (let a = suitRanks; a !== 0; a &= a - 1) {
+      const ra1 = 31 - Math.clz32(a & -a);
+      for (let b = a & (a - 1); b !== 0; b &= b - 1) {
+        const rb = 31 - Math.clz32(b & -b);
+        flushClass(rk[ra1]! + rk[rb]!, (1 << ra1) | (1 << rb), 2, 1);
+      }
+    }
+    if (most < 4) continue;
+    // One card of the suit and one of another suit (any rank).
+    for (let a = suitRanks; a !== 0; a &= a - 1) {
+      const ra1 = 31 - Math.clz32(a & -a);
+      for (let r = 0; r < 13; r++) {
+        const others = left[r]! - ((suitRanks >> r) & 1);
+        if (others > 0) flushClass(rk[ra1]! + rk[r]!, 1 << ra1, 1, others);
+      }
+    }
+    if (most < 5) continue;
+    // No card of the suit: a hand already holds five of it.
+    for (let r1 = 0; r1 < 13; r1++) {
+      const o1 = left[r1]! - ((suitRanks >> r1) & 1);
+      if (o1 === 0) continue;
+      if (o1 >= 2) flushClass(2 * rk[r1]!, 0, 0, (o1 * (o1 - 1)) / 2);
+      for (let r2 = r1 + 1; r2 < 13; r2++) {
+        const o2 = left[r2]! - ((suitRanks >> r2) & 1);
+        if (o2 > 0) flushClass(rk[r1]! + rk[r2]!, 0, 0, o1 * o2);
+      }
+    }
+  }
+  // Every turn and river by their two ranks, less the flush boards counted above.
+  for (let r1 = 0; r1 < 13; r1++) {
+    const n1 = left[r1]!;
+    if (n1 === 0) continue;
+    for (let r2 = r1; r2 < 13; r2++) {
+      const ways = r2 === r1 ? (n1 * (n1 - 1)) / 2 : n1 * left[r2]!;
+      if (ways === 0) continue;
+      const key = rk[r1]! + rk[r2]!;
+      const slot = hashSlot(ro, key + base0);
+      const boards = ways - flushBoards[slot]!;
+      flushBoards[slot] = 0;
+      if (boards === 0) continue;
+      // tallyValues fused with the lookups: this loop is the kernel's hot one.
+      const w = boards * weight;
+      let best = -1;
+      let mask = 0;
+      let k = 0;
+      for (let q = 0; q < n; q++) {
+        const v = nf[hashSlot(ro, key + boardKey + ra[q]!)]!;
+        if (v > best) {
+          best = v;
+          mask = bit[q]!;
+        } else if (v === best) mask |= bit[q]!;
+        if (q + 1 === cut[k]) hists[k++]![mask]! += w;
+      }
+    }
+  }
+}
+
+/**
+ * At most how many classes scoreFlopByRanks scores on a flop: the 91 pairs of ranks, and per suit the
+ * flush classes its loops reach, from `most[s]` (the most cards of suit s the flop and one hand hold
+ * together) and `ranksLeft[s]` (the suit's cards left to deal): two cards of the suit (pairs of its
+ * ranks) from three held, one of it with any other card (its ranks times 13) from four, and any two
+ * other cards (91 pairs of ranks) from five. Its price (equity.ts).
+ */
+export function flopClassBound(most: ArrayLike<number>, ranksLeft: ArrayLike<number>): number {
+  let classes = 91;
+  for (let s = 0; s < 4; s++) {
+    const r = ranksLeft[s]!;
+    if (most[s]! >= 3) classes += (r * (r - 1)) / 2;
+    if (most[s]! >= 4) classes += r * 13;
+    if (most[s]! >= 5) classes += 91;
+  }
+  return classes;
+}
+
+/** The cards of each suit in `cards`. */
+export function suitCounts(cards: ArrayLike<number>): Int32Array {
+  const counts = new Int32Array(4);
+  for (let i = 0; i < cards.length; i++) counts[cards[i]! & 3]!++;
+  return counts;
 }

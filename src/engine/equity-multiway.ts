@@ -5,10 +5,11 @@
  * player (win, ties by number of players sharing, equity); each pot of an all-in (equity.ts builds
  * them with the rules engine's potsOf) adds the group of players eligible for it, so its expected
  * chips are its amount times each winner mask's share. Three ways to fill the histograms:
- *  - enumerateHands: every player holds one known hand; the board completions are walked OMPEval's
- *    way (boardWalk: the cards of suits that can no longer make anyone a flush are taken by rank,
- *    one board standing for several) and scored with incremental rank/suit key sums (one table
- *    lookup per player, evaluate7 on the flush path).
+ *  - enumerateHands: every player holds one known hand; preflop and on the flop the boards are
+ *    scored by their ranks, each class of boards once with the boards that make somebody a flush
+ *    on their own (equity-board-ranks.ts); on the turn each river rank once, the cards that can
+ *    complete a flush on their own (fifthCard); one table lookup per player, evaluate7 on the
+ *    flush path.
  *  - enumerateRanges: board-first; per runout every live combo of every player is evaluated once,
  *    then a depth-first walk over the players (fewest combos first) visits every tuple of combos
  *    with no shared card, weighted by the product of the combos' weights (card removal exact). The
@@ -21,22 +22,11 @@
  *    order only, so (seed, samples) fixes the answer to the byte.
  */
 import { COMBO_HI, COMBO_LO } from "./cards.ts";
-import { binomial, CHOOSE, popcount } from "./counting.ts";
-import { scorePreflopByRanks } from "./equity-board-ranks.ts";
+import { binomial, popcount } from "./counting.ts";
+import { scoreFlopByRanks, scorePreflopByRanks } from "./equity-board-ranks.ts";
 import type { WeightedCombos } from "./equity-ranges.ts";
 import { nestedChain, type Tally, tallyValues } from "./equity-tally.ts";
-import {
-  CARD_RANK_BIT,
-  CARD_RANK_KEY,
-  CARD_SUIT_KEY,
-  evaluate7,
-  evaluateWithBoard,
-  FLUSH_CHECK,
-  hashSlot,
-  NO_FLUSH,
-  ROW_OFFSET,
-  SUIT_BIAS,
-} from "./evaluator.ts";
+import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluate7, evaluateWithBoard, hashSlot, NO_FLUSH, ROW_OFFSET, SUIT_BIAS } from "./evaluator.ts";
 import { Rng } from "./rng.ts";
 
 /** The groups of a heads-up showdown without pots: both players (bits 0 and 1). */
@@ -51,7 +41,9 @@ export interface Outcomes {
 }
 
 function emptyOutcomes(n: number, groups: Int32Array): Outcomes {
-  return { groups, hist: Array.from(groups, () => new Float64Array(1 << n)), outcomes: 0 };
+  const hist: Float64Array[] = [];
+  for (let g = 0; g < groups.length; g++) hist.push(new Float64Array(1 << n));
+  return { groups, hist, outcomes: 0 };
 }
 
 /** The cards left to deal into `cards`, sorted (a rank's cards adjacent), and in `rankEnd` for each position the position after its rank's last card (buffers of at least deck.length: the scorer reuses its own). */
@@ -69,77 +61,8 @@ function fillBoardDeck(deck: Uint8Array, cards: Uint8Array, rankEnd: Int32Array)
 function liveSuits(handSuits: Int32Array, s: number, left: number): number {
   let live = 0;
   const more = left * 0x1111;
-  for (let q = 0; q < handSuits.length; q++) live |= (s + handSuits[q]! + more) & FLUSH_CHECK;
+  for (let q = 0; q < handSuits.length; q++) live |= (s + handSuits[q]! + more) & 0x8888; // FLUSH_CHECK
   return live;
-}
-
-/**
- * Every completion of the board b[0..pos) (key sums r, s) from `cards` (fillBoardDeck), OMPEval's way: a
- * card of a suit in which no player can still make a flush ("dead" suit) changes hands by its rank only,
- * so the dead-suit cards of one rank are interchangeable. They are moved to the front of their rank's
- * cards (the only reordering: rankEnd stays true) and the walk takes 1, 2, ... of them at once, the
- * board then standing for C(count, taken) boards; cards of live suits are walked one by one. Each
- * four-card board goes to `atFour(from, r, s, weight)` (its fifth card from position `from`), a board
- * given whole to `atFive`. boardWalk returns the walk, made once per scorer: it takes the count of
- * cards in `cards`, the board's length and key sums, and what one board counts. It completes flops and
- * turns (and the pair walk's boards); preflop, every board is scored by its ranks instead
- * (equity-board-ranks.ts).
- */
-function boardWalk(
-  handSuits: Int32Array,
-  cards: Uint8Array,
-  rankEnd: Int32Array,
-  b: Int32Array,
-  atFour: (from: number, r: number, s: number, weight: number) => void,
-  atFive: (r: number, s: number, weight: number) => void,
-): (size: number, pos0: number, r0: number, s0: number, weight0: number) => void {
-  const rk = CARD_RANK_KEY;
-  const sk = CARD_SUIT_KEY;
-  let size = 0;
-  const walk = (from: number, pos: number, r: number, s: number, weight: number): void => {
-    const left = 5 - pos;
-    if (left === 1) {
-      atFour(from, r, s, weight);
-      return;
-    }
-    const live = liveSuits(handSuits, s, left);
-    let i = from;
-    while (i <= size - left) {
-      const c = cards[i]!;
-      if ((live >> ((c & 3) * 4 + 3)) & 1) {
-        b[pos] = c;
-        walk(i + 1, pos + 1, r + rk[c]!, s + sk[c]!, weight);
-        i++;
-        continue;
-      }
-      // Gather this rank's dead-suit cards at i, i + 1, ... (its live-suit ones after them).
-      const end = rankEnd[i]!;
-      let dead = 1;
-      for (let j = i + 1; j < end; j++) {
-        const d = cards[j]!;
-        if ((live >> ((d & 3) * 4 + 3)) & 1) continue;
-        cards[j] = cards[i + dead]!;
-        cards[i + dead] = d;
-        dead++;
-      }
-      let rr = r;
-      let ss = s;
-      for (let taken = 1; taken <= dead && taken <= left; taken++) {
-        const d = cards[i + taken - 1]!;
-        b[pos + taken - 1] = d;
-        rr += rk[d]!;
-        ss += sk[d]!;
-        if (taken === left) atFive(rr, ss, weight * CHOOSE[dead]![taken]!);
-        else walk(i + dead, pos + taken, rr, ss, weight * CHOOSE[dead]![taken]!);
-      }
-      i += dead;
-    }
-  };
-  return (cardCount, pos0, r0, s0, weight0) => {
-    size = cardCount;
-    if (pos0 === 5) atFive(r0, s0, weight0);
-    else walk(0, pos0, r0, s0, weight0);
-  };
 }
 
 /** Every player holds one hand (hi/lo card per player); `deck`: the cards no hand, board or dead card holds. */
@@ -160,7 +83,8 @@ export interface HandsScorer {
 export function handsScorer(n: number, groups: Int32Array): HandsScorer {
   const out = emptyOutcomes(n, groups);
   const chain = nestedChain(groups, n);
-  const hists = Array.from(chain.hist, (g) => out.hist[g]!);
+  const hists: Float64Array[] = [];
+  for (let k = 0; k < chain.hist.length; k++) hists.push(out.hist[chain.hist[k]!]!);
   const cut = chain.cut;
   const rk = CARD_RANK_KEY;
   const sk = CARD_SUIT_KEY;
@@ -184,7 +108,7 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
     let mask = 0;
     let k = 0;
     for (let q = 0; q < n; q++) {
-      const v = ((s + sa[q]!) & FLUSH_CHECK) === 0 ? nf[hashSlot(ro, r + ra[q]!)]! : evaluate7(h0[q]!, h1[q]!, b[0]!, b[1]!, b[2]!, b[3]!, b[4]!);
+      const v = ((s + sa[q]!) & 0x8888) === 0 ? nf[hashSlot(ro, r + ra[q]!)]! : evaluate7(h0[q]!, h1[q]!, b[0]!, b[1]!, b[2]!, b[3]!, b[4]!);
       if (v > best) {
         best = v;
         mask = bit[q]!;
@@ -222,7 +146,7 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
     let k = 0;
     for (let q = 0; q < n; q++) {
       let v = rankValue[q]!;
-      if (((ss + sa[q]!) & FLUSH_CHECK) !== 0) {
+      if (((ss + sa[q]!) & 0x8888) !== 0) {
         b[4] = c;
         v = evaluate7(h0[q]!, h1[q]!, b[0]!, b[1]!, b[2]!, b[3]!, c);
       }
@@ -270,7 +194,6 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
       if (alike > 0) tallyValues(rankValue, n, tally, alike * weight);
     }
   };
-  const walk = boardWalk(sa, cards, rankEnd, b, fifthCard, score);
   const add = (hi: ArrayLike<number>, lo: ArrayLike<number>, board: readonly number[], deck: Uint8Array, weight: number): void => {
     for (let q = 0; q < n; q++) {
       const p = chain.order[q]!;
@@ -290,9 +213,17 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
       scorePreflopByRanks(deck, n, h0, h1, ra, rankValue, tally, weight);
       return;
     }
+    if (board.length === 3) {
+      scoreFlopByRanks(deck, board, n, h0, h1, ra, rankValue, tally, weight);
+      return;
+    }
+    if (board.length === 5) {
+      score(r0, s0, weight);
+      return;
+    }
     fillBoardDeck(deck, cards, rankEnd);
     size = deck.length;
-    walk(size, board.length, r0, s0, weight);
+    fifthCard(0, r0, s0, weight);
   };
   return { hist: out.hist, add };
 }
@@ -655,7 +586,8 @@ export function monteCarloMultiway(
   const out = emptyOutcomes(n, groups);
   const hist0 = out.hist[0]!;
   const chain = nestedChain(groups, n);
-  const hists = Array.from(chain.hist, (g) => out.hist[g]!);
+  const hists: Float64Array[] = [];
+  for (let k = 0; k < chain.hist.length; k++) hists.push(out.hist[chain.hist[k]!]!);
   const rng = new Rng(seed);
   const taken = new Int32Array(52);
   const hi = new Uint8Array(n);

@@ -10,8 +10,9 @@
  * All sums are weighted by w1 * w2; with unit weights they are exact integers in doubles.
  */
 import { COMBO_COUNT, COMBO_HI, COMBO_LO } from "./cards.ts";
+import { flopClassBound, suitCounts } from "./equity-board-ranks.ts";
 import { BOTH_PLAYERS, handsScorer } from "./equity-multiway.ts";
-import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, FLUSH_CHECK, SUIT_BIAS } from "./evaluator.ts";
+import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, SUIT_BIAS } from "./evaluator.ts";
 import { COMBO_CLASS, comboSigmaRow, PERM_COMBO, PREFLOP_BOARDS, preflopCounts, preflopIndex } from "./preflop-table.ts";
 
 export interface WeightedCombos {
@@ -402,27 +403,30 @@ export function pairWalkEquity(p1: WeightedCombos, p2: WeightedCombos, board: re
 }
 
 /**
- * For pricing pairWalkEquity: the card-disjoint pairs in which some suit can still make either hand a
- * flush with the cards to come. Those walk nearly every board one by one; the others take every
- * card by rank (5-10x fewer boards, measured). O(n1 x n2): equity.ts asks only for small ranges.
+ * For pricing pairWalkEquity: the classes of boards its pairs score. From the flop (scoreFlopByRanks)
+ * each card-disjoint pair's flopClassBound, from the most cards of each suit the flop and one of its
+ * hands hold; on the turn (the river by rank, a card of a suit that can still make either hand a flush
+ * on its own) 13 ranks a pair, or every card left where four of a suit are held; on the river one
+ * board. O(n1 x n2): equity.ts asks only for small ranges.
  */
-export function pairWalkFlushPairs(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[]): number {
-  let base = SUIT_BIAS + (5 - board.length) * 0x1111;
-  for (const c of board) base += CARD_SUIT_KEY[c]!;
-  const live = (combo: number): number => (base + CARD_SUIT_KEY[COMBO_HI[combo]!]! + CARD_SUIT_KEY[COMBO_LO[combo]!]!) & FLUSH_CHECK;
-  const live2 = Int32Array.from(p2.combos, live);
-  let pairs = 0;
+export function pairWalkClasses(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): number {
+  const onBoard = suitCounts(board);
+  const ranksLeft = suitCounts(deck);
+  const held = (combo: number, s: number): number => onBoard[s]! + ((COMBO_HI[combo]! & 3) === s ? 1 : 0) + ((COMBO_LO[combo]! & 3) === s ? 1 : 0);
+  const most = new Int32Array(4);
+  let classes = 0;
   for (const x of p1.combos) {
     const [a, b] = [COMBO_HI[x]!, COMBO_LO[x]!];
-    const live1 = live(x);
-    for (let j = 0; j < p2.combos.length; j++) {
-      const y = p2.combos[j]!;
+    for (const y of p2.combos) {
       const [c, d] = [COMBO_HI[y]!, COMBO_LO[y]!];
       if (a === c || a === d || b === c || b === d) continue;
-      if ((live1 | live2[j]!) !== 0) pairs++;
+      for (let s = 0; s < 4; s++) most[s] = Math.max(held(x, s), held(y, s));
+      if (board.length === 3) classes += flopClassBound(most, ranksLeft);
+      else if (board.length === 4) classes += most.some((m) => m >= 4) ? deck.length : 13;
+      else classes += 1;
     }
   }
-  return pairs;
+  return classes;
 }
 
 /** from[0..size) without cards x and y, into `to`; returns the count written. */

@@ -17,6 +17,12 @@ export interface Chain {
 }
 
 export function nestedChain(groups: Int32Array, n: number): Chain {
+  if (groups.length === 1) {
+    // No pots: everyone, in seat order.
+    const order = new Int32Array(n);
+    for (let p = 0; p < n; p++) order[p] = p;
+    return { order, cut: Int32Array.of(n), hist: Int32Array.of(0) };
+  }
   const bySize = Array.from(groups, (_, g) => g).sort((a, b) => popcount(groups[a]!) - popcount(groups[b]!));
   const order: number[] = [];
   let inside = 0;

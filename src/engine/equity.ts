@@ -18,7 +18,7 @@
  */
 import { COMBO_HI, COMBO_LO, formatCards, parseCards } from "./cards.ts";
 import { binomial, popcount } from "./counting.ts";
-import { countPreflopClasses } from "./equity-board-ranks.ts";
+import { countPreflopClasses, flopClassBound, suitCounts } from "./equity-board-ranks.ts";
 import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
 import { monteCarloEquity } from "./equity-monte-carlo.ts";
 import {
@@ -35,8 +35,8 @@ import {
 import {
   boardFirstEquity,
   pairLoopEquity,
+  pairWalkClasses,
   pairWalkEquity,
-  pairWalkFlushPairs,
   preflopTableEquity,
   type WeightedCombos,
   type WeightedTotals,
@@ -122,8 +122,8 @@ export const EQUITY_LIMITS = {
  *    evaluation, sort and sweep; the pair loop (small ranges), per runout a small fixed part, an
  *    evaluation per live combo and a comparison per card-disjoint pair (set against board-first in the
  *    same run: 1.1-1.5x its measured time over 1 x 29 to 1,176 x 3 combos); from the flop, for small
- *    ranges, the pair walk (per card-disjoint pair its own board walk: 450 a pair, and per board 25
- *    where a suit can still make either hand a flush, the worst measured being 21, else 4; pricing it
+ *    ranges, the pair walk (per card-disjoint pair its own boards by class, equity-board-ranks.ts: 560
+ *    a pair and 38 per class, the classes bounded before running by pairWalkClasses; pricing it
  *    visits every pair once, 3 each), and the cheapest one runs;
  *  - Monte Carlo: per sample two evaluations and the draw of the pair (a binary search over player
  *    1's cumulative weights, then over player 2's per try: the expected tries are known before
@@ -143,9 +143,8 @@ const UNITS = {
   pairLoopRunout: 200,
   pairLoopCombo: 15,
   pairLoopPair: 6,
-  pairWalkPair: 450,
-  pairWalkFlushBoard: 25,
-  pairWalkRankBoard: 4,
+  pairWalkPair: 560,
+  pairWalkClass: 38,
   pairWalkMaxProduct: 5_000,
   pairWalkPricePair: 3,
   mcSample: 90,
@@ -321,10 +320,9 @@ export function prepareHoldemEquity(req: HoldemEquityInput, maxWorkUnits: number
     options.push(["board_first", runouts * (UNITS.boardFirstRunout + n * UNITS.boardFirstCombo)]);
     options.push(["pair_loop", runouts * (UNITS.pairLoopRunout + n * UNITS.pairLoopCombo + pairs * UNITS.pairLoopPair)]);
     if (board.length >= 3 && p1.live.combos.length * p2.live.combos.length <= UNITS.pairWalkMaxProduct) {
-      const flushPairs = pairWalkFlushPairs(p1.live, p2.live, board);
+      const classes = pairWalkClasses(p1.live, p2.live, board, deck);
       cost.units += p1.live.combos.length * p2.live.combos.length * UNITS.pairWalkPricePair;
-      const boards = completionsPerPair * (flushPairs * UNITS.pairWalkFlushBoard + (pairs - flushPairs) * UNITS.pairWalkRankBoard);
-      options.push(["pair_walk", pairs * UNITS.pairWalkPair + boards]);
+      options.push(["pair_walk", pairs * UNITS.pairWalkPair + classes * UNITS.pairWalkClass]);
     }
     const [cheapest, units] = options.reduce((a, b) => (b[1] < a[1] ? b : a));
     const budget = maxWorkUnits - cost.units;
@@ -472,11 +470,29 @@ function preflopByRanksUnits(deck: Uint8Array, hi: Uint8Array, lo: Uint8Array, g
 }
 
 /**
+ * Known hands on the flop, every turn and river scored by their ranks (equity-board-ranks.ts): priced
+ * by a bound on the classes it scores (flopClassBound), at the preflop kernel's price per class.
+ */
+function flopByRanksUnits(deck: Uint8Array, board: number[], hi: Uint8Array, lo: Uint8Array, groups: number): number {
+  const perClass = MW.rankClass + hi.length * MW.rankClassPlayer + (groups - 1) * MW.rankClassGroup;
+  // The most cards of each suit the flop and one hand hold.
+  const onBoard = suitCounts(board);
+  const most = onBoard.slice();
+  for (let q = 0; q < hi.length; q++) {
+    const [a, b] = [hi[q]! & 3, lo[q]! & 3];
+    most[a] = Math.max(most[a]!, onBoard[a]! + (a === b ? 2 : 1));
+    most[b] = Math.max(most[b]!, onBoard[b]! + (a === b ? 2 : 1));
+  }
+  return MW.flopSetup + flopClassBound(most, suitCounts(deck)) * perClass;
+}
+
+/**
  * Multiway prices (equity-multiway.ts), measured like the heads-up ones:
- *  - hands: per board completion a fixed part and per player a lookup (and per pot group per player);
- *    since the fifth card is scored by rank where it can make no flush (equity-multiway.ts), a board
- *    costs 15 (three pairs preflop) to 23 (three suited hands) units at three players, so it is priced
- *    14 + 4 per player (was 12 + 6) from the flop on. Preflop every board is scored by its ranks
+ *  - hands: on the turn, per board completion a fixed part and per player a lookup (and per pot
+ *    group per player): 14 + 4 per player. On the flop every turn and river is scored by their ranks
+ *    (equity-board-ranks.ts): per class at most (flopClassBound) the preflop price of a class, plus
+ *    2,000 to set up (the flop rows of bench/prices.ts are priced 1.6-3.1x their measured time at
+ *    the reference: 20-100 µs requests, where the fixed prices, 30,000 + 8,000 a player, dominate). Preflop every board is scored by its ranks
  *    (equity-board-ranks.ts): per class of boards it scores (counted exactly first, by combinatorics)
  *    36 + 9 per player + 6 per extra pot group, plus 100,000 to set up (measured on 2-10 hands, half
  *    suited, with and without stacks: about 26 + 7 per player at the reference, then a 1.3 margin);
@@ -496,6 +512,7 @@ const MW = {
   handsBoard: 14,
   handsPlayer: 4,
   rankSetup: 100_000,
+  flopSetup: 2_000,
   rankClass: 36,
   rankClassPlayer: 9,
   rankClassGroup: 6,
@@ -519,7 +536,10 @@ const MW = {
 
 /** Each player's hand as its two cards, for the known-hands enumeration. */
 function handArrays(live: readonly PlayerInput[]): { hi: Uint8Array; lo: Uint8Array } {
-  return { hi: Uint8Array.from(live, (p) => p.hand![0]), lo: Uint8Array.from(live, (p) => p.hand![1]) };
+  const hi = new Uint8Array(live.length);
+  const lo = new Uint8Array(live.length);
+  for (let q = 0; q < live.length; q++) [hi[q], lo[q]] = live[q]!.hand!;
+  return { hi, lo };
 }
 
 function prepareMultiway(
@@ -576,6 +596,7 @@ function prepareMultiway(
   if (hands !== null) {
     exactUnits = binomial(handsDeck.length, missing) * (MW.handsBoard + n * MW.handsPlayer + (G - 1) * MW.group);
     if (missing === 5) exactUnits = preflopByRanksUnits(handsDeck, hands.hi, hands.lo, G);
+    if (missing === 2) exactUnits = flopByRanksUnits(handsDeck, board, hands.hi, hands.lo, G);
   } else {
     const runouts = binomial(deck.length, missing);
     const perRunout = MW.runout + combos.reduce((a, p) => a + p.combos.length, 0) * MW.combo;

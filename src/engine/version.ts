@@ -1,2 +1,2 @@
 /** Bump whenever any calculation output for any input can change. */
-export const ENGINE_VERSION = "1.8.0";
+export const ENGINE_VERSION = "1.9.0";

@@ -195,6 +195,30 @@ describe("multiway exact against an independent brute force", () => {
     }
   });
 
+  it("known hands on flops rich in one suit (flushes made, four and three to one), scored by the flop's rank pairs, equal to the brute force", () => {
+    // Half the cards are hearts, so hands and flops often hold three, four or five of them together:
+    // every flush-board class of the flop kernel (two hearts to come, one, none) is reached.
+    for (let seed = 1; seed <= 10; seed++) {
+      const rnd = lcg(2000 + seed);
+      const hearts = shuffledDeck(rnd).filter((c) => c % 4 === 2);
+      const others = shuffledDeck(rnd).filter((c) => c % 4 !== 2);
+      const draw = (): number => (rnd(2) === 0 && hearts.length > 0 ? hearts.pop()! : others.pop()!);
+      const take = (k: number): string => Array.from({ length: k }, draw).map(name).join("");
+      const players: Array<Array<[string, number]>> = Array.from({ length: 2 + rnd(4) }, () => [[take(2), 1]]);
+      const board = take(3);
+      const dead = take(rnd(3));
+      // Heads-up answers carry ties and pots only with stacks.
+      const stacks = seed % 2 === 0 || players.length === 2 ? players.map((_, i) => 10 * (1 + ((i * 7 + seed) % 4))) : undefined;
+      const r = run({ players: asRequest(players), board, dead, mode: "exact", ...(stacks ? { stacks } : {}) });
+      expectMatchesBrute(r, bruteMultiway(players, board, dead, stacks));
+    }
+    // A flush made on the flop (AhKh on three hearts: every turn and river is a flush board), against
+    // four hearts (QhJs) and a pair that can fill up.
+    const made: Array<Array<[string, number]>> = [[["AhKh", 1]], [["QhJs", 1]], [["7c7d", 1]]];
+    expectMatchesBrute(run({ players: asRequest(made), board: "2h7h3h" }), bruteMultiway(made, "2h7h3h", ""));
+    expectMatchesBrute(run({ players: asRequest(made), board: "2h7h3h", stacks: [30, 20, 10] }), bruteMultiway(made, "2h7h3h", "", [30, 20, 10]));
+  }, 120_000);
+
   it("6-way on the flop and range vs range vs hand on the turn, by name", () => {
     const six: Array<Array<[string, number]>> = [[["AsAh", 1]], [["KsKh", 1]], [["QsQh", 1]], [["JcTc", 1]], [["9d8d", 1]], [["7c7s", 1]]];
     expectMatchesBrute(run({ players: asRequest(six), board: "2c5d9h" }), bruteMultiway(six, "2c5d9h", ""));

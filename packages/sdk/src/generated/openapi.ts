@@ -1385,7 +1385,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "engineVersion": "1.8.0"
+                     *       "engineVersion": "1.9.0"
                      *     }
                      */
                     "application/json": {
@@ -1419,7 +1419,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pokerworks API",
                      *         "version": "1.0.0",
-                     *         "x-engine-version": "1.8.0",
+                     *         "x-engine-version": "1.9.0",
                      *         "description": "Deterministic poker calculations and tournament management for play-money, social poker products. ..."
                      *       },
                      *       "servers": [
@@ -1897,7 +1897,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_equity",
-                     *       "engineVersion": "1.8.0",
+                     *       "engineVersion": "1.9.0",
                      *       "method": "exact",
                      *       "board": "Ah7d2c",
                      *       "dead": "",
@@ -2177,7 +2177,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "icm_deal",
-                     *       "engineVersion": "1.8.0",
+                     *       "engineVersion": "1.9.0",
                      *       "method": "exact",
                      *       "prizePool": 10000,
                      *       "dealPool": 10000,
@@ -2520,7 +2520,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "tournament_payouts",
-                     *       "engineVersion": "1.8.0",
+                     *       "engineVersion": "1.9.0",
                      *       "method": "exact",
                      *       "entrants": 18,
                      *       "prizePool": 1800,
@@ -2797,7 +2797,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "blind_schedule",
-                     *       "engineVersion": "1.8.0",
+                     *       "engineVersion": "1.9.0",
                      *       "method": "exact",
                      *       "levels": [
                      *         {
@@ -3164,7 +3164,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "chip_distribution",
-                     *       "engineVersion": "1.8.0",
+                     *       "engineVersion": "1.9.0",
                      *       "method": "exact",
                      *       "feasible": true,
                      *       "perPlayer": [
@@ -3481,7 +3481,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "holdem_hand",
-                     *       "engineVersion": "1.8.0",
+                     *       "engineVersion": "1.9.0",
                      *       "method": "exact",
                      *       "status": "in_progress",
                      *       "street": "flop",
