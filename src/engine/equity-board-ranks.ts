@@ -170,84 +170,154 @@ function multisetCount(left: Int32Array, size: number): number {
   return ways[size]!;
 }
 
-/** Scratch of scoreFlopByRanks: cards left per rank, each suit's ranks left and on the flop, per player cards held in a suit and their rank bits. */
-const flopLeft = new Int32Array(13);
-const flopInSuit = new Int32Array(4);
-const flopOnBoard = new Int32Array(4);
-const flopHeld = new Int32Array(10);
-const flopHeldMask = new Int32Array(10);
+/** A turn and river's class: their ranks r1 <= r2 as r1 * 13 + r2, the index into a flop value row. */
+const RANK_PAIR_SLOTS = 169;
 
 /**
- * Scores every turn and river after the flop `board` from `deck` for `n` players (hole cards h0/h1,
- * hole rank-key sums ra), as scorePreflopByRanks does preflop: each pair of ranks once, less the
- * boards that make somebody a flush, which are scored by their suit's cards (both cards of the suit,
- * one of them, or none when a hand holds five of it already), each counting `weight`.
+ * A hand's value for every turn and river that makes it no flush, by their ranks: row[r1 * 13 + r2]
+ * (r1 <= r2), from `handKey`, the rank keys of the flop and the hand's two cards together. Pairs of
+ * ranks the deck cannot deal with this hand (a fifth card of a rank) are left as they are: they are
+ * dealt zero ways.
  */
-export function scoreFlopByRanks(
-  deck: Uint8Array,
-  board: ArrayLike<number>,
+export function flopValueRow(flop: ArrayLike<number>, h0: number, h1: number, row: Int32Array): void {
+  const nf = noFlushValue;
+  const ro = rowOffsets;
+  const rk = rankKey;
+  const held = flopHeldRanks;
+  held.fill(0);
+  let handKey = rk[h0 >> 2]! + rk[h1 >> 2]!;
+  held[h0 >> 2]!++;
+  held[h1 >> 2]!++;
+  for (let i = 0; i < 3; i++) {
+    handKey += rk[flop[i]! >> 2]!;
+    held[flop[i]! >> 2]!++;
+  }
+  for (let r1 = 0; r1 < 13; r1++) {
+    if (held[r1]! === 4) continue;
+    const k1 = handKey + rk[r1]!;
+    for (let r2 = r1; r2 < 13; r2++) {
+      if (held[r2]! + (r2 === r1 ? 2 : 1) > 4) continue;
+      row[r1 * 13 + r2] = nf[hashSlot(ro, k1 + rk[r2]!)]!;
+    }
+  }
+}
+
+/**
+ * Value rows on a flop, by hand, in one array (rowData): a row depends only on the hand's two ranks,
+ * so each pair of ranks' row is computed once (AKs's four combos share one), at most 91 rows. The
+ * returned function gives a hand's row offset in rowData. The rows are the module's scratch: a flop's
+ * rows hold until the next call (every request is computed start to end, one at a time).
+ */
+export function flopRows(flop: ArrayLike<number>): (h0: number, h1: number) => number {
+  const byRanks = rowByRanks.fill(-1);
+  let rows = 0;
+  return (h0, h1) => {
+    const [lowRank, highRank] = [Math.min(h0 >> 2, h1 >> 2), Math.max(h0 >> 2, h1 >> 2)];
+    let at = byRanks[lowRank * 13 + highRank]!;
+    if (at < 0) {
+      at = rows++ * RANK_PAIR_SLOTS;
+      flopValueRow(flop, h0, h1, rowData.subarray(at, at + RANK_PAIR_SLOTS));
+      byRanks[lowRank * 13 + highRank] = at;
+    }
+    return at;
+  };
+}
+/** flopRows's rows (91 at most: one per pair of hole ranks) and each pair of hole ranks' offset. */
+const rowData = new Int32Array(91 * RANK_PAIR_SLOTS);
+const rowByRanks = new Int32Array(RANK_PAIR_SLOTS);
+
+/** The cards a flop leaves to deal, by rank and (as 13-bit rank masks) by suit, and the flop's own rank masks by suit. */
+export interface FlopDeck {
+  left: Int32Array;
+  inSuit: Int32Array;
+  flopSuits: Int32Array;
+}
+
+export function flopDeck(deck: ArrayLike<number>, flop: ArrayLike<number>): FlopDeck {
+  const left = new Int32Array(13);
+  const inSuit = new Int32Array(4);
+  const flopSuits = new Int32Array(4);
+  for (let i = 0; i < deck.length; i++) {
+    left[deck[i]! >> 2]!++;
+    inSuit[deck[i]! & 3]! |= 1 << (deck[i]! >> 2);
+  }
+  for (let i = 0; i < 3; i++) flopSuits[flop[i]! & 3]! |= 1 << (flop[i]! >> 2);
+  return { left, inSuit, flopSuits };
+}
+
+/** Takes card c out of a FlopDeck's counts (a hand placed), or puts it back. */
+export function takeFromFlopDeck(fd: FlopDeck, c: number): void {
+  fd.left[c >> 2]!--;
+  fd.inSuit[c & 3]! &= ~(1 << (c >> 2));
+}
+export function returnToFlopDeck(fd: FlopDeck, c: number): void {
+  fd.left[c >> 2]!++;
+  fd.inSuit[c & 3]! |= 1 << (c >> 2);
+}
+
+/** Scratch: flush boards per rank pair (all zero between calls), ranks held by a hand and the flop, per player its cards of a suit and their rank bits. */
+const flushBoardsByPair = new Int32Array(RANK_PAIR_SLOTS);
+const flopHeldRanks = new Int32Array(13);
+const flopHeld = new Int32Array(10);
+const flopHeldMask = new Int32Array(10);
+/** Known hands' row offsets (scoreFlopByRanks), one per player. */
+const handRowAt = new Int32Array(10);
+
+/**
+ * Scores every turn and river left in `fd` for `n` players (hole cards h0/h1, value rows at offsets
+ * `rowAt` from flopRows), as scorePreflopByRanks does preflop: each pair of ranks once, counted as many times as
+ * the deck deals it, less the boards that make somebody a flush, which are scored on their own by
+ * their suit's cards (both cards of the suit, one of them, or none when a hand holds five of it
+ * already), each board counting `weight`.
+ */
+export function scoreFlopClasses(
+  fd: FlopDeck,
   n: number,
-  h0: Uint8Array,
-  h1: Uint8Array,
-  ra: Int32Array,
+  h0: ArrayLike<number>,
+  h1: ArrayLike<number>,
+  rowAt: Int32Array,
   values: Int32Array,
   tally: Tally,
   weight: number,
 ): void {
-  const nf = noFlushValue;
-  const ro = rowOffsets;
-  const rk = rankKey;
-  const left = flopLeft;
-  const inSuit = flopInSuit;
+  const { left, inSuit, flopSuits } = fd;
   const held = flopHeld;
   const heldMask = flopHeldMask;
-  left.fill(0);
-  inSuit.fill(0);
-  flopOnBoard.fill(0);
-  for (let i = 0; i < deck.length; i++) {
-    const c = deck[i]!;
-    left[c >> 2]!++;
-    inSuit[c & 3]! |= 1 << (c >> 2);
-  }
-  let boardKey = 0;
-  for (let i = 0; i < 3; i++) {
-    boardKey += rk[board[i]! >> 2]!;
-    flopOnBoard[board[i]! & 3]! |= 1 << (board[i]! >> 2);
-  }
-  // A pair of ranks' slot: the perfect hash of its ranks with the flop's and player 0's (seven real cards).
-  const base0 = boardKey + ra[0]!;
+  const flushBoards = flushBoardsByPair;
+  const data = rowData;
   const { bit, cut, hists } = tally;
-  /** `boards` flush boards alike: dealt ranks' key sum `key`, the dealt cards of the suit as rank bits `dealt` (k of them). */
-  const flushClass = (key: number, dealt: number, k: number, boards: number): void => {
-    flushBoards[hashSlot(ro, key + base0)]! += boards;
-    for (let q = 0; q < n; q++) values[q] = held[q]! + k >= 5 ? flushValueOfMask[heldMask[q]! | dealt]! : nf[hashSlot(ro, key + boardKey + ra[q]!)]!;
+  /** `boards` flush boards alike: turn and river ranks r1 <= r2, the dealt cards of the suit as rank bits `dealt` (k of them). */
+  const flushClass = (r1: number, r2: number, dealt: number, k: number, boards: number): void => {
+    const pair = r1 * 13 + r2;
+    flushBoards[pair]! += boards;
+    for (let q = 0; q < n; q++) values[q] = held[q]! + k >= 5 ? flushValueOfMask[heldMask[q]! | dealt]! : data[rowAt[q]! + pair]!;
     tallyValues(values, n, tally, boards * weight);
   };
   for (let s = 0; s < 4; s++) {
-    const onBoard = RANK_COUNT[flopOnBoard[s]!]!;
+    const onFlop = RANK_COUNT[flopSuits[s]!]!;
     let most = 0;
     for (let q = 0; q < n; q++) {
-      held[q] = onBoard + heldInSuit(h0[q]!, h1[q]!, s);
-      heldMask[q] = flopOnBoard[s]! | ((h0[q]! & 3) === s ? 1 << (h0[q]! >> 2) : 0) | ((h1[q]! & 3) === s ? 1 << (h1[q]! >> 2) : 0);
+      held[q] = onFlop + heldInSuit(h0[q]!, h1[q]!, s);
+      heldMask[q] = flopSuits[s]! | ((h0[q]! & 3) === s ? 1 << (h0[q]! >> 2) : 0) | ((h1[q]! & 3) === s ? 1 << (h1[q]! >> 2) : 0);
       most = Math.max(most, held[q]!);
     }
     if (most < 3) continue; // two cards to come cannot make five of this suit
     const suitRanks = inSuit[s]!;
     // Two cards of the suit.
     for (let a = suitRanks; a !== 0; a &= a - 1) {
-      const ra1 = 31 - Math.clz32(a & -a);
+      const r1 = 31 - Math.clz32(a & -a);
       for (let b = a & (a - 1); b !== 0; b &= b - 1) {
-        const rb = 31 - Math.clz32(b & -b);
-        flushClass(rk[ra1]! + rk[rb]!, (1 << ra1) | (1 << rb), 2, 1);
+        const r2 = 31 - Math.clz32(b & -b);
+        flushClass(r1, r2, (1 << r1) | (1 << r2), 2, 1);
       }
     }
     if (most < 4) continue;
     // One card of the suit and one of another suit (any rank).
     for (let a = suitRanks; a !== 0; a &= a - 1) {
-      const ra1 = 31 - Math.clz32(a & -a);
+      const r1 = 31 - Math.clz32(a & -a);
       for (let r = 0; r < 13; r++) {
         const others = left[r]! - ((suitRanks >> r) & 1);
-        if (others > 0) flushClass(rk[ra1]! + rk[r]!, 1 << ra1, 1, others);
+        if (others > 0) flushClass(Math.min(r1, r), Math.max(r1, r), 1 << r1, 1, others);
       }
     }
     if (most < 5) continue;
@@ -255,32 +325,35 @@ export function scoreFlopByRanks(
     for (let r1 = 0; r1 < 13; r1++) {
       const o1 = left[r1]! - ((suitRanks >> r1) & 1);
       if (o1 === 0) continue;
-      if (o1 >= 2) flushClass(2 * rk[r1]!, 0, 0, (o1 * (o1 - 1)) / 2);
+      if (o1 >= 2) flushClass(r1, r1, 0, 0, (o1 * (o1 - 1)) >> 1);
       for (let r2 = r1 + 1; r2 < 13; r2++) {
         const o2 = left[r2]! - ((suitRanks >> r2) & 1);
-        if (o2 > 0) flushClass(rk[r1]! + rk[r2]!, 0, 0, o1 * o2);
+        if (o2 > 0) flushClass(r1, r2, 0, 0, o1 * o2);
       }
     }
   }
   // Every turn and river by their two ranks, less the flush boards counted above.
+  if (n === 2 && hists.length === 1) {
+    headsUpRankPairs(left, rowAt[0]!, rowAt[1]!, weight, hists[0]!, bit[0]!, bit[1]!);
+    return;
+  }
   for (let r1 = 0; r1 < 13; r1++) {
     const n1 = left[r1]!;
     if (n1 === 0) continue;
     for (let r2 = r1; r2 < 13; r2++) {
-      const ways = r2 === r1 ? (n1 * (n1 - 1)) / 2 : n1 * left[r2]!;
+      const ways = r2 === r1 ? (n1 * (n1 - 1)) >> 1 : n1 * left[r2]!;
       if (ways === 0) continue;
-      const key = rk[r1]! + rk[r2]!;
-      const slot = hashSlot(ro, key + base0);
-      const boards = ways - flushBoards[slot]!;
-      flushBoards[slot] = 0;
+      const pair = r1 * 13 + r2;
+      const boards = ways - flushBoards[pair]!;
+      flushBoards[pair] = 0;
       if (boards === 0) continue;
-      // tallyValues fused with the lookups: this loop is the kernel's hot one.
+      // tallyValues fused with the row reads: this loop is the kernel's hot one.
       const w = boards * weight;
       let best = -1;
       let mask = 0;
       let k = 0;
       for (let q = 0; q < n; q++) {
-        const v = nf[hashSlot(ro, key + boardKey + ra[q]!)]!;
+        const v = data[rowAt[q]! + pair]!;
         if (v > best) {
           best = v;
           mask = bit[q]!;
@@ -289,6 +362,50 @@ export function scoreFlopByRanks(
       }
     }
   }
+}
+
+/**
+ * scoreFlopClasses's pairs of ranks for two players and no pots (the heads-up pair walk): wins and
+ * ties summed in locals and added to the histogram once, not read, added and written back per pair.
+ */
+function headsUpRankPairs(left: Int32Array, row0: number, row1: number, weight: number, hist: Float64Array, bit0: number, bit1: number): void {
+  const flushBoards = flushBoardsByPair;
+  const data = rowData;
+  let win0 = 0;
+  let win1 = 0;
+  let tie = 0;
+  for (let r1 = 0; r1 < 13; r1++) {
+    const n1 = left[r1]!;
+    if (n1 === 0) continue;
+    for (let r2 = r1; r2 < 13; r2++) {
+      const pair = r1 * 13 + r2;
+      const boards = (r2 === r1 ? (n1 * (n1 - 1)) >> 1 : n1 * left[r2]!) - flushBoards[pair]!;
+      flushBoards[pair] = 0;
+      const d = data[row0 + pair]! - data[row1 + pair]!;
+      if (d > 0) win0 += boards;
+      else if (d < 0) win1 += boards;
+      else tie += boards;
+    }
+  }
+  hist[bit0]! += win0 * weight;
+  hist[bit1]! += win1 * weight;
+  hist[bit0 | bit1]! += tie * weight;
+}
+
+/** Known hands on the flop `board`, every turn and river from `deck` (scoreFlopClasses, each hand's row computed here). */
+export function scoreFlopByRanks(
+  deck: Uint8Array,
+  board: ArrayLike<number>,
+  n: number,
+  h0: Uint8Array,
+  h1: Uint8Array,
+  values: Int32Array,
+  tally: Tally,
+  weight: number,
+): void {
+  const rowOf = flopRows(board);
+  for (let q = 0; q < n; q++) handRowAt[q] = rowOf(h0[q]!, h1[q]!);
+  scoreFlopClasses(flopDeck(deck, board), n, h0, h1, handRowAt, values, tally, weight);
 }
 
 /**

@@ -23,7 +23,15 @@
  */
 import { COMBO_HI, COMBO_LO } from "./cards.ts";
 import { binomial, popcount } from "./counting.ts";
-import { scoreFlopByRanks, scorePreflopByRanks } from "./equity-board-ranks.ts";
+import {
+  flopDeck,
+  flopRows,
+  returnToFlopDeck,
+  scoreFlopByRanks,
+  scoreFlopClasses,
+  scorePreflopByRanks,
+  takeFromFlopDeck,
+} from "./equity-board-ranks.ts";
 import type { WeightedCombos } from "./equity-ranges.ts";
 import { nestedChain, type Tally, tallyValues } from "./equity-tally.ts";
 import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluate7, evaluateWithBoard, hashSlot, NO_FLUSH, ROW_OFFSET, SUIT_BIAS } from "./evaluator.ts";
@@ -214,7 +222,7 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
       return;
     }
     if (board.length === 3) {
-      scoreFlopByRanks(deck, board, n, h0, h1, ra, rankValue, tally, weight);
+      scoreFlopByRanks(deck, board, n, h0, h1, rankValue, tally, weight);
       return;
     }
     if (board.length === 5) {
@@ -478,6 +486,65 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
   };
   walk(0, board.length);
   out.outcomes = leaves;
+  return out;
+}
+
+/**
+ * Ranges on the flop, tuple first: every tuple of combos with no shared card (a depth-first walk in walk
+ * order, as enumerateRanges's) scores its own turns and rivers by class (scoreFlopClasses), from each
+ * combo's value row computed once (flopValueRow, once per pair of hole ranks), weighted by the product of the combos' weights. Where
+ * the tuples are few it beats walking the ~1,000 runouts (equity.ts prices both). `deck`: the cards not
+ * on the board or dead.
+ */
+export function enumerateFlopTuples(players: readonly WeightedCombos[], board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
+  const n = players.length;
+  const out = emptyOutcomes(n, groups);
+  const chain = nestedChain(groups, n);
+  const hists: Float64Array[] = [];
+  for (let k = 0; k < chain.hist.length; k++) hists.push(out.hist[chain.hist[k]!]!);
+  const bit = new Int32Array(n);
+  for (let q = 0; q < n; q++) bit[q] = 1 << chain.order[q]!;
+  const tally: Tally = { bit, cut: chain.cut, hists };
+  const { order, hi, lo, w } = walkOrder(players);
+  // The chain position of each depth's player, and each depth's combos' value rows.
+  const at = order.map((p) => chain.order.indexOf(p));
+  const rowOf = flopRows(board);
+  const rowsAt = order.map((_, d) => Int32Array.from(hi[d]!, (h, j) => rowOf(h, lo[d]![j]!)));
+  const fd = flopDeck(deck, board);
+  const used = new Uint8Array(52);
+  const rowAt = new Int32Array(n);
+  const h0 = new Uint8Array(n);
+  const h1 = new Uint8Array(n);
+  const values = new Int32Array(n);
+  let tuples = 0;
+  const dfs = (d: number, weight: number): void => {
+    const h = hi[d]!;
+    const l = lo[d]!;
+    const q = at[d]!;
+    for (let j = 0; j < h.length; j++) {
+      const a = h[j]!;
+      const b = l[j]!;
+      if (used[a]! | used[b]!) continue;
+      const wj = weight * w[d]![j]!;
+      h0[q] = a;
+      h1[q] = b;
+      rowAt[q] = rowsAt[d]![j]!;
+      takeFromFlopDeck(fd, a);
+      takeFromFlopDeck(fd, b);
+      if (d === n - 1) {
+        scoreFlopClasses(fd, n, h0, h1, rowAt, values, tally, wj);
+        tuples++;
+      } else {
+        used[a] = used[b] = 1;
+        dfs(d + 1, wj);
+        used[a] = used[b] = 0;
+      }
+      returnToFlopDeck(fd, a);
+      returnToFlopDeck(fd, b);
+    }
+  };
+  dfs(0, 1);
+  out.outcomes = tuples * binomial(deck.length - 2 * n, 2);
   return out;
 }
 

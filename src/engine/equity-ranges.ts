@@ -10,8 +10,9 @@
  * All sums are weighted by w1 * w2; with unit weights they are exact integers in doubles.
  */
 import { COMBO_COUNT, COMBO_HI, COMBO_LO } from "./cards.ts";
-import { flopClassBound, suitCounts } from "./equity-board-ranks.ts";
+import { flopClassBound, flopDeck, flopRows, returnToFlopDeck, scoreFlopClasses, suitCounts, takeFromFlopDeck } from "./equity-board-ranks.ts";
 import { BOTH_PLAYERS, handsScorer } from "./equity-multiway.ts";
+import type { Tally } from "./equity-tally.ts";
 import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, SUIT_BIAS } from "./evaluator.ts";
 import { COMBO_CLASS, comboSigmaRow, PERM_COMBO, PREFLOP_BOARDS, preflopCounts, preflopIndex } from "./preflop-table.ts";
 
@@ -377,6 +378,7 @@ export function pairLoopEquity(p1: WeightedCombos, p2: WeightedCombos, board: re
  * unit weights.
  */
 export function pairWalkEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): WeightedTotals {
+  if (board.length === 3) return flopPairsEquity(p1, p2, board, deck);
   const scorer = handsScorer(2, BOTH_PLAYERS);
   const hi = new Uint8Array(2);
   const lo = new Uint8Array(2);
@@ -399,6 +401,49 @@ export function pairWalkEquity(p1: WeightedCombos, p2: WeightedCombos, board: re
     }
   }
   const hist = scorer.hist[0]!;
+  return { win1: hist[1]!, win2: hist[2]!, tie: hist[3]! };
+}
+
+/**
+ * pairWalkEquity on a flop: each combo's value row (flopValueRow: its value for every pair of turn and
+ * river ranks) is computed once (once per pair of hole ranks: flopRows), so a pair costs its classes of boards (scoreFlopClasses) read from two
+ * rows, with the pair's four cards taken out of the deck's counts.
+ */
+function flopPairsEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): WeightedTotals {
+  const rowOf = flopRows(board);
+  const rows1 = Int32Array.from(p1.combos, (combo) => rowOf(COMBO_HI[combo]!, COMBO_LO[combo]!));
+  const rows2 = Int32Array.from(p2.combos, (combo) => rowOf(COMBO_HI[combo]!, COMBO_LO[combo]!));
+  const fd = flopDeck(deck, board);
+  const hist = new Float64Array(4);
+  const tally: Tally = { bit: Int32Array.of(1, 2), cut: Int32Array.of(2), hists: [hist] };
+  const hi = new Uint8Array(2);
+  const lo = new Uint8Array(2);
+  const rowAt = new Int32Array(2);
+  const values = new Int32Array(2);
+  for (let i = 0; i < p1.combos.length; i++) {
+    const a = COMBO_HI[p1.combos[i]!]!;
+    const b = COMBO_LO[p1.combos[i]!]!;
+    hi[0] = a;
+    lo[0] = b;
+    rowAt[0] = rows1[i]!;
+    takeFromFlopDeck(fd, a);
+    takeFromFlopDeck(fd, b);
+    for (let j = 0; j < p2.combos.length; j++) {
+      const c = COMBO_HI[p2.combos[j]!]!;
+      const d = COMBO_LO[p2.combos[j]!]!;
+      if (a === c || a === d || b === c || b === d) continue;
+      hi[1] = c;
+      lo[1] = d;
+      rowAt[1] = rows2[j]!;
+      takeFromFlopDeck(fd, c);
+      takeFromFlopDeck(fd, d);
+      scoreFlopClasses(fd, 2, hi, lo, rowAt, values, tally, p1.weights[i]! * p2.weights[j]!);
+      returnToFlopDeck(fd, c);
+      returnToFlopDeck(fd, d);
+    }
+    returnToFlopDeck(fd, a);
+    returnToFlopDeck(fd, b);
+  }
   return { win1: hist[1]!, win2: hist[2]!, tie: hist[3]! };
 }
 

@@ -24,6 +24,7 @@ import { monteCarloEquity } from "./equity-monte-carlo.ts";
 import {
   acceptanceRate,
   countTuples,
+  enumerateFlopTuples,
   enumerateHands,
   enumerateRanges,
   monteCarloMultiway,
@@ -487,6 +488,33 @@ function flopByRanksUnits(deck: Uint8Array, board: number[], hi: Uint8Array, lo:
 }
 
 /**
+ * Ranges on the flop, tuple first (enumerateFlopTuples): per combo its value row, per tuple a fixed
+ * part and its classes of boards, at most flopClassBound's from the most cards of each suit the flop
+ * and any one combo hold (every tuple priced at that bound).
+ */
+function flopTuplesUnits(
+  combos: readonly WeightedCombos[],
+  board: number[],
+  deck: Uint8Array,
+  tuples: { nodes: number; leaves: number },
+  groups: number,
+): number {
+  const onBoard = suitCounts(board);
+  const most = onBoard.slice();
+  let rows = 0;
+  for (const p of combos) {
+    rows += p.combos.length;
+    for (const combo of p.combos) {
+      const [a, b] = [COMBO_HI[combo]! & 3, COMBO_LO[combo]! & 3];
+      most[a] = Math.max(most[a]!, onBoard[a]! + (a === b ? 2 : 1));
+      most[b] = Math.max(most[b]!, onBoard[b]! + (a === b ? 2 : 1));
+    }
+  }
+  const perClass = MW.flopClass + combos.length * MW.flopClassPlayer + (groups - 1) * MW.rankClassGroup;
+  return rows * MW.flopRow + tuples.nodes * MW.node + tuples.leaves * (MW.flopTuple + flopClassBound(most, suitCounts(deck)) * perClass);
+}
+
+/**
  * Multiway prices (equity-multiway.ts), measured like the heads-up ones:
  *  - hands: on the turn, per board completion a fixed part and per player a lookup (and per pot
  *    group per player): 14 + 4 per player. On the flop every turn and river is scored by their ranks
@@ -513,6 +541,10 @@ const MW = {
   handsPlayer: 4,
   rankSetup: 100_000,
   flopSetup: 2_000,
+  flopRow: 800,
+  flopTuple: 300,
+  flopClass: 10,
+  flopClassPlayer: 4,
   rankClass: 36,
   rankClassPlayer: 9,
   rankClassGroup: 6,
@@ -590,6 +622,8 @@ function prepareMultiway(
   const hands = allHands ? handArrays(live) : null;
   const budget = maxWorkUnits - cost.units;
 
+  // Ranges on the flop: tuple first (enumerateFlopTuples) where that is cheaper than board-first.
+  let flopTuples = false;
   // The tuples with no shared card: counted (up to a cap) to price the walk and to find none.
   let tuples = { nodes: n, leaves: 1, complete: true, lastCalls: 1, lastCombos: 1, sortedLast: false };
   let exactUnits: number;
@@ -613,6 +647,10 @@ function prepareMultiway(
         ? (tuples.nodes - tuples.lastCalls * tuples.lastCombos) * MW.node + tuples.lastCalls * MW.sortedCall + tuples.lastCombos * MW.sortedCombo
         : tuples.nodes * MW.node + tuples.leaves * G * MW.leafGroup;
     exactUnits = tuples.complete ? runouts * (perRunout + walkUnits) : Number.POSITIVE_INFINITY;
+    if (missing === 2 && tuples.complete) {
+      const units = flopTuplesUnits(combos, board, deck, tuples, G);
+      if (units < exactUnits) [exactUnits, flopTuples] = [units, true];
+    }
   }
   let method: "exact" | "monte_carlo";
   if (req.mode === "monte_carlo") method = "monte_carlo";
@@ -661,7 +699,8 @@ function prepareMultiway(
       monteCarlo = { seed, samples, standardError: r.standardError };
     } else if (hands !== null) {
       outcomes = enumerateHands(hands.hi, hands.lo, board, handsDeck, groups);
-    } else outcomes = enumerateRanges(combos, board, deck, groups);
+    } else if (flopTuples) outcomes = enumerateFlopTuples(combos, board, deck, groups);
+    else outcomes = enumerateRanges(combos, board, deck, groups);
     const shares = groups.length > 0 ? outcomes.hist.map(shareOf) : [];
     const hist0 = outcomes.hist[0]!;
     const total = hist0.reduce((a, b) => a + b, 0);
