@@ -179,7 +179,7 @@ const RANK_PAIR_SLOTS = 169;
  * ranks the deck cannot deal with this hand (a fifth card of a rank) are left as they are: they are
  * dealt zero ways.
  */
-export function flopValueRow(flop: ArrayLike<number>, h0: number, h1: number, row: Int32Array): void {
+function flopValueRow(flop: ArrayLike<number>, h0: number, h1: number, row: Int32Array): void {
   const nf = noFlushValue;
   const ro = rowOffsets;
   const rk = rankKey;
@@ -218,6 +218,8 @@ export function flopRows(flop: ArrayLike<number>): (h0: number, h1: number) => n
       at = rows++ * RANK_PAIR_SLOTS;
       flopValueRow(flop, h0, h1, rowData.subarray(at, at + RANK_PAIR_SLOTS));
       byRanks[lowRank * 13 + highRank] = at;
+      rowHoleRanks[(2 * at) / RANK_PAIR_SLOTS] = lowRank;
+      rowHoleRanks[(2 * at) / RANK_PAIR_SLOTS + 1] = highRank;
     }
     return at;
   };
@@ -225,6 +227,8 @@ export function flopRows(flop: ArrayLike<number>): (h0: number, h1: number) => n
 /** flopRows's rows (91 at most: one per pair of hole ranks) and each pair of hole ranks' offset. */
 const rowData = new Int32Array(91 * RANK_PAIR_SLOTS);
 const rowByRanks = new Int32Array(RANK_PAIR_SLOTS);
+/** Each row's two hole ranks (row i at 2i, 2i + 1). */
+const rowHoleRanks = new Int32Array(2 * 91);
 
 /** The cards a flop leaves to deal, by rank and (as 13-bit rank masks) by suit, and the flop's own rank masks by suit. */
 export interface FlopDeck {
@@ -255,7 +259,9 @@ export function returnToFlopDeck(fd: FlopDeck, c: number): void {
   fd.inSuit[c & 3]! |= 1 << (c >> 2);
 }
 
-/** Scratch: flush boards per rank pair (all zero between calls), ranks held by a hand and the flop, per player its cards of a suit and their rank bits. */
+/** Scratch: ranks held by a hand and the flop, per player its cards of a suit and their rank bits, a tuple's deck by rank. */
+const groupLeft = new Int32Array(13);
+/** A single tuple's flush boards per pair of turn and river ranks (flopTupleScorer's oneTuple): all zero between calls. */
 const flushBoardsByPair = new Int32Array(RANK_PAIR_SLOTS);
 const flopHeldRanks = new Int32Array(13);
 const flopHeld = new Int32Array(10);
@@ -264,75 +270,125 @@ const flopHeldMask = new Int32Array(10);
 const handRowAt = new Int32Array(10);
 
 /**
- * Scores every turn and river left in `fd` for `n` players (hole cards h0/h1, value rows at offsets
- * `rowAt` from flopRows), as scorePreflopByRanks does preflop: each pair of ranks once, counted as many times as
- * the deck deals it, less the boards that make somebody a flush, which are scored on their own by
- * their suit's cards (both cards of the suit, one of them, or none when a hand holds five of it
- * already), each board counting `weight`.
+ * Scores every turn and river after a flop for tuples of hands (hole cards h0/h1 by player, value rows
+ * at offsets `rowAt` from flopRows), as scorePreflopByRanks does preflop: each pair of ranks once,
+ * counted as many times as the deck deals it, and the boards that make somebody a flush (both cards of
+ * a suit, one, or none when a hand holds five of it already) moved from their pair's count to their
+ * own score.
+ *
+ * A tuple's count of each pair of ranks depends only on its hands' ranks (the deck less their cards,
+ * by rank), as do its rows: so `add` scores only a tuple's flush boards, as a correction (less their
+ * pair's score, plus their own), and adds its weight to its tuple of rows; `finish` scores every pair
+ * of ranks once per tuple of rows, with the summed weight. AKs v QQ counts its 4 x 6 - 6 pairs of
+ * combos' 91 pairs of ranks once. `fd` holds the deck less the tuple's cards when `add` is called, and
+ * the deck alone at `finish`. With `oneTuple` (known hands) the flush boards are taken out of their
+ * pair's count at `finish` rather than scored twice.
  */
-export function scoreFlopClasses(
-  fd: FlopDeck,
-  n: number,
-  h0: ArrayLike<number>,
-  h1: ArrayLike<number>,
-  rowAt: Int32Array,
-  values: Int32Array,
-  tally: Tally,
-  weight: number,
-): void {
+export interface FlopTupleScorer {
+  add(h0: ArrayLike<number>, h1: ArrayLike<number>, rowAt: Int32Array, weight: number): void;
+  finish(): void;
+}
+
+export function flopTupleScorer(fd: FlopDeck, n: number, tally: Tally, oneTuple = false): FlopTupleScorer {
   const { left, inSuit, flopSuits } = fd;
   const held = flopHeld;
   const heldMask = flopHeldMask;
-  const flushBoards = flushBoardsByPair;
   const data = rowData;
-  const { bit, cut, hists } = tally;
+  const rankValues = new Int32Array(n);
+  const flushValues = new Int32Array(n);
+  // Tuples of rows seen, by key (row indexes in base 91), their rows and summed weight.
+  const byRows = new Map<number | string, number>();
+  const groupRows: number[] = [];
+  const groupWeight: number[] = [];
+  let rowAt: Int32Array = rankValues;
+  let weight = 0;
   /** `boards` flush boards alike: turn and river ranks r1 <= r2, the dealt cards of the suit as rank bits `dealt` (k of them). */
   const flushClass = (r1: number, r2: number, dealt: number, k: number, boards: number): void => {
     const pair = r1 * 13 + r2;
-    flushBoards[pair]! += boards;
-    for (let q = 0; q < n; q++) values[q] = held[q]! + k >= 5 ? flushValueOfMask[heldMask[q]! | dealt]! : data[rowAt[q]! + pair]!;
-    tallyValues(values, n, tally, boards * weight);
-  };
-  for (let s = 0; s < 4; s++) {
-    const onFlop = RANK_COUNT[flopSuits[s]!]!;
-    let most = 0;
     for (let q = 0; q < n; q++) {
-      held[q] = onFlop + heldInSuit(h0[q]!, h1[q]!, s);
-      heldMask[q] = flopSuits[s]! | ((h0[q]! & 3) === s ? 1 << (h0[q]! >> 2) : 0) | ((h1[q]! & 3) === s ? 1 << (h1[q]! >> 2) : 0);
-      most = Math.max(most, held[q]!);
+      rankValues[q] = data[rowAt[q]! + pair]!;
+      flushValues[q] = held[q]! + k >= 5 ? flushValueOfMask[heldMask[q]! | dealt]! : rankValues[q]!;
     }
-    if (most < 3) continue; // two cards to come cannot make five of this suit
-    const suitRanks = inSuit[s]!;
-    // Two cards of the suit.
-    for (let a = suitRanks; a !== 0; a &= a - 1) {
-      const r1 = 31 - Math.clz32(a & -a);
-      for (let b = a & (a - 1); b !== 0; b &= b - 1) {
-        const r2 = 31 - Math.clz32(b & -b);
-        flushClass(r1, r2, (1 << r1) | (1 << r2), 2, 1);
+    // One tuple (known hands): its flush boards are taken out of their pair's count instead.
+    if (oneTuple) flushBoardsByPair[pair]! += boards;
+    else tallyValues(rankValues, n, tally, -boards * weight);
+    tallyValues(flushValues, n, tally, boards * weight);
+  };
+  const add = (h0: ArrayLike<number>, h1: ArrayLike<number>, rows: Int32Array, w: number): void => {
+    rowAt = rows;
+    weight = w;
+    let key: number | string = 0;
+    if (n <= 7) for (let q = n - 1; q >= 0; q--) key = key * 91 + rows[q]! / RANK_PAIR_SLOTS;
+    else key = rows.join();
+    const group = byRows.get(key);
+    if (group === undefined) {
+      byRows.set(key, groupWeight.length);
+      for (let q = 0; q < n; q++) groupRows.push(rows[q]!);
+      groupWeight.push(w);
+    } else groupWeight[group]! += w;
+    for (let s = 0; s < 4; s++) {
+      const onFlop = RANK_COUNT[flopSuits[s]!]!;
+      let most = 0;
+      for (let q = 0; q < n; q++) {
+        held[q] = onFlop + heldInSuit(h0[q]!, h1[q]!, s);
+        heldMask[q] = flopSuits[s]! | ((h0[q]! & 3) === s ? 1 << (h0[q]! >> 2) : 0) | ((h1[q]! & 3) === s ? 1 << (h1[q]! >> 2) : 0);
+        most = Math.max(most, held[q]!);
+      }
+      if (most < 3) continue; // two cards to come cannot make five of this suit
+      const suitRanks = inSuit[s]!;
+      // Two cards of the suit.
+      for (let a = suitRanks; a !== 0; a &= a - 1) {
+        const r1 = 31 - Math.clz32(a & -a);
+        for (let b = a & (a - 1); b !== 0; b &= b - 1) {
+          const r2 = 31 - Math.clz32(b & -b);
+          flushClass(r1, r2, (1 << r1) | (1 << r2), 2, 1);
+        }
+      }
+      if (most < 4) continue;
+      // One card of the suit and one of another suit (any rank).
+      for (let a = suitRanks; a !== 0; a &= a - 1) {
+        const r1 = 31 - Math.clz32(a & -a);
+        for (let r = 0; r < 13; r++) {
+          const others = left[r]! - ((suitRanks >> r) & 1);
+          if (others > 0) flushClass(Math.min(r1, r), Math.max(r1, r), 1 << r1, 1, others);
+        }
+      }
+      if (most < 5) continue;
+      // No card of the suit: a hand already holds five of it.
+      for (let r1 = 0; r1 < 13; r1++) {
+        const o1 = left[r1]! - ((suitRanks >> r1) & 1);
+        if (o1 === 0) continue;
+        if (o1 >= 2) flushClass(r1, r1, 0, 0, (o1 * (o1 - 1)) >> 1);
+        for (let r2 = r1 + 1; r2 < 13; r2++) {
+          const o2 = left[r2]! - ((suitRanks >> r2) & 1);
+          if (o2 > 0) flushClass(r1, r2, 0, 0, o1 * o2);
+        }
       }
     }
-    if (most < 4) continue;
-    // One card of the suit and one of another suit (any rank).
-    for (let a = suitRanks; a !== 0; a &= a - 1) {
-      const r1 = 31 - Math.clz32(a & -a);
-      for (let r = 0; r < 13; r++) {
-        const others = left[r]! - ((suitRanks >> r) & 1);
-        if (others > 0) flushClass(Math.min(r1, r), Math.max(r1, r), 1 << r1, 1, others);
+  };
+  const finish = (): void => {
+    const counts = groupLeft;
+    const at = new Int32Array(n);
+    for (let g = 0; g < groupWeight.length; g++) {
+      // The deck by rank less the tuple's cards: its hands' ranks, from their rows.
+      counts.set(left);
+      for (let q = 0; q < n; q++) {
+        at[q] = groupRows[g * n + q]!;
+        const row = (2 * at[q]!) / RANK_PAIR_SLOTS;
+        counts[rowHoleRanks[row]!]!--;
+        counts[rowHoleRanks[row + 1]!]!--;
       }
+      scoreRankPairs(counts, n, at, tally, groupWeight[g]!);
     }
-    if (most < 5) continue;
-    // No card of the suit: a hand already holds five of it.
-    for (let r1 = 0; r1 < 13; r1++) {
-      const o1 = left[r1]! - ((suitRanks >> r1) & 1);
-      if (o1 === 0) continue;
-      if (o1 >= 2) flushClass(r1, r1, 0, 0, (o1 * (o1 - 1)) >> 1);
-      for (let r2 = r1 + 1; r2 < 13; r2++) {
-        const o2 = left[r2]! - ((suitRanks >> r2) & 1);
-        if (o2 > 0) flushClass(r1, r2, 0, 0, o1 * o2);
-      }
-    }
-  }
-  // Every turn and river by their two ranks, less the flush boards counted above.
+  };
+  return { add, finish };
+}
+
+/** Every pair of turn and river ranks dealt from `left` (cards by rank), less flushBoardsByPair's (which it zeroes), `weight` each board, for `n` hands with rows at `rowAt`. */
+function scoreRankPairs(left: Int32Array, n: number, rowAt: Int32Array, tally: Tally, weight: number): void {
+  const data = rowData;
+  const flushBoards = flushBoardsByPair;
+  const { bit, cut, hists } = tally;
   if (n === 2 && hists.length === 1) {
     headsUpRankPairs(left, rowAt[0]!, rowAt[1]!, weight, hists[0]!, bit[0]!, bit[1]!);
     return;
@@ -341,10 +397,8 @@ export function scoreFlopClasses(
     const n1 = left[r1]!;
     if (n1 === 0) continue;
     for (let r2 = r1; r2 < 13; r2++) {
-      const ways = r2 === r1 ? (n1 * (n1 - 1)) >> 1 : n1 * left[r2]!;
-      if (ways === 0) continue;
       const pair = r1 * 13 + r2;
-      const boards = ways - flushBoards[pair]!;
+      const boards = (r2 === r1 ? (n1 * (n1 - 1)) >> 1 : n1 * left[r2]!) - flushBoards[pair]!;
       flushBoards[pair] = 0;
       if (boards === 0) continue;
       // tallyValues fused with the row reads: this loop is the kernel's hot one.
@@ -365,12 +419,12 @@ export function scoreFlopClasses(
 }
 
 /**
- * scoreFlopClasses's pairs of ranks for two players and no pots (the heads-up pair walk): wins and
+ * scoreRankPairs for two players and no pots (the heads-up pair walk): wins and
  * ties summed in locals and added to the histogram once, not read, added and written back per pair.
  */
 function headsUpRankPairs(left: Int32Array, row0: number, row1: number, weight: number, hist: Float64Array, bit0: number, bit1: number): void {
-  const flushBoards = flushBoardsByPair;
   const data = rowData;
+  const flushBoards = flushBoardsByPair;
   let win0 = 0;
   let win1 = 0;
   let tie = 0;
@@ -392,20 +446,27 @@ function headsUpRankPairs(left: Int32Array, row0: number, row1: number, weight: 
   hist[bit0 | bit1]! += tie * weight;
 }
 
-/** Known hands on the flop `board`, every turn and river from `deck` (scoreFlopClasses, each hand's row computed here). */
+/** Known hands on the flop `board`, every turn and river from `deck` (flopTupleScorer, each hand's row computed here). */
 export function scoreFlopByRanks(
   deck: Uint8Array,
   board: ArrayLike<number>,
   n: number,
   h0: Uint8Array,
   h1: Uint8Array,
-  values: Int32Array,
   tally: Tally,
   weight: number,
 ): void {
   const rowOf = flopRows(board);
   for (let q = 0; q < n; q++) handRowAt[q] = rowOf(h0[q]!, h1[q]!);
-  scoreFlopClasses(flopDeck(deck, board), n, h0, h1, handRowAt, values, tally, weight);
+  const fd = flopDeck(deck, board);
+  const scorer = flopTupleScorer(fd, n, tally, true);
+  scorer.add(h0, h1, handRowAt, weight);
+  // finish takes the hands' cards out of the deck's counts itself.
+  for (let q = 0; q < n; q++) {
+    returnToFlopDeck(fd, h0[q]!);
+    returnToFlopDeck(fd, h1[q]!);
+  }
+  scorer.finish();
 }
 
 /**

@@ -24,12 +24,14 @@
 import { COMBO_HI, COMBO_LO } from "./cards.ts";
 import { binomial, popcount } from "./counting.ts";
 import {
+  flopClassBound,
   flopDeck,
   flopRows,
+  flopTupleScorer,
   returnToFlopDeck,
   scoreFlopByRanks,
-  scoreFlopClasses,
   scorePreflopByRanks,
+  suitCounts,
   takeFromFlopDeck,
 } from "./equity-board-ranks.ts";
 import type { WeightedCombos } from "./equity-ranges.ts";
@@ -222,7 +224,7 @@ export function handsScorer(n: number, groups: Int32Array): HandsScorer {
       return;
     }
     if (board.length === 3) {
-      scoreFlopByRanks(deck, board, n, h0, h1, rankValue, tally, weight);
+      scoreFlopByRanks(deck, board, n, h0, h1, tally, weight);
       return;
     }
     if (board.length === 5) {
@@ -491,7 +493,7 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
 
 /**
  * Ranges on the flop, tuple first: every tuple of combos with no shared card (a depth-first walk in walk
- * order, as enumerateRanges's) scores its own turns and rivers by class (scoreFlopClasses), from each
+ * order, as enumerateRanges's) scores its own turns and rivers by class (flopTupleScorer), from each
  * combo's value row computed once (flopValueRow, once per pair of hole ranks), weighted by the product of the combos' weights. Where
  * the tuples are few it beats walking the ~1,000 runouts (equity.ts prices both). `deck`: the cards not
  * on the board or dead.
@@ -515,7 +517,7 @@ export function enumerateFlopTuples(players: readonly WeightedCombos[], board: r
   const rowAt = new Int32Array(n);
   const h0 = new Uint8Array(n);
   const h1 = new Uint8Array(n);
-  const values = new Int32Array(n);
+  const scorer = flopTupleScorer(fd, n, tally);
   let tuples = 0;
   const dfs = (d: number, weight: number): void => {
     const h = hi[d]!;
@@ -532,7 +534,7 @@ export function enumerateFlopTuples(players: readonly WeightedCombos[], board: r
       takeFromFlopDeck(fd, a);
       takeFromFlopDeck(fd, b);
       if (d === n - 1) {
-        scoreFlopClasses(fd, n, h0, h1, rowAt, values, tally, wj);
+        scorer.add(h0, h1, rowAt, wj);
         tuples++;
       } else {
         used[a] = used[b] = 1;
@@ -544,8 +546,62 @@ export function enumerateFlopTuples(players: readonly WeightedCombos[], board: r
     }
   };
   dfs(0, 1);
+  scorer.finish();
   out.outcomes = tuples * binomial(deck.length - 2 * n, 2);
   return out;
+}
+
+/**
+ * For pricing enumerateFlopTuples: the flush classes its tuples score (flopClassBound less the 91
+ * pairs of ranks, per tuple from the most cards of each suit the flop and one of its hands hold), and
+ * the tuples of rows it scores every pair of ranks for (at most the product over players of their
+ * combos' distinct pairs of hole ranks). Walks every tuple: equity.ts asks only when they are few.
+ */
+export function flopTupleWork(
+  players: readonly WeightedCombos[],
+  board: readonly number[],
+  deck: Uint8Array,
+): { flushClasses: number; rowTuples: number } {
+  const n = players.length;
+  const { hi, lo } = walkOrder(players);
+  const onBoard = suitCounts(board);
+  const ranksLeft = suitCounts(deck);
+  // Per depth and combo, the cards of each suit the flop and the combo hold, a nibble per suit.
+  const heldAt = hi.map((h, d) =>
+    Int32Array.from(h, (a, j) => {
+      const b = lo[d]![j]!;
+      let packed = 0;
+      for (let s = 0; s < 4; s++) packed |= (onBoard[s]! + ((a & 3) === s ? 1 : 0) + ((b & 3) === s ? 1 : 0)) << (4 * s);
+      return packed;
+    }),
+  );
+  const most = new Int32Array(4);
+  const used = new Uint8Array(52);
+  let flushClasses = 0;
+  const dfs = (d: number, held: number[]): void => {
+    for (let j = 0; j < hi[d]!.length; j++) {
+      const a = hi[d]![j]!;
+      const b = lo[d]![j]!;
+      if (used[a]! | used[b]!) continue;
+      held[d] = heldAt[d]![j]!;
+      if (d === n - 1) {
+        for (let s = 0; s < 4; s++) {
+          most[s] = 0;
+          for (let q = 0; q < n; q++) most[s] = Math.max(most[s]!, (held[q]! >> (4 * s)) & 15);
+        }
+        flushClasses += flopClassBound(most, ranksLeft) - 91;
+        continue;
+      }
+      used[a] = used[b] = 1;
+      dfs(d + 1, held);
+      used[a] = used[b] = 0;
+    }
+  };
+  dfs(0, new Array<number>(n).fill(0));
+  let rowTuples = 1;
+  for (let d = 0; d < n; d++)
+    rowTuples *= new Set(Array.from(hi[d]!, (a, j) => Math.min(a >> 2, lo[d]![j]! >> 2) * 13 + Math.max(a >> 2, lo[d]![j]! >> 2))).size;
+  return { flushClasses, rowTuples };
 }
 
 /** How a Monte Carlo run draws its tuples. */

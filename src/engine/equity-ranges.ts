@@ -10,7 +10,7 @@
  * All sums are weighted by w1 * w2; with unit weights they are exact integers in doubles.
  */
 import { COMBO_COUNT, COMBO_HI, COMBO_LO } from "./cards.ts";
-import { flopClassBound, flopDeck, flopRows, returnToFlopDeck, scoreFlopClasses, suitCounts, takeFromFlopDeck } from "./equity-board-ranks.ts";
+import { flopClassBound, flopDeck, flopRows, flopTupleScorer, returnToFlopDeck, suitCounts, takeFromFlopDeck } from "./equity-board-ranks.ts";
 import { BOTH_PLAYERS, handsScorer } from "./equity-multiway.ts";
 import type { Tally } from "./equity-tally.ts";
 import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, SUIT_BIAS } from "./evaluator.ts";
@@ -406,7 +406,7 @@ export function pairWalkEquity(p1: WeightedCombos, p2: WeightedCombos, board: re
 
 /**
  * pairWalkEquity on a flop: each combo's value row (flopValueRow: its value for every pair of turn and
- * river ranks) is computed once (once per pair of hole ranks: flopRows), so a pair costs its classes of boards (scoreFlopClasses) read from two
+ * river ranks) is computed once (once per pair of hole ranks: flopRows), so a pair costs its classes of boards (flopTupleScorer) read from two
  * rows, with the pair's four cards taken out of the deck's counts.
  */
 function flopPairsEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): WeightedTotals {
@@ -419,7 +419,7 @@ function flopPairsEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly
   const hi = new Uint8Array(2);
   const lo = new Uint8Array(2);
   const rowAt = new Int32Array(2);
-  const values = new Int32Array(2);
+  const scorer = flopTupleScorer(fd, 2, tally);
   for (let i = 0; i < p1.combos.length; i++) {
     const a = COMBO_HI[p1.combos[i]!]!;
     const b = COMBO_LO[p1.combos[i]!]!;
@@ -437,13 +437,14 @@ function flopPairsEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly
       rowAt[1] = rows2[j]!;
       takeFromFlopDeck(fd, c);
       takeFromFlopDeck(fd, d);
-      scoreFlopClasses(fd, 2, hi, lo, rowAt, values, tally, p1.weights[i]! * p2.weights[j]!);
+      scorer.add(hi, lo, rowAt, p1.weights[i]! * p2.weights[j]!);
       returnToFlopDeck(fd, c);
       returnToFlopDeck(fd, d);
     }
     returnToFlopDeck(fd, a);
     returnToFlopDeck(fd, b);
   }
+  scorer.finish();
   return { win1: hist[1]!, win2: hist[2]!, tie: hist[3]! };
 }
 

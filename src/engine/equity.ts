@@ -27,6 +27,7 @@ import {
   enumerateFlopTuples,
   enumerateHands,
   enumerateRanges,
+  flopTupleWork,
   monteCarloMultiway,
   type Outcomes,
   rejectionSampler,
@@ -488,9 +489,10 @@ function flopByRanksUnits(deck: Uint8Array, board: number[], hi: Uint8Array, lo:
 }
 
 /**
- * Ranges on the flop, tuple first (enumerateFlopTuples): per combo its value row, per tuple a fixed
- * part and its classes of boards, at most flopClassBound's from the most cards of each suit the flop
- * and any one combo hold (every tuple priced at that bound).
+ * Ranges on the flop, tuple first (enumerateFlopTuples): per combo its value row (one per pair of hole
+ * ranks), per tuple a fixed part and its flush classes (two tallies each: 14 + 4 per player), per tuple of rows the 91
+ * pairs of ranks; the flush classes and tuples of rows counted first by walking the tuples
+ * (flopTupleWork, priced per node), so only where there are at most MW.tableCap tuples.
  */
 function flopTuplesUnits(
   combos: readonly WeightedCombos[],
@@ -499,19 +501,22 @@ function flopTuplesUnits(
   tuples: { nodes: number; leaves: number },
   groups: number,
 ): number {
-  const onBoard = suitCounts(board);
-  const most = onBoard.slice();
-  let rows = 0;
-  for (const p of combos) {
-    rows += p.combos.length;
-    for (const combo of p.combos) {
-      const [a, b] = [COMBO_HI[combo]! & 3, COMBO_LO[combo]! & 3];
-      most[a] = Math.max(most[a]!, onBoard[a]! + (a === b ? 2 : 1));
-      most[b] = Math.max(most[b]!, onBoard[b]! + (a === b ? 2 : 1));
-    }
-  }
-  const perClass = MW.flopClass + combos.length * MW.flopClassPlayer + (groups - 1) * MW.rankClassGroup;
-  return rows * MW.flopRow + tuples.nodes * MW.node + tuples.leaves * (MW.flopTuple + flopClassBound(most, suitCounts(deck)) * perClass);
+  if (tuples.leaves > MW.tableCap) return Number.POSITIVE_INFINITY;
+  const { flushClasses, rowTuples } = flopTupleWork(combos, board, deck);
+  const n = combos.length;
+  const rows = Math.min(
+    91,
+    combos.reduce((a, p) => a + p.combos.length, 0),
+  );
+  const perClass = MW.flopClass + n * MW.flopClassPlayer + (groups - 1) * MW.rankClassGroup;
+  return (
+    tuples.nodes * MW.countNode +
+    rows * MW.flopRow +
+    tuples.nodes * MW.node +
+    tuples.leaves * MW.flopTuple +
+    flushClasses * (MW.flopFlushClass + n * MW.flopFlushClassPlayer + (groups - 1) * MW.rankClassGroup) +
+    Math.min(rowTuples, tuples.leaves) * 91 * perClass
+  );
 }
 
 /**
@@ -543,6 +548,8 @@ const MW = {
   flopSetup: 2_000,
   flopRow: 800,
   flopTuple: 300,
+  flopFlushClass: 14,
+  flopFlushClassPlayer: 4,
   flopClass: 10,
   flopClassPlayer: 4,
   rankClass: 36,
