@@ -121,13 +121,13 @@ function timePokerworks(spot: Spot): { ms: number; equity: number[]; outcomes: n
   const input = { players: spot.players.map(asPlayer), board: spot.board ?? "", dead: "", mode: "exact" } as HoldemEquityInput;
   const run = () => prepareHoldemEquity(input, 1_000_000_000)();
   const first = run();
-  // Runs are timed in batches of at least 20 ms: this thread's CPU clock ticks too coarsely for a
-  // 0.05 ms spot.
+  // Runs are timed in batches of at least 100 ms: this thread's CPU clock ticks in steps of about
+  // 4 ms, too coarse for a 0.05 ms spot, and a 20 ms batch of a 2.5 ms spot read 2.0 or 4.0 ms.
   let reps = 1;
   for (;;) {
     const t0 = cpuMs();
     for (let i = 0; i < reps; i++) run();
-    if (cpuMs() - t0 >= 20 || reps >= 1 << 16) break;
+    if (cpuMs() - t0 >= 100 || reps >= 1 << 18) break;
     reps *= 2;
   }
   const times: number[] = [];

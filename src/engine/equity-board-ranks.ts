@@ -28,6 +28,8 @@ const noFlushValue = NO_FLUSH;
 const rowOffsets = ROW_OFFSET;
 const flushValueOfMask = FLUSH;
 const rankKey = Int32Array.from(RANK_KEYS);
+/** CHOOSE flattened: chooseOf[n * 5 + k] = n choose k, n <= 4. */
+const chooseOf = Int32Array.from({ length: 25 }, (_, i) => CHOOSE[Math.floor(i / 5)]![i % 5] ?? 0);
 
 /** Flush boards per rank multiset, by slot (see scorePreflopByRanks); all zero between calls. */
 const flushBoards = new Int32Array(NO_FLUSH.length);
@@ -51,7 +53,7 @@ function rankMultisets(left: Int32Array, size: number): RankMultisets {
     }
     if (r === 13) return;
     const most = Math.min(left[r]!, need);
-    for (let m = 0; m <= most; m++) visit(r + 1, need - m, key + m * RANK_KEYS[r]!, ways * CHOOSE[left[r]!]![m]!);
+    for (let m = 0; m <= most; m++) visit(r + 1, need - m, key + m * rankKey[r]!, ways * chooseOf[left[r]! * 5 + m]!);
   };
   visit(0, size, 0, 1);
   return { keys: Int32Array.from(keys), ways: Int32Array.from(counts) };
@@ -72,8 +74,9 @@ export function scorePreflopByRanks(
   tally: Tally,
   weight: number,
 ): void {
-  const nf = NO_FLUSH;
-  const ro = ROW_OFFSET;
+  const nf = noFlushValue;
+  const ro = rowOffsets;
+  const { bit, cut, hists } = tally;
   const { left, inSuit } = deckRanks(deck);
   // Every board by its multiset of ranks; flush boards are counted into `flushBoards` below, at the
   // multiset's slot: the perfect hash of its ranks with player 0's (five board ranks plus two hole ranks
@@ -96,13 +99,13 @@ export function scorePreflopByRanks(
       const k = RANK_COUNT[mask]!;
       if (k < fewest || k > 5) continue;
       let suitKey = 0;
-      for (let m = mask; m !== 0; m &= m - 1) suitKey += RANK_KEYS[31 - Math.clz32(m & -m)]!;
+      for (let m = mask; m !== 0; m &= m - 1) suitKey += rankKey[31 - Math.clz32(m & -m)]!;
       const rest = k === 5 ? rest0 : k === 4 ? rest1 : rest2;
       for (let j = 0; j < rest.keys.length; j++) {
         const key = suitKey + rest.keys[j]!;
         const boards = rest.ways[j]!;
         flushBoards[hashSlot(ro, key + hole0)]! += boards;
-        for (let q = 0; q < n; q++) values[q] = held[q]! + k >= 5 ? FLUSH[mask | heldMask[q]!]! : nf[hashSlot(ro, key + ra[q]!)]!;
+        for (let q = 0; q < n; q++) values[q] = held[q]! + k >= 5 ? flushValueOfMask[mask | heldMask[q]!]! : nf[hashSlot(ro, key + ra[q]!)]!;
         tallyValues(values, n, tally, boards * weight);
       }
     }
@@ -113,8 +116,19 @@ export function scorePreflopByRanks(
     const boards = all.ways[i]! - flushBoards[slot]!;
     flushBoards[slot] = 0;
     if (boards === 0) continue;
-    for (let q = 0; q < n; q++) values[q] = nf[hashSlot(ro, key + ra[q]!)]!;
-    tallyValues(values, n, tally, boards * weight);
+    // tallyValues fused with the lookups: this loop is the kernel's hot one.
+    const w = boards * weight;
+    let best = -1;
+    let mask = 0;
+    let k = 0;
+    for (let q = 0; q < n; q++) {
+      const v = nf[hashSlot(ro, key + ra[q]!)]!;
+      if (v > best) {
+        best = v;
+        mask = bit[q]!;
+      } else if (v === best) mask |= bit[q]!;
+      if (q + 1 === cut[k]) hists[k++]![mask]! += w;
+    }
   }
 }
 
