@@ -492,7 +492,8 @@ function flopByRanksUnits(deck: Uint8Array, board: number[], hi: Uint8Array, lo:
  * Ranges on the flop, tuple first (enumerateFlopTuples): per combo its value row (one per pair of hole
  * ranks), per tuple a fixed part and its flush classes (two tallies each: 14 + 4 per player), per tuple of rows the 91
  * pairs of ranks; the flush classes and tuples of rows counted first by walking the tuples
- * (flopTupleWork, priced per node), so only where there are at most MW.tableCap tuples.
+ * (flopTupleWork, charged per node by the caller), so only where there are at most MW.flopTupleCap
+ * (50,000) tuples: walking 200,000 to price them cost 15 ms here.
  */
 function flopTuplesUnits(
   combos: readonly WeightedCombos[],
@@ -501,7 +502,6 @@ function flopTuplesUnits(
   tuples: { nodes: number; leaves: number },
   groups: number,
 ): number {
-  if (tuples.leaves > MW.tableCap) return Number.POSITIVE_INFINITY;
   const { flushClasses, rowTuples } = flopTupleWork(combos, board, deck);
   const n = combos.length;
   const rows = Math.min(
@@ -510,7 +510,6 @@ function flopTuplesUnits(
   );
   const perClass = MW.flopClass + n * MW.flopClassPlayer + (groups - 1) * MW.rankClassGroup;
   return (
-    tuples.nodes * MW.countNode +
     rows * MW.flopRow +
     tuples.nodes * MW.node +
     tuples.leaves * MW.flopTuple +
@@ -527,7 +526,7 @@ function flopTuplesUnits(
  *    2,000 to set up (the flop rows of bench/prices.ts are priced 1.6-3.1x their measured time at
  *    the reference: 20-100 µs requests, where the fixed prices, 30,000 + 8,000 a player, dominate). Preflop every board is scored by its ranks
  *    (equity-board-ranks.ts): per class of boards it scores (counted exactly first, by combinatorics)
- *    36 + 9 per player + 6 per extra pot group, plus 100,000 to set up (measured on 2-10 hands, half
+ *    32 + 8 per player + 5 per extra pot group (36 + 9 + 6 before engine 1.9.0 made the kernel 8% faster), plus 100,000 to set up (measured on 2-10 hands, half
  *    suited, with and without stacks: about 26 + 7 per player at the reference, then a 1.3 margin);
  *  - ranges, board-first: per runout a fixed part, per live combo its evaluation, per node of the
  *    tuple walk (a combo tried at a depth) and per tuple per group its compare-and-add;
@@ -552,9 +551,9 @@ const MW = {
   flopFlushClassPlayer: 4,
   flopClass: 10,
   flopClassPlayer: 4,
-  rankClass: 36,
-  rankClassPlayer: 9,
-  rankClassGroup: 6,
+  rankClass: 32,
+  rankClassPlayer: 8,
+  rankClassGroup: 5,
   group: 3,
   runout: 200,
   combo: 9,
@@ -565,6 +564,7 @@ const MW = {
   countNode: 4,
   countCap: 2_000_000,
   tableCap: 200_000,
+  flopTupleCap: 50_000,
   tableTuple: 8,
   pilot: 4096,
   pilotDraw: 20,
@@ -654,7 +654,15 @@ function prepareMultiway(
         ? (tuples.nodes - tuples.lastCalls * tuples.lastCombos) * MW.node + tuples.lastCalls * MW.sortedCall + tuples.lastCombos * MW.sortedCombo
         : tuples.nodes * MW.node + tuples.leaves * G * MW.leafGroup;
     exactUnits = tuples.complete ? runouts * (perRunout + walkUnits) : Number.POSITIVE_INFINITY;
-    if (missing === 2 && tuples.complete) {
+    // Priced only where it can win: few tuples, and their fixed part alone under board-first's price.
+    if (
+      missing === 2 &&
+      tuples.complete &&
+      tuples.nodes <= 4 * MW.flopTupleCap &&
+      tuples.leaves <= MW.flopTupleCap &&
+      tuples.leaves * MW.flopTuple < exactUnits
+    ) {
+      cost.units += tuples.nodes * MW.countNode; // flopTupleWork's walk, made whichever kernel runs
       const units = flopTuplesUnits(combos, board, deck, tuples, G);
       if (units < exactUnits) [exactUnits, flopTuples] = [units, true];
     }
