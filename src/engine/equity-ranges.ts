@@ -449,30 +449,41 @@ function flopPairsEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly
 }
 
 /**
- * For pricing pairWalkEquity: the classes of boards its pairs score. From the flop (scoreFlopByRanks)
- * each card-disjoint pair's flopClassBound, from the most cards of each suit the flop and one of its
- * hands hold; on the turn (the river by rank, a card of a suit that can still make either hand a flush
- * on its own) 13 ranks a pair, or every card left where four of a suit are held; on the river one
- * board. O(n1 x n2): equity.ts asks only for small ranges.
+ * For pricing pairWalkEquity, what its pairs score. From the flop (flopTupleScorer): each card-disjoint
+ * pair's flush classes (flopClassBound less the 91 pairs of ranks, from the most cards of each suit the
+ * flop and one of its hands hold) and, once per pair of its hands' ranks (`rankTuples`), the 91 pairs
+ * of turn and river ranks. On the turn (the river by rank, a card of a suit that can still make either
+ * hand a flush on its own) 13 ranks a pair, or every card left where four of a suit are held; on the
+ * river one board; as `classes`. O(n1 x n2): equity.ts asks only for small ranges.
  */
-export function pairWalkClasses(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): number {
+export function pairWalkClasses(
+  p1: WeightedCombos,
+  p2: WeightedCombos,
+  board: readonly number[],
+  deck: Uint8Array,
+): { classes: number; flushClasses: number; rankTuples: number } {
   const onBoard = suitCounts(board);
   const ranksLeft = suitCounts(deck);
   const held = (combo: number, s: number): number => onBoard[s]! + ((COMBO_HI[combo]! & 3) === s ? 1 : 0) + ((COMBO_LO[combo]! & 3) === s ? 1 : 0);
+  const holeRanks = (combo: number): number => (COMBO_HI[combo]! >> 2) * 13 + (COMBO_LO[combo]! >> 2);
   const most = new Int32Array(4);
+  const rankTuples = new Set<number>();
   let classes = 0;
+  let flushClasses = 0;
   for (const x of p1.combos) {
     const [a, b] = [COMBO_HI[x]!, COMBO_LO[x]!];
     for (const y of p2.combos) {
       const [c, d] = [COMBO_HI[y]!, COMBO_LO[y]!];
       if (a === c || a === d || b === c || b === d) continue;
       for (let s = 0; s < 4; s++) most[s] = Math.max(held(x, s), held(y, s));
-      if (board.length === 3) classes += flopClassBound(most, ranksLeft);
-      else if (board.length === 4) classes += most.some((m) => m >= 4) ? deck.length : 13;
+      if (board.length === 3) {
+        flushClasses += flopClassBound(most, ranksLeft) - 91;
+        rankTuples.add(holeRanks(x) * 169 + holeRanks(y));
+      } else if (board.length === 4) classes += most.some((m) => m >= 4) ? deck.length : 13;
       else classes += 1;
     }
   }
-  return classes;
+  return { classes: classes + 91 * rankTuples.size, flushClasses, rankTuples: rankTuples.size };
 }
 
 /** from[0..size) without cards x and y, into `to`; returns the count written. */

@@ -124,9 +124,10 @@ export const EQUITY_LIMITS = {
  *    evaluation, sort and sweep; the pair loop (small ranges), per runout a small fixed part, an
  *    evaluation per live combo and a comparison per card-disjoint pair (set against board-first in the
  *    same run: 1.1-1.5x its measured time over 1 x 29 to 1,176 x 3 combos); from the flop, for small
- *    ranges, the pair walk (per card-disjoint pair its own boards by class, equity-board-ranks.ts: 560
- *    a pair and 38 per class, the classes bounded before running by pairWalkClasses; pricing it
- *    visits every pair once, 3 each), and the cheapest one runs;
+ *    ranges, the pair walk (per card-disjoint pair its own boards by class, equity-board-ranks.ts: 300
+ *    a pair, 38 per flush class of a pair, and 25 per class scored once per pair of hands' ranks,
+ *    counted first by pairWalkClasses; pricing it visits every pair once, 3 each), and the cheapest
+ *    one runs;
  *  - Monte Carlo: per sample two evaluations and the draw of the pair (a binary search over player
  *    1's cumulative weights, then over player 2's per try: the expected tries are known before
  *    running, at most 4, or over a combo's own table), plus per board card drawn; before
@@ -145,8 +146,9 @@ const UNITS = {
   pairLoopRunout: 200,
   pairLoopCombo: 15,
   pairLoopPair: 6,
-  pairWalkPair: 560,
-  pairWalkClass: 38,
+  pairWalkPair: 300,
+  pairWalkClass: 25,
+  pairWalkFlushClass: 38,
   pairWalkMaxProduct: 5_000,
   pairWalkPricePair: 3,
   mcSample: 90,
@@ -322,9 +324,9 @@ export function prepareHoldemEquity(req: HoldemEquityInput, maxWorkUnits: number
     options.push(["board_first", runouts * (UNITS.boardFirstRunout + n * UNITS.boardFirstCombo)]);
     options.push(["pair_loop", runouts * (UNITS.pairLoopRunout + n * UNITS.pairLoopCombo + pairs * UNITS.pairLoopPair)]);
     if (board.length >= 3 && p1.live.combos.length * p2.live.combos.length <= UNITS.pairWalkMaxProduct) {
-      const classes = pairWalkClasses(p1.live, p2.live, board, deck);
+      const { classes, flushClasses } = pairWalkClasses(p1.live, p2.live, board, deck);
       cost.units += p1.live.combos.length * p2.live.combos.length * UNITS.pairWalkPricePair;
-      options.push(["pair_walk", pairs * UNITS.pairWalkPair + classes * UNITS.pairWalkClass]);
+      options.push(["pair_walk", pairs * UNITS.pairWalkPair + classes * UNITS.pairWalkClass + flushClasses * UNITS.pairWalkFlushClass]);
     }
     const [cheapest, units] = options.reduce((a, b) => (b[1] < a[1] ? b : a));
     const budget = maxWorkUnits - cost.units;
