@@ -493,10 +493,11 @@ export function enumerateRanges(players: readonly WeightedCombos[], board: reado
 
 /**
  * Ranges on the flop, tuple first: every tuple of combos with no shared card (a depth-first walk in walk
- * order, as enumerateRanges's) scores its own turns and rivers by class (flopTupleScorer), from each
- * combo's value row computed once (flopValueRow, once per pair of hole ranks), weighted by the product of the combos' weights. Where
- * the tuples are few it beats walking the ~1,000 runouts (equity.ts prices both). `deck`: the cards not
- * on the board or dead.
+ * order, as enumerateRanges's) scores its turns and rivers by class (flopTupleScorer: its flush boards
+ * per tuple, the 91 pairs of ranks once per tuple of its hands' ranks), from value rows computed once
+ * per pair of hole ranks (flopRows), weighted by the product of the combos' weights. Where the tuples
+ * are few it beats walking the ~1,000 runouts (equity.ts prices both). `deck`: the cards not on the
+ * board or dead.
  */
 export function enumerateFlopTuples(players: readonly WeightedCombos[], board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
   const n = players.length;

@@ -405,9 +405,10 @@ export function pairWalkEquity(p1: WeightedCombos, p2: WeightedCombos, board: re
 }
 
 /**
- * pairWalkEquity on a flop: each combo's value row (flopValueRow: its value for every pair of turn and
- * river ranks) is computed once (once per pair of hole ranks: flopRows), so a pair costs its classes of boards (flopTupleScorer) read from two
- * rows, with the pair's four cards taken out of the deck's counts.
+ * pairWalkEquity on a flop: each combo's value row (its value for every pair of turn and river ranks)
+ * is computed once per pair of hole ranks (flopRows); each pair adds its flush boards and its weight
+ * to flopTupleScorer with its four cards taken out of the deck's counts, and the pairs of combos with
+ * the same ranks share one count of the 91 pairs of ranks.
  */
 function flopPairsEquity(p1: WeightedCombos, p2: WeightedCombos, board: readonly number[], deck: Uint8Array): WeightedTotals {
   const rowOf = flopRows(board);
