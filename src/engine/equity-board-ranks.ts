@@ -166,15 +166,21 @@ function outsideSuit(left: Int32Array, suitRanks: number): Int32Array {
   return Int32Array.from(left, (count, r) => count - ((suitRanks >> r) & 1));
 }
 
-function heldInSuit(a: number, b: number, s: number): number {
+/** The cards of suit s among a hand's two. */
+export function heldInSuit(a: number, b: number, s: number): number {
   return ((a & 3) === s ? 1 : 0) + ((b & 3) === s ? 1 : 0);
+}
+
+/** The most cards of suit s one of the hands (hi/lo by player) holds. */
+export function mostHeldInSuit(hi: ArrayLike<number>, lo: ArrayLike<number>, s: number): number {
+  let most = 0;
+  for (let q = 0; q < hi.length; q++) most = Math.max(most, heldInSuit(hi[q]!, lo[q]!, s));
+  return most;
 }
 
 /** The fewest board cards of suit s that make some player a flush: 5 less the most of s one player holds. */
 function fewestForFlush(hi: ArrayLike<number>, lo: ArrayLike<number>, s: number): number {
-  let most = 0;
-  for (let q = 0; q < hi.length; q++) most = Math.max(most, heldInSuit(hi[q]!, lo[q]!, s));
-  return 5 - most;
+  return 5 - mostHeldInSuit(hi, lo, s);
 }
 
 /** Multisets of `size` ranks with at most left[r] of rank r. */

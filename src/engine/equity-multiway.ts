@@ -28,6 +28,7 @@ import {
   flopDeck,
   flopRows,
   flopTupleScorer,
+  heldInSuit,
   returnToFlopDeck,
   scoreFlopByRanks,
   scorePreflopByRanks,
@@ -572,7 +573,7 @@ export function flopTupleWork(
     Int32Array.from(h, (a, j) => {
       const b = lo[d]![j]!;
       let packed = 0;
-      for (let s = 0; s < 4; s++) packed |= (onBoard[s]! + ((a & 3) === s ? 1 : 0) + ((b & 3) === s ? 1 : 0)) << (4 * s);
+      for (let s = 0; s < 4; s++) packed |= (onBoard[s]! + heldInSuit(a, b, s)) << (4 * s);
       return packed;
     }),
   );

@@ -10,7 +10,16 @@
  * All sums are weighted by w1 * w2; with unit weights they are exact integers in doubles.
  */
 import { COMBO_COUNT, COMBO_HI, COMBO_LO } from "./cards.ts";
-import { flopClassBound, flopDeck, flopRows, flopTupleScorer, returnToFlopDeck, suitCounts, takeFromFlopDeck } from "./equity-board-ranks.ts";
+import {
+  flopClassBound,
+  flopDeck,
+  flopRows,
+  flopTupleScorer,
+  heldInSuit,
+  returnToFlopDeck,
+  suitCounts,
+  takeFromFlopDeck,
+} from "./equity-board-ranks.ts";
 import { BOTH_PLAYERS, handsScorer } from "./equity-multiway.ts";
 import type { Tally } from "./equity-tally.ts";
 import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, SUIT_BIAS } from "./evaluator.ts";
@@ -465,7 +474,7 @@ export function pairWalkClasses(
 ): { classes: number; flushClasses: number; rankTuples: number } {
   const onBoard = suitCounts(board);
   const ranksLeft = suitCounts(deck);
-  const held = (combo: number, s: number): number => onBoard[s]! + ((COMBO_HI[combo]! & 3) === s ? 1 : 0) + ((COMBO_LO[combo]! & 3) === s ? 1 : 0);
+  const held = (combo: number, s: number): number => onBoard[s]! + heldInSuit(COMBO_HI[combo]!, COMBO_LO[combo]!, s);
   const holeRanks = (combo: number): number => (COMBO_HI[combo]! >> 2) * 13 + (COMBO_LO[combo]! >> 2);
   const most = new Int32Array(4);
   const rankTuples = new Set<number>();

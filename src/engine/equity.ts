@@ -18,7 +18,7 @@
  */
 import { COMBO_HI, COMBO_LO, formatCards, parseCards } from "./cards.ts";
 import { binomial, popcount } from "./counting.ts";
-import { countPreflopClasses, flopClassBound, suitCounts } from "./equity-board-ranks.ts";
+import { countPreflopClasses, flopClassBound, mostHeldInSuit, suitCounts } from "./equity-board-ranks.ts";
 import { enumerateHandVsHand, remainingDeck } from "./equity-enumerate.ts";
 import { monteCarloEquity } from "./equity-monte-carlo.ts";
 import {
@@ -480,13 +480,7 @@ function preflopByRanksUnits(deck: Uint8Array, hi: Uint8Array, lo: Uint8Array, g
 function flopByRanksUnits(deck: Uint8Array, board: number[], hi: Uint8Array, lo: Uint8Array, groups: number): number {
   const perClass = MW.rankClass + hi.length * MW.rankClassPlayer + (groups - 1) * MW.rankClassGroup;
   // The most cards of each suit the flop and one hand hold.
-  const onBoard = suitCounts(board);
-  const most = onBoard.slice();
-  for (let q = 0; q < hi.length; q++) {
-    const [a, b] = [hi[q]! & 3, lo[q]! & 3];
-    most[a] = Math.max(most[a]!, onBoard[a]! + (a === b ? 2 : 1));
-    most[b] = Math.max(most[b]!, onBoard[b]! + (a === b ? 2 : 1));
-  }
+  const most = suitCounts(board).map((onBoard, s) => onBoard + mostHeldInSuit(hi, lo, s));
   return MW.flopSetup + flopClassBound(most, suitCounts(deck)) * perClass;
 }
 
