@@ -135,7 +135,8 @@ const hostedMs = machineMs + commitMs;
 const inputs: HoldemHandInput[] = [];
 for (const { finished: h } of groups) {
   const button = h.seats.findIndex((s) => s.seatNumber === h.button);
-  const deck = await shuffledDeck(hexToBytes(h.shuffle.serverSeed), h.shuffle.clientSeed, h.shuffle.nonce);
+  // The machine stores every seed (only what leaves the object is held back until the reveal).
+  const deck = await shuffledDeck(hexToBytes(h.shuffle.serverSeed!), h.shuffle.clientSeed, h.shuffle.nonce);
   const dealt = dealFromDeck(deck, h.seats.length, button);
   const id = (seatNumber: number) => `s${seatNumber}`;
   const input: HoldemHandInput = {

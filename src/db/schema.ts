@@ -402,6 +402,8 @@ export const ringGames = sqliteTable(
     /** JSON { mode, delaySeconds }. */
     spectators: text("spectators", { mode: "json" }).$type<TableSettings["spectators"]>().notNull(),
     trustMode: text("trust_mode", { enum: TRUST_MODES }).notNull(),
+    /** JSON { revealAfter: "hand" | "table_close" }; null on ring games made before it (their trust mode's default). */
+    fairness: text("fairness", { mode: "json" }).$type<{ revealAfter: "hand" | "table_close" }>(),
     status: text("status", { enum: ["open", "closed"] }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

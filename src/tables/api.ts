@@ -10,6 +10,7 @@ import type { SnapshotFrame } from "./protocol.ts";
 export type Participant = "human" | "bot";
 export type TrustMode = "human_only" | "bot_only" | "mixed_declared";
 export type SpectatorMode = "live" | "delayed" | "off";
+export type RevealAfter = "hand" | "table_close";
 
 /** Everything a table needs to run, copied from its ring game when the table is created or the game changes. */
 export interface TableSettings {
@@ -27,6 +28,8 @@ export interface TableSettings {
   clock: { actionSeconds: number; timeBankSeconds: number };
   spectators: { mode: SpectatorMode; delaySeconds: number };
   trustMode: TrustMode;
+  /** When hands' server seeds are published (absent: by trust mode, see `revealAfter` in machine.ts). */
+  fairness?: { revealAfter: RevealAfter } | undefined;
   /**
    * Set on a tournament's table (CONTRACT 11): every seat with chips is dealt in, nobody leaves with chips,
    * and after each hand the table reports to the tournament's director and waits for its directive.
@@ -128,7 +131,8 @@ export interface Refusal {
   path?: string;
 }
 
-export type SeatOutcome = { ok: true; seat: PublicSeat; ticket: Ticket } | Refusal;
+/** A house bot's seat comes with no ticket: the service plays it, no client connects to it. */
+export type SeatOutcome = { ok: true; seat: PublicSeat; seatingId: string; ticket: Ticket | null } | Refusal;
 export type TicketOutcome = { ok: true; ticket: Ticket } | Refusal;
 /** A live spectator's ticket comes with the table's spectator snapshot, so a page can draw before its socket opens. */
 export type SpectatorTicketOutcome = { ok: true; ticket: Ticket; snapshot: SnapshotFrame | null } | Refusal;
@@ -143,6 +147,8 @@ export interface ActRequest {
   action: ActionType;
   to?: number | undefined;
   clientId?: string | undefined;
+  /** The seating the action is for (a socket's own; optional over HTTP): refused when another seating holds the seat now. */
+  seatingId?: string | undefined;
 }
 
 /** `duplicate`: the same action (same clientId) was already applied; nothing was applied twice. */
@@ -185,5 +191,6 @@ export interface FinishedHand {
   pot: number;
   /** Hole cards that were shown (at showdown); never the cards of a seat that folded or mucked. */
   shown: Array<{ seatNumber: number; cards: string }>;
-  shuffle: { alg: "pw-shuffle-v1"; commitment: string; serverSeed: string; clientSeed: string; nonce: number };
+  /** `serverSeed` is null in every answer until the table's fairness policy reveals it (stored, it is always there). */
+  shuffle: { alg: "pw-shuffle-v1"; commitment: string; serverSeed: string | null; clientSeed: string; nonce: number };
 }

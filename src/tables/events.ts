@@ -6,9 +6,16 @@
  * full and, for every other one, a placeholder `{ seq, at, type: "hidden" }`, so each stream is gap-free
  * and a client detects a lost frame by itself (lichess lila-ws's versioned streams).
  *
+ * Private means private to one *seating* (one player's stay in a seat), never to a seat number: a seat
+ * number is reused by the next player who sits there, and that player must see the earlier occupants'
+ * cards and options only as placeholders, whatever `since` it resumes from. So a stored private event
+ * names the seating it belongs to, a seat's role carries its seating, and `maySee` compares the two; a
+ * role or an event without a seating (a spectator, a public event) never matches a private one.
+ *
  * Projections are written out field by field for each event type (an allowlist): a field added to a
  * stored event reaches no client until a line here names it. Deck order and server seeds of a hand in
- * progress are never in an event at all; the seed is revealed in `hand_ended`, once the hand is over.
+ * progress are never in an event at all; `hand_ended` carries the server seed only when the table's
+ * fairness policy reveals it at the hand's end (else null: it would disclose every folded card).
  *
  * The event shapes are valibot schemas (strict objects, a variant on `type`): the types below are
  * inferred from them, and schemas/asyncapi.json (src/tables/asyncapi.ts) documents the same schemas.
@@ -166,15 +173,20 @@ const HandEnded = v.pipe(
       v.strictObject({
         alg: v.literal("pw-shuffle-v1"),
         commitment: Commitment,
-        serverSeed: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+        serverSeed: v.pipe(
+          v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
+          v.description(
+            "The server seed, or null while the table's fairness policy keeps it (`revealAfter: table_close`): the seed discloses the whole deck, folded and mucked cards included.",
+          ),
+        ),
         clientSeed: v.string(),
         nonce: Integer,
       }),
-      v.description("The revealed shuffle: POST /v1/shuffles/verify accepts it."),
+      v.description("The shuffle: with its server seed (once revealed), POST /v1/shuffles/verify accepts it."),
     ),
   }),
   v.description(
-    "A hand ended: pots and winners, stacks, the revealed shuffle. Its history is at GET /api/v1/management/tables/{tableId}/hands/{hand}.",
+    "A hand ended: pots and winners, stacks, the shuffle (its seed when the fairness policy reveals it now). Its history is at GET /api/v1/management/tables/{tableId}/hands/{hand}.",
   ),
 );
 const TableStatusChanged = v.pipe(
@@ -240,20 +252,25 @@ export const EventFrameSchema = v.variant("type", [
 ]);
 export type EventFrame = v.InferOutput<typeof EventFrameSchema>;
 
-/** As stored: `visibleTo` is null for public events, else the one seat number that may see it. */
+/** As stored: `visibleTo` is null for public events, else the id of the one seating that may see it. */
 export interface StoredEvent {
   seq: number;
   /** Unix milliseconds. */
   at: number;
-  visibleTo: number | null;
+  visibleTo: string | null;
   body: EventBody;
 }
 
-/** Who is looking: a seat (its own private events too) or a spectator (public events only). */
-export type Role = { kind: "seat"; seatNumber: number } | { kind: "spectator" };
+/**
+ * Who is looking: a seating (its own private events too) or a spectator (public events only). A seat's
+ * role names its seating: the seat number alone says where, not who.
+ */
+export type Role = { kind: "seat"; seatNumber: number; seatingId: string } | { kind: "spectator" };
 
-function maySee(event: StoredEvent, role: Role): boolean {
-  return event.visibleTo === null || (role.kind === "seat" && role.seatNumber === event.visibleTo);
+/** The one rule of privacy: public, or private to exactly this seating (a typeof check: a role stored before seatings existed sees nothing private). */
+export function maySee(event: Pick<StoredEvent, "visibleTo">, role: Role): boolean {
+  if (event.visibleTo === null) return true;
+  return role.kind === "seat" && typeof role.seatingId === "string" && typeof event.visibleTo === "string" && role.seatingId === event.visibleTo;
 }
 
 /** The frame a role receives for an event: the allowlisted fields, or a placeholder. */

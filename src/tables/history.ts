@@ -95,7 +95,8 @@ export function handPhh(hand: FinishedHand): string {
   return `${toPhh(replay(hand).input)}${[
     `_shuffle_alg = ${tomlString(e.alg)}`,
     `_shuffle_commitment = ${tomlString(e.commitment)}`,
-    `_shuffle_server_seed = ${tomlString(e.serverSeed)}`,
+    // Before the reveal there is no seed to write (TOML has no null): the field is absent.
+    ...(e.serverSeed === null ? [] : [`_shuffle_server_seed = ${tomlString(e.serverSeed)}`]),
     `_shuffle_client_seed = ${tomlString(e.clientSeed)}`,
     `_shuffle_nonce = ${e.nonce}`,
   ].join("\n")}\n`;

@@ -121,6 +121,25 @@ export interface TableState {
   awaitingDirector?: number | null;
   /** Tournament tables: a break in the blind structure is on until then (epoch ms): no hand starts before it. */
   breakUntil?: number | null;
+  /** Seatings started by the director here (tournament tables), for unique seating ids. */
+  seatingsStarted?: number;
+  /** The table's shuffles are revealed: it closed (ring tables) or its tournament finished. */
+  revealed?: boolean;
+}
+
+/**
+ * When a table publishes its hands' server seeds (each discloses the whole deck: every folded and mucked
+ * card). Ring games choose; `bot_only` defaults to each hand's end, tables with people to the table's
+ * close; a tournament's tables reveal when the tournament is over.
+ */
+export function revealAfter(settings: TableSettings): "hand" | "table_close" | "tournament_end" {
+  if (settings.tournamentId) return "tournament_end";
+  return settings.fairness?.revealAfter ?? (settings.trustMode === "bot_only" ? "hand" : "table_close");
+}
+
+/** Whether a finished hand's server seed may be published now. */
+export function seedRevealed(state: TableState): boolean {
+  return revealAfter(state.settings) === "hand" || state.revealed === true;
 }
 
 export interface Pacing {
@@ -139,13 +158,14 @@ export interface SeatClosure {
 
 /** What one call produced: events to log and send, seats that left, a hand that finished. */
 export interface Output {
-  events: Array<{ body: EventBody; visibleTo: number | null }>;
+  /** `visibleTo`: null for a public event, else the seating id it is private to. */
+  events: Array<{ body: EventBody; visibleTo: string | null }>;
   closures: SeatClosure[];
   finished: FinishedHand[];
   /** Tournament tables: the hand-end reports for the director. */
   reports: HandReport[];
   /** Tournament tables: seats whose entry the director moved, with the new seat and its ticket (sent to the seat's socket). */
-  moves: Array<{ seatNumber: number; to: MovedTo }>;
+  moves: Array<{ seatNumber: number; seatingId: string; to: MovedTo }>;
 }
 
 export const newOutput = (): Output => ({ events: [], closures: [], finished: [], reports: [], moves: [] });
@@ -278,6 +298,16 @@ export function findSeat(state: TableState, seatNumber: number): SeatRecord | un
   return state.seats.find((s) => s.seatNumber === seatNumber);
 }
 
+/** The seat held by this seating now, or undefined once the seating ended (whoever sits there since). */
+export function findSeating(state: TableState, seatingId: string): SeatRecord | undefined {
+  return state.seats.find((s) => s.seatingId === seatingId);
+}
+
+/** A house bot: played by the service alone (no ticket, no client action, no private frame to a client). */
+export function isHouseSeat(seat: Pick<SeatRecord, "participant" | "control">): boolean {
+  return seat.participant === "bot" && seat.control === "house";
+}
+
 export function takeSeat(state: TableState, request: SeatRequest, seatingId: string, now: number, pacing: Pacing, out: Output): SeatRecord | Refusal {
   const { settings } = state;
   if (state.status === "closed" || state.closing) return refuse("invalid_state", "This table is closed.");
@@ -314,8 +344,18 @@ export function takeSeat(state: TableState, request: SeatRequest, seatingId: str
   return seat;
 }
 
-/** Stands a seat up: at once when it is not in the hand in progress, else at the hand's end (`leaving`). */
-export function standUp(state: TableState, seatNumber: number, now: number, out: Output, reason: SeatClosedReason = "left"): SeatRecord | Refusal {
+/**
+ * Stands a seat up: at once when it is not in the hand in progress, else at the hand's end (`leaving`);
+ * a seat leaving on its own turn is acted for at once (check if legal, else fold), not after its clock.
+ */
+export function standUp(
+  state: TableState,
+  seatNumber: number,
+  now: number,
+  pacing: Pacing,
+  out: Output,
+  reason: SeatClosedReason = "left",
+): SeatRecord | Refusal {
   const seat = findSeat(state, seatNumber);
   if (!seat) return refuse("not_found", `Seat ${seatNumber} is empty.`);
   if (state.rules.kind === "tournament" && reason !== "table_closed") {
@@ -323,7 +363,10 @@ export function standUp(state: TableState, seatNumber: number, now: number, out:
   }
   if (state.hand?.dealt.includes(seatNumber)) {
     updateSeat(state, seatNumber, { status: "leaving" }, out);
-    return findSeat(state, seatNumber)!;
+    const leaving = findSeat(state, seatNumber)!;
+    // Acting for it may end the hand, and so close the seat: the record as it was when it started leaving.
+    actForAwaySeatNow(state, seatNumber, now, pacing, out);
+    return leaving;
   }
   closeSeat(state, seat, reason, seat.stack, now, out);
   return seat;
@@ -356,8 +399,18 @@ export function seatSitsOut(state: TableState, seatNumber: number, now: number, 
   if (!seat) return refuse("not_found", `Seat ${seatNumber} is empty.`);
   if (seat.status === "leaving") return refuse("invalid_state", "This seat is leaving.");
   updateSeat(state, seatNumber, sitOut(state.rules, seat), out);
-  expire(state, now, pacing, out);
+  actForAwaySeatNow(state, seatNumber, now, pacing, out);
   return null;
+}
+
+/** A seat that went away (sat out, leaving) while it is the one to act is acted for now, not when its clock runs out. */
+function actForAwaySeatNow(state: TableState, seatNumber: number, now: number, pacing: Pacing, out: Output): void {
+  const hand = state.hand;
+  if (hand?.turn && hand.turn.seatNumber === seatNumber && findSeat(state, seatNumber)?.status !== "playing") {
+    state.hand = { ...hand, turn: { ...hand.turn, autoAt: now } };
+    replayCache.set(state.hand, { length: hand.actions.length, state: replay(hand) });
+  }
+  expire(state, now, pacing, out);
 }
 
 export function seatSitsIn(state: TableState, seatNumber: number, entry: EntryChoice, now: number, pacing: Pacing, out: Output): Refusal | null {
@@ -450,7 +503,8 @@ export function beginHand(
     }
   }
   for (const seatNumber of plan.dealt) {
-    out.events.push({ body: { type: "hole_cards", hand: hand.number, seatNumber, cards: holeCards(hand, seatNumber)! }, visibleTo: seatNumber });
+    const seatingId = findSeat(state, seatNumber)!.seatingId;
+    out.events.push({ body: { type: "hole_cards", hand: hand.number, seatNumber, cards: holeCards(hand, seatNumber)! }, visibleTo: seatingId });
   }
   // The forced bets may already have decided the betting (everyone all-in on the blinds): streets dealt then.
   afterMove(
@@ -466,6 +520,12 @@ export function beginHand(
 /** Applies a seat's action (socket or HTTP): checks the hand, the index and the turn, then the rules engine. */
 export function act(state: TableState, seatNumber: number, request: ActRequest, now: number, pacing: Pacing, out: Output): ActOutcome {
   expire(state, now, pacing, out);
+  const seat = findSeat(state, seatNumber);
+  // An action names the seating it was meant for: one sent for an earlier occupant acts for nobody.
+  if (request.seatingId !== undefined && request.seatingId !== seat?.seatingId) {
+    return refuse("conflict", `Seat ${seatNumber} is not held by that seating now; its actions are void.`);
+  }
+  if (seat && isHouseSeat(seat)) return refuse("conflict", `Seat ${seatNumber} is a house bot: the service plays it, no client acts for it.`);
   const hand = state.hand;
   if (request.clientId !== undefined && hand?.number === request.hand) {
     const index = hand.actions.findIndex((a) => a.clientId === request.clientId && a.seatNumber === seatNumber);
@@ -547,7 +607,7 @@ function afterMove(state: TableState, hs: HandState, newEvents: readonly HandEve
   const seat = findSeat(state, seatNumber);
   const index = hand.actions.length;
   const away = seat === undefined || seat.status !== "playing";
-  const bot = seat?.participant === "bot" && seat.control === "house";
+  const bot = seat !== undefined && isHouseSeat(seat);
   const clock = state.settings.clock.actionSeconds * 1000;
   const turn: Turn = { index, seatNumber, deadline: now + clock, bankFrom: null, autoAt: away ? now : bot ? now + pacing.botThinkMs : null };
   state.hand = { ...hand, turn };
@@ -557,8 +617,9 @@ function afterMove(state: TableState, hs: HandState, newEvents: readonly HandEve
     visibleTo: null,
   });
   const legal = legalActions(hs);
-  if (legal)
-    out.events.push({ body: { type: "legal_actions", hand: hand.number, index, seatNumber, legal: legalView(legal) }, visibleTo: seatNumber });
+  // A seat dealt in keeps its seating until the hand ends (standing up mid-hand waits for it), so `seat` is there.
+  if (legal && seat)
+    out.events.push({ body: { type: "legal_actions", hand: hand.number, index, seatNumber, legal: legalView(legal) }, visibleTo: seat.seatingId });
 }
 
 function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, out: Output): void {
@@ -595,7 +656,13 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
       board: boardText,
       pots: settled.pots.map((p) => ({ amount: p.amount, winners: p.winners.map((w) => ({ seatNumber: hand.dealt[w.seat]!, amount: w.amount })) })),
       stacks: hand.dealt.map((seatNumber, i) => ({ seatNumber, stack: settled.stacks[i]! })),
-      shuffle: { alg: "pw-shuffle-v1", commitment: sh.commitment, serverSeed: sh.serverSeed, clientSeed: sh.clientSeed, nonce: sh.nonce },
+      shuffle: {
+        alg: "pw-shuffle-v1",
+        commitment: sh.commitment,
+        serverSeed: revealAfter(state.settings) === "hand" ? sh.serverSeed : null,
+        clientSeed: sh.clientSeed,
+        nonce: sh.nonce,
+      },
     },
     visibleTo: null,
   });
@@ -695,7 +762,9 @@ export function seatEntries(state: TableState, seats: readonly EntrySeat[], now:
       continue;
     }
     const request = { playerRef: s.entryId, displayName: s.displayName, participant: s.participant, stack: s.chips, seatNumber: s.seatNumber };
-    const result = takeSeat(state, request, `sit_${s.entryId}_${state.handNumber}`, now, pacing, out);
+    // A new seating per stay (a move back to this table later is a new one): the count makes it unique here.
+    state.seatingsStarted = (state.seatingsStarted ?? 0) + 1;
+    const result = takeSeat(state, request, `sit_${s.entryId}_${state.seatingsStarted}`, now, pacing, out);
     if (!("ok" in result)) seated.push(s.entryId);
   }
   return seated;
@@ -723,7 +792,7 @@ export function applyDirective(
     for (const seat of [...state.seats]) {
       if (!entryIds.includes(seat.playerRef)) continue;
       const to = movedTo[seat.playerRef];
-      if (to) out.moves.push({ seatNumber: seat.seatNumber, to });
+      if (to) out.moves.push({ seatNumber: seat.seatNumber, seatingId: seat.seatingId, to });
       closeSeat(state, seat, "moved", seat.stack, now, out);
       moved.push({ entryId: seat.playerRef, chips: seat.stack });
     }
@@ -753,6 +822,8 @@ export function applyDirective(
       const moved = leaving(state.seats.map((s) => s.playerRef));
       state.awaitingDirector = null;
       closeTable(state, now, out);
+      // A tournament reveals its shuffles when it is over (its final table's finish), not when a table breaks.
+      state.revealed = directive.kind === "finish";
       return moved;
     }
   }
@@ -909,6 +980,7 @@ export function requestClose(state: TableState, now: number, out: Output): void 
 function closeTable(state: TableState, now: number, out: Output): void {
   for (const seat of [...state.seats]) closeSeat(state, seat, "table_closed", seat.stack, now, out);
   state.status = "closed";
+  if (!state.settings.tournamentId) state.revealed = true;
   state.closing = false;
   out.events.push({ body: { type: "table_status", status: "closed" }, visibleTo: null });
 }

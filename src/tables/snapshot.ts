@@ -1,14 +1,14 @@
 /**
  * The snapshot a role receives on connect (or resync, or a resume from before the kept events): the
  * table's public view, the hand in progress as everyone may see it, and for a seat its own cards and,
- * on its turn, its legal actions. Built field by field from the state (an allowlist, like events.ts):
+ * on its turn, its legal actions (its seating's, never another occupant's of that seat number). Built field by field from the state (an allowlist, like events.ts):
  * no deck, no server seed, no other seat's cards.
  */
 
 import { legalActions } from "../engine/holdem/betting.ts";
 import { potsOf } from "../engine/holdem/pots.ts";
 import type { Role } from "./events.ts";
-import { boardOf, holeCards, legalView, replay, type TableState, tableView } from "./machine.ts";
+import { boardOf, findSeating, holeCards, legalView, replay, type TableState, tableView } from "./machine.ts";
 import type { HandSnapshot, ServerFrame } from "./protocol.ts";
 
 export function snapshotFor(state: TableState, role: Role, seq: number, now: number): ServerFrame {
@@ -36,7 +36,8 @@ export function snapshotFor(state: TableState, role: Role, seq: number, now: num
       actionDeadline: turn ? new Date(turn.deadline).toISOString() : null,
       shuffle: { alg: "pw-shuffle-v1", commitment: hand.shuffle.commitment, nonce: hand.shuffle.nonce },
     };
-    if (role.kind === "seat" && hand.dealt.includes(role.seatNumber)) {
+    // Its own cards only while the seating still holds the seat it was dealt at (never an earlier occupant's).
+    if (role.kind === "seat" && hand.dealt.includes(role.seatNumber) && findSeating(state, role.seatingId)?.seatNumber === role.seatNumber) {
       const legal = turn?.seatNumber === role.seatNumber ? legalActions(hs) : null;
       you = { seatNumber: role.seatNumber, cards: holeCards(hand, role.seatNumber), legal: legal && legalView(legal) };
     }

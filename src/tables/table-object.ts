@@ -29,7 +29,9 @@ import {
   dueHand,
   expire,
   findSeat,
+  findSeating,
   initialState,
+  isHouseSeat,
   newOutput,
   nextDue,
   type Output,
@@ -37,9 +39,11 @@ import {
   publicSeat,
   requestClose,
   type SeatClosure,
+  type SeatRecord,
   seatEntries,
   seatSitsIn,
   seatSitsOut,
+  seedRevealed,
   setBreak,
   setClientSeed,
   setConnected,
@@ -131,15 +135,14 @@ export class TableObject extends DurableObject<Env> {
     sql.exec(`CREATE TABLE IF NOT EXISTS hands (hand_number INTEGER PRIMARY KEY, body TEXT NOT NULL)`);
     // Public snapshots at table creation and at every hand's end: where a delayed spectator's view starts.
     sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, body TEXT NOT NULL)`);
-    sql.exec(
-      `CREATE TABLE IF NOT EXISTS tickets (hash TEXT PRIMARY KEY, seat_number INTEGER, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0, stream_ends_at INTEGER)`,
-    );
-    // Tables made before spectator streams had an end: tickets live 60 s, so the old table is simply replaced.
-    if (!sql.exec(`SELECT * FROM tickets LIMIT 0`).columnNames.includes("stream_ends_at")) {
+    // A seat's ticket names its seating (seat_number and seating_id), a spectator's neither.
+    const createTickets = `CREATE TABLE IF NOT EXISTS tickets (hash TEXT PRIMARY KEY, seat_number INTEGER, seating_id TEXT, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0, stream_ends_at INTEGER)`;
+    sql.exec(createTickets);
+    // Tables made before tickets named their seating: tickets live 60 s, so the old table is simply replaced
+    // (an old seat ticket, bound to a seat number only, then opens nothing).
+    if (!sql.exec(`SELECT * FROM tickets LIMIT 0`).columnNames.includes("seating_id")) {
       sql.exec(`DROP TABLE tickets`);
-      sql.exec(
-        `CREATE TABLE tickets (hash TEXT PRIMARY KEY, seat_number INTEGER, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0, stream_ends_at INTEGER)`,
-      );
+      sql.exec(createTickets);
     }
     sql.exec(
       `CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL)`,
@@ -176,19 +179,34 @@ export class TableObject extends DurableObject<Env> {
     return this.mutate((state, out, now) => {
       const seat = takeSeat(state, request, newId("sit_", now), now, this.pacing(), out);
       if ("ok" in seat) return seat;
-      return { ok: true, seat: publicSeat(seat, state), ticket: this.issueTicket(seat.seatNumber, now) };
+      const ticket = isHouseSeat(seat) ? null : this.issueTicket(seat, now);
+      return { ok: true, seat: publicSeat(seat, state), seatingId: seat.seatingId, ticket };
     });
   }
 
-  /** A fresh ticket for a seat; with `playerRef`, only while that player still holds the seat (an idempotent replay). */
-  async seatTicket(seatNumber: number, playerRef?: string): Promise<TicketOutcome> {
+  /**
+   * A fresh ticket for the seating that holds a seat now. With `playerRef` (an idempotent replay) or
+   * `seatingId`, only while that player or seating still holds it. Never for a house bot.
+   */
+  async seatTicket(seatNumber: number, holder: { playerRef?: string; seatingId?: string } = {}): Promise<TicketOutcome> {
     return this.mutate((state, _out, now) => {
       const seat = findSeat(state, seatNumber);
       if (!seat) return { ok: false, code: "not_found", message: `Seat ${seatNumber} is empty.` };
-      if (playerRef !== undefined && seat.playerRef !== playerRef)
+      if (
+        (holder.playerRef !== undefined && seat.playerRef !== holder.playerRef) ||
+        (holder.seatingId !== undefined && seat.seatingId !== holder.seatingId)
+      )
         return { ok: false, code: "conflict", message: `Seat ${seatNumber} is held by another player now.` };
-      return { ok: true, ticket: this.issueTicket(seatNumber, now) };
+      if (isHouseSeat(seat))
+        return { ok: false, code: "conflict", message: `Seat ${seatNumber} is a house bot: the service plays it, no client connects to it.` };
+      return { ok: true, ticket: this.issueTicket(seat, now) };
     });
+  }
+
+  /** The seating `playerRef` holds at a seat now (for an idempotent replay of a seat request), or null. */
+  async seatingOf(seatNumber: number, playerRef: string): Promise<{ seatingId: string; house: boolean } | null> {
+    const seat = (await this.tick()) && findSeat(this.stored()!, seatNumber);
+    return seat && seat.playerRef === playerRef ? { seatingId: seat.seatingId, house: isHouseSeat(seat) } : null;
   }
 
   /**
@@ -214,7 +232,7 @@ export class TableObject extends DurableObject<Env> {
 
   async standUp(seatNumber: number): Promise<StandUpOutcome> {
     return this.mutate((state, out, now) => {
-      const result = standUp(state, seatNumber, now, out);
+      const result = standUp(state, seatNumber, now, this.pacing(), out);
       if ("ok" in result) return result;
       const closed = out.closures.find((c) => c.seat.seatNumber === seatNumber);
       return {
@@ -258,7 +276,7 @@ export class TableObject extends DurableObject<Env> {
         limit + 1,
       )
       .toArray();
-    const page = rows.slice(0, limit).map((r) => JSON.parse(r.body) as FinishedHand);
+    const page = rows.slice(0, limit).map((r) => this.published(JSON.parse(r.body) as FinishedHand));
     const data = page.map((h) => ({
       handNumber: h.handNumber,
       startedAt: h.startedAt,
@@ -273,7 +291,13 @@ export class TableObject extends DurableObject<Env> {
 
   async hand(handNumber: number): Promise<FinishedHand | null> {
     const row = this.ctx.storage.sql.exec<{ body: string }>(`SELECT body FROM hands WHERE hand_number = ?`, handNumber).toArray()[0];
-    return row ? (JSON.parse(row.body) as FinishedHand) : null;
+    return row ? this.published(JSON.parse(row.body) as FinishedHand) : null;
+  }
+
+  /** A finished hand as it may leave the object: its server seed only once the fairness policy reveals it. */
+  private published(hand: FinishedHand): FinishedHand {
+    const state = this.stored();
+    return state && seedRevealed(state) ? hand : { ...hand, shuffle: { ...hand.shuffle, serverSeed: null } };
   }
 
   /** Does what is due at `now` (tests pass a time ahead of the clock instead of waiting for it). */
@@ -307,8 +331,8 @@ export class TableObject extends DurableObject<Env> {
     const batch = url.searchParams.get("batch") === "1";
     return this.mutate((state, out, now, after) => {
       const row = this.ctx.storage.sql
-        .exec<{ seat_number: number | null; expires_at: number; used: number; stream_ends_at: number | null }>(
-          `SELECT seat_number, expires_at, used, stream_ends_at FROM tickets WHERE hash = ?`,
+        .exec<{ seat_number: number | null; seating_id: string | null; expires_at: number; used: number; stream_ends_at: number | null }>(
+          `SELECT seat_number, seating_id, expires_at, used, stream_ends_at FROM tickets WHERE hash = ?`,
           hash,
         )
         .toArray()[0];
@@ -316,15 +340,19 @@ export class TableObject extends DurableObject<Env> {
         return forbidden("This ticket is not valid for this table: unknown, already used, or expired (tickets are single use and live 60 s).");
       }
       this.ctx.storage.sql.exec(`UPDATE tickets SET used = 1 WHERE hash = ?`, hash);
-      const role: Role = row.seat_number === null ? { kind: "spectator" } : { kind: "seat", seatNumber: row.seat_number };
-      if (role.kind === "seat" && !findSeat(state, role.seatNumber)) return forbidden("This seat has been closed.");
+      const role: Role =
+        row.seat_number === null ? { kind: "spectator" } : { kind: "seat", seatNumber: row.seat_number, seatingId: row.seating_id ?? "" };
+      // A seat ticket opens only the seating it was issued to, while it holds that seat: never a later occupant's.
+      if (role.kind === "seat" && findSeating(state, role.seatingId)?.seatNumber !== role.seatNumber) {
+        return forbidden("This ticket's seating has ended (the player left, was moved or the seat closed): it opens nothing.");
+      }
       if (state.status === "closed") return forbidden("This table is closed.");
       const pair = new WebSocketPair();
       const [client, server] = [pair[0], pair[1]];
       if (role.kind === "seat") setConnected(state, role.seatNumber, true, out);
       after(() => {
-        const tag = role.kind === "seat" ? `seat:${role.seatNumber}` : "spectator";
-        // A second socket for a seat replaces the first.
+        const tag = role.kind === "seat" ? seatingTag(role.seatingId) : "spectator";
+        // A second socket for a seating replaces the first (one live socket per seating).
         if (role.kind === "seat") for (const old of this.ctx.getWebSockets(tag)) old.close(CLOSE_REPLACED, "replaced by a newer connection");
         this.ctx.acceptWebSocket(server, [tag]);
         const spectators = state.settings.spectators;
@@ -391,12 +419,17 @@ export class TableObject extends DurableObject<Env> {
     const seatNumber = role.seatNumber;
     await this.mutate((state, out, now, after) => {
       const answer = (frame: ServerFrame) => after(() => send(ws, frame));
+      // A socket whose seating ended (left, moved, closed) acts for nobody, whoever sits there now.
+      if (findSeating(state, role.seatingId)?.seatNumber !== seatNumber) {
+        after(() => closeQuietly(ws, CLOSE_SEAT_CLOSED, "seating ended"));
+        return;
+      }
       const pacing = this.pacing();
       if (msg.type === "act") {
         const outcome = act(
           state,
           seatNumber,
-          { hand: msg.hand, index: msg.index, action: msg.action, to: msg.to, clientId: msg.clientId },
+          { hand: msg.hand, index: msg.index, action: msg.action, to: msg.to, clientId: msg.clientId, seatingId: role.seatingId },
           now,
           pacing,
           out,
@@ -412,7 +445,7 @@ export class TableObject extends DurableObject<Env> {
       if (msg.type === "sit_out") refusal = seatSitsOut(state, seatNumber, now, pacing, out);
       else if (msg.type === "sit_in") refusal = seatSitsIn(state, seatNumber, msg.entry ?? "wait_for_big_blind", now, pacing, out);
       else if (msg.type === "leave") {
-        const left = standUp(state, seatNumber, now, out);
+        const left = standUp(state, seatNumber, now, pacing, out);
         refusal = "ok" in left ? left : null;
       } else setClientSeed(state, seatNumber, msg.seed);
       answer(
@@ -423,18 +456,31 @@ export class TableObject extends DurableObject<Env> {
     });
   }
 
-  override async webSocketClose(ws: WebSocket): Promise<void> {
-    const attachment = ws.deserializeAttachment() as Attachment | null;
-    this.floods.delete(attachment?.id ?? "");
-    if (attachment?.role.kind !== "seat" || !this.stored()) return;
-    const seatNumber = attachment.role.seatNumber;
-    const others = this.ctx.getWebSockets(`seat:${seatNumber}`).filter((s) => s !== ws && s.readyState === WebSocket.OPEN);
-    if (others.length > 0) return;
-    await this.mutate((state, out) => setConnected(state, seatNumber, false, out));
+  /**
+   * A client closed: answer with our own close frame (RFC 6455: the closing handshake completes, so the
+   * client's `close()` returns at once instead of waiting for a timeout), then mark the seat disconnected.
+   */
+  override async webSocketClose(ws: WebSocket, code?: number, reason?: string): Promise<void> {
+    // 1005 (no code) and 1006 (abnormal) are never sent on the wire: answer those with a plain 1000.
+    closeQuietly(ws, code === undefined || code === 1005 || code === 1006 ? 1000 : code, reason ?? "");
+    await this.socketGone(ws);
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
-    await this.webSocketClose(ws);
+    await this.socketGone(ws);
+  }
+
+  private async socketGone(ws: WebSocket): Promise<void> {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    this.floods.delete(attachment?.id ?? "");
+    if (attachment?.role.kind !== "seat" || !this.stored()) return;
+    const { seatNumber, seatingId } = attachment.role;
+    const others = this.ctx.getWebSockets(seatingTag(seatingId)).filter((s) => s !== ws && s.readyState === WebSocket.OPEN);
+    if (others.length > 0) return;
+    // Only the seating's own connection flag: a later occupant of the seat number is not touched.
+    await this.mutate((state, out) => {
+      if (findSeating(state, seatingId)?.seatNumber === seatNumber) setConnected(state, seatNumber, false, out);
+    });
   }
 
   // ------------------------------------------------------------------------------------------ internals
@@ -542,14 +588,16 @@ export class TableObject extends DurableObject<Env> {
     this.broadcast(stored);
     // A moved entry's socket is told where it sits now, with a ticket there, before its seat's socket closes.
     for (const m of out.moves) {
-      for (const ws of this.ctx.getWebSockets(`seat:${m.seatNumber}`)) {
+      for (const ws of this.ctx.getWebSockets(seatingTag(m.seatingId))) {
         send(ws, { type: "moved", tableId: m.to.tableId, seatNumber: m.to.seatNumber, ticket: m.to.ticket });
       }
     }
+    // A seating that ended: its sockets close with 4002 and its unused tickets die with it.
     for (const c of out.closures) {
-      for (const ws of this.ctx.getWebSockets(`seat:${c.seat.seatNumber}`)) ws.close(CLOSE_SEAT_CLOSED, `seat closed: ${c.reason}`);
+      sql.exec(`DELETE FROM tickets WHERE seating_id = ?`, c.seat.seatingId);
+      for (const ws of this.ctx.getWebSockets(seatingTag(c.seat.seatingId))) closeQuietly(ws, CLOSE_SEAT_CLOSED, `seat closed: ${c.reason}`);
     }
-    if (state.status === "closed") for (const ws of this.ctx.getWebSockets()) ws.close(CLOSE_TABLE_CLOSED, "table closed");
+    if (state.status === "closed") for (const ws of this.ctx.getWebSockets()) closeQuietly(ws, CLOSE_TABLE_CLOSED, "table closed");
   }
 
   /**
@@ -564,20 +612,22 @@ export class TableObject extends DurableObject<Env> {
     const frames = events.map((e) => {
       const everyone = JSON.stringify(project(e, { kind: "spectator" }));
       if (e.visibleTo === null) return { visibleTo: null, everyone, owner: everyone };
-      return { visibleTo: e.visibleTo, everyone, owner: JSON.stringify(project(e, { kind: "seat", seatNumber: e.visibleTo })) };
+      // The owner's text, projected for the seating the event is private to (the same rule as every resume).
+      const owner = { kind: "seat" as const, seatNumber: "seatNumber" in e.body ? e.body.seatNumber : 0, seatingId: e.visibleTo };
+      return { visibleTo: e.visibleTo, everyone, owner: JSON.stringify(project(e, owner)) };
     });
-    const textOf = (f: (typeof frames)[number], seat: number | null) => (f.visibleTo !== null && f.visibleTo === seat ? f.owner : f.everyone);
-    const textFor = (seat: number | null) => frames.map((f) => textOf(f, seat));
+    const textOf = (f: (typeof frames)[number], seating: string | null) => (f.visibleTo !== null && f.visibleTo === seating ? f.owner : f.everyone);
+    const textFor = (seating: string | null) => frames.map((f) => textOf(f, seating));
     const everyoneBatch = frames.length > 1 ? `[${textFor(null).join(",")}]` : frames[0]!.everyone;
     for (const ws of this.ctx.getWebSockets()) {
       const attachment = this.attachmentOf(ws);
       // Delayed spectators are fed from the log by `flushDelayed`.
       if (!attachment || attachment.delayMs !== undefined) continue;
-      const seat = attachment.role.kind === "seat" ? attachment.role.seatNumber : null;
+      const seating = attachment.role.kind === "seat" && typeof attachment.role.seatingId === "string" ? attachment.role.seatingId : null;
       if (attachment.batch && frames.length > 1) {
-        const own = seat !== null && frames.some((f) => f.visibleTo === seat);
-        sendText(ws, own ? `[${textFor(seat).join(",")}]` : everyoneBatch);
-      } else for (const f of frames) sendText(ws, textOf(f, seat));
+        const own = seating !== null && frames.some((f) => f.visibleTo === seating);
+        sendText(ws, own ? `[${textFor(seating).join(",")}]` : everyoneBatch);
+      } else for (const f of frames) sendText(ws, textOf(f, seating));
     }
   }
 
@@ -625,7 +675,7 @@ export class TableObject extends DurableObject<Env> {
    */
   private delayedReady(cursor: number, delayMs: number, now: number): { ready: StoredEvent[]; nextAt: number | null } {
     const rows = this.ctx.storage.sql
-      .exec<{ seq: number; at: number; visible_to: number | null; body: string }>(
+      .exec<{ seq: number; at: number; visible_to: string | number | null; body: string }>(
         `SELECT seq, at, visible_to, body FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`,
         cursor,
       )
@@ -650,7 +700,7 @@ export class TableObject extends DurableObject<Env> {
       const from = hand === null ? r.at : endOf(hand);
       if (from === null) return { ready, nextAt: null }; // the hand is still being played
       if (from + delayMs > now) return { ready, nextAt: from + delayMs };
-      ready.push({ seq: r.seq, at: r.at, visibleTo: r.visible_to, body });
+      ready.push({ seq: r.seq, at: r.at, visibleTo: storedVisibility(r.visible_to), body });
     }
     return { ready, nextAt: null };
   }
@@ -701,26 +751,28 @@ export class TableObject extends DurableObject<Env> {
       const oldest = this.ctx.storage.sql.exec<{ seq: number | null }>(`SELECT MIN(seq) AS seq FROM events`).toArray()[0]?.seq ?? lastSeq + 1;
       if (since >= oldest - 1) {
         const rows = this.ctx.storage.sql
-          .exec<{ seq: number; at: number; visible_to: number | null; body: string }>(
+          .exec<{ seq: number; at: number; visible_to: string | number | null; body: string }>(
             `SELECT seq, at, visible_to, body FROM events WHERE seq > ? ORDER BY seq`,
             since,
           )
           .toArray();
-        for (const r of rows) send(ws, project({ seq: r.seq, at: r.at, visibleTo: r.visible_to, body: JSON.parse(r.body) }, role));
+        for (const r of rows) send(ws, project({ seq: r.seq, at: r.at, visibleTo: storedVisibility(r.visible_to), body: JSON.parse(r.body) }, role));
         return;
       }
     }
     send(ws, snapshotFor(state, role, lastSeq, now));
   }
 
-  private issueTicket(seatNumber: number | null, now: number, streamEndsAt: number | null = null): Ticket {
+  /** A ticket for a seating (a seat's socket) or, with null, a spectator's. */
+  private issueTicket(seating: Pick<SeatRecord, "seatNumber" | "seatingId"> | null, now: number, streamEndsAt: number | null = null): Ticket {
     const { ticket, hash } = newTicket();
     const expiresAt = now + TICKET_TTL_MS;
     this.ctx.storage.sql.exec(`DELETE FROM tickets WHERE expires_at <= ?`, now);
     this.ctx.storage.sql.exec(
-      `INSERT INTO tickets (hash, seat_number, expires_at, stream_ends_at) VALUES (?, ?, ?, ?)`,
+      `INSERT INTO tickets (hash, seat_number, seating_id, expires_at, stream_ends_at) VALUES (?, ?, ?, ?, ?)`,
       hash,
-      seatNumber,
+      seating?.seatNumber ?? null,
+      seating?.seatingId ?? null,
       expiresAt,
       streamEndsAt,
     );
@@ -811,6 +863,28 @@ function sendText(ws: WebSocket, text: string): void {
     ws.send(text);
   } catch {
     // A socket closing under us: its close handler tidies up.
+  }
+}
+
+/**
+ * A stored event's audience: null (public) or a seating id. Rows logged before events named their seating
+ * hold a seat number: private to a seating nobody holds any more, so they stay placeholders for everyone.
+ */
+function storedVisibility(raw: string | number | null): string | null {
+  if (raw === null || typeof raw === "string") return raw;
+  return `seat-number:${raw}`;
+}
+
+/** The hibernation tag of a seating's sockets: sockets belong to a seating, not to a seat number. */
+function seatingTag(seatingId: string): string {
+  return `seating:${seatingId}`;
+}
+
+function closeQuietly(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already closed or closing: nothing to answer.
   }
 }
 

@@ -221,7 +221,7 @@ export class TournamentDirector extends DurableObject<Env> {
         entryIds.map(async (entryId) => {
           const seat = stored.core?.tables.flatMap((t) => t.seats.map((s) => ({ tableId: t.tableId, ...s }))).find((s) => s.entryId === entryId);
           if (!seat) return; // busted, not moved
-          const outcome = await this.env.TABLES.getByName(seat.tableId).seatTicket(seat.seatNumber, entryId);
+          const outcome = await this.env.TABLES.getByName(seat.tableId).seatTicket(seat.seatNumber, { playerRef: entryId });
           if (outcome.ok) movedTo[entryId] = { tableId: seat.tableId, seatNumber: seat.seatNumber, ticket: outcome.ticket };
         }),
       );

@@ -255,6 +255,7 @@ describe("every operation through the SDK", () => {
           bigBlind: 2,
           buyIn: { min: 40, max: 200 },
           trustMode: "mixed_declared",
+          fairness: { revealAfter: "hand" },
         },
       })
     ).ringGame;
@@ -268,7 +269,7 @@ describe("every operation through the SDK", () => {
         path: { tableId },
         body: { playerRef: `u${n}`, displayName: `P${n}`, participant: "human", stack: 100, seatNumber: n },
       });
-      expect(seated.ticket.ticket).toMatch(/^tkt_/);
+      expect(seated.ticket?.ticket).toMatch(/^tkt_/);
     }
     await pw.createSeatTicket({ path: { tableId, seatNumber: "1" } });
     const live = await waitFor("a hand to act in", async () => {
@@ -280,7 +281,9 @@ describe("every operation through the SDK", () => {
     const played = await waitFor("the folded hand", async () => (await pw.listTableHands({ path: { tableId } })).data[0]);
     const history = await pw.getTableHand({ path: { tableId, handNumber: String(played.handNumber) }, query: { format: "json" } });
     expect(history.format).toBe("json");
-    expect((await pw.verifyShuffle({ body: history.shuffle })).valid).toBe(true);
+    const { serverSeed } = history.shuffle;
+    if (serverSeed === null) throw new Error("this ring game reveals each hand's seed at its end");
+    expect((await pw.verifyShuffle({ body: { ...history.shuffle, serverSeed } })).valid).toBe(true);
     await pw.standUpSeat({ path: { tableId, seatNumber: "1" } });
 
     const usage = await pw.getUsage();

@@ -127,7 +127,7 @@ describe("connectTable (SDK)", () => {
     const seat = async (name: string, seatNumber: number) => {
       const outcome = await stub.seat({ playerRef: `ref-${name}`, displayName: name, participant: "human", stack: 1000, seatNumber });
       if (!outcome.ok) throw new Error(outcome.message);
-      return outcome.ticket.ticket;
+      return outcome.ticket!.ticket;
     };
     const a = open(settings.tableId, await seat("Alice", 1));
     const hello = await a.conn.ready();

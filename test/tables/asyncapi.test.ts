@@ -125,7 +125,7 @@ describe("schemas/asyncapi.json", () => {
     const seat = async (name: string, seatNumber: number) => {
       const outcome = await stub.seat({ playerRef: `ref-${name}`, displayName: name, participant: "human", stack: 1000, seatNumber });
       if (!outcome.ok) throw new Error(outcome.message);
-      return outcome.ticket.ticket;
+      return outcome.ticket!.ticket;
     };
     const spectatorTicket = await stub.spectatorTicket();
     if (!spectatorTicket.ok) throw new Error(spectatorTicket.message);

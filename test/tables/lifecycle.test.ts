@@ -21,8 +21,8 @@ describe("table object lifecycle", () => {
     await stub.init(settings);
     const a = await seat(settings.tableId, "A", 1);
     const b = await seat(settings.tableId, "B", 2);
-    const sockA = await connect(settings.tableId, a.ticket.ticket);
-    const sockB = await connect(settings.tableId, b.ticket.ticket);
+    const sockA = await connect(settings.tableId, a.ticket!.ticket);
+    const sockB = await connect(settings.tableId, b.ticket!.ticket);
     const view = (await stub.view())!;
     const sock = view.toAct === 1 ? sockA : sockB;
     await evictDurableObject(stub);
@@ -41,7 +41,7 @@ describe("table object lifecycle", () => {
     await stub.init(settings);
     const a = await seat(settings.tableId, "A", 1);
     await seat(settings.tableId, "B", 2);
-    const sockA = await connect(settings.tableId, a.ticket.ticket);
+    const sockA = await connect(settings.tableId, a.ticket!.ticket);
     // Connected after the hand started: a snapshot at the table's last seq, then events.
     const lastSeen = (await sockA.find((f) => f.type === "snapshot")).seq;
     await evictDurableObject(stub, { webSockets: "close" });
@@ -68,7 +68,7 @@ describe("table object lifecycle", () => {
     const stub = tableStub(settings.tableId);
     await stub.init(settings);
     const a = await seat(settings.tableId, "A", 1);
-    const first = await connect(settings.tableId, a.ticket.ticket);
+    const first = await connect(settings.tableId, a.ticket!.ticket);
     const ticket = await stub.seatTicket(1);
     if (!ticket.ok) throw new Error(ticket.message);
     const second = await connect(settings.tableId, ticket.ticket.ticket);
@@ -103,7 +103,7 @@ describe("table object lifecycle", () => {
     await stub.init(settings);
     const a = await seat(settings.tableId, "A", 1);
     await seat(settings.tableId, "B", 2);
-    const sock = await connect(settings.tableId, a.ticket.ticket);
+    const sock = await connect(settings.tableId, a.ticket!.ticket);
     const before = (await stub.view())!;
     sock.send("not json");
     await sock.find((f) => f.type === "error" && f.code === "malformed_json");
@@ -126,7 +126,7 @@ describe("table object lifecycle", () => {
     await stub.init(settings);
     const a = await seat(settings.tableId, "A", 1);
     await seat(settings.tableId, "B", 2);
-    const sock = await connect(settings.tableId, a.ticket.ticket);
+    const sock = await connect(settings.tableId, a.ticket!.ticket);
     for (let i = 0; i < 40; i++) sock.send({ type: "client_seed", seed: `s${i}` });
     for (let i = 0; i < 200 && !sock.closed; i++) await new Promise((r) => setTimeout(r, 10));
     expect(sock.closed?.code).toBe(1008);

@@ -440,9 +440,35 @@ describe("tables (WAITS FOR THE TABLE OBJECT)", () => {
     expect(again.body.code).toBe("conflict");
   });
 
+  it("fairness: a ring game with people keeps each hand's server seed until the table closes, then every history verifies", async () => {
+    const { key } = await tenant();
+    const { ringGame, tableId } = await newTable(key);
+    expect((await api(key, "GET", "/ring-games/{ringGameId}", { ringGameId: ringGame })).body.ringGame.fairness).toEqual({
+      revealAfter: "table_close",
+    });
+    const { handNumber } = await foldedHand(key, tableId);
+    const hand = (format: string) =>
+      api(key, "GET", "/tables/{tableId}/hands/{handNumber}", { tableId, handNumber: String(handNumber) }, { query: `format=${format}` });
+    const before = await waitUntil("the hand", async () => ((await hand("json")).status === 200 ? await hand("json") : undefined));
+    expect(before.body.shuffle.serverSeed).toBeNull();
+    expect(before.body.shuffle.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect((await hand("phh")).body.text).not.toContain("_shuffle_server_seed");
+    expect((await hand("ohh")).body.document.ohh.pokerworks_shuffle.serverSeed).toBeNull();
+    const closed = await api(key, "PATCH", "/ring-games/{ringGameId}", { ringGameId: ringGame }, { body: { status: "closed" } });
+    expect(closed.status).toBe(200);
+    // The next hand is under way: the table closes when it ends, so both players leave (folded for at once).
+    for (const seatNumber of ["1", "2"]) await api(key, "DELETE", "/tables/{tableId}/seats/{seatNumber}", { tableId, seatNumber });
+    const after = await waitUntil("the seed revealed", async () => {
+      const res = await hand("json");
+      return res.body.shuffle.serverSeed ? res : undefined;
+    });
+    const verified = await call("/v1/shuffles/verify", { body: after.body.shuffle });
+    expect(((await verified.json()) as { valid: boolean }).valid).toBe(true);
+  });
+
   it("hands: listed newest first; OHH (default), PHH and JSON with shuffle evidence that verifies; no unshown card", async () => {
     const { key } = await tenant();
-    const { tableId } = await newTable(key);
+    const { tableId } = await newTable(key, { fairness: { revealAfter: "hand" } });
     const { handNumber } = await foldedHand(key, tableId);
     const listed = await waitUntil("the hand in the list", async () => {
       const page = await api(key, "GET", "/tables/{tableId}/hands", { tableId });

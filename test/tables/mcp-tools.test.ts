@@ -38,6 +38,8 @@ describe("MCP table tools", () => {
           bigBlind: 2,
           buyIn: { min: 40, max: 200 },
           trustMode: "mixed_declared",
+          // Seeds at each hand's end, so the hand read here carries its evidence.
+          fairness: { revealAfter: "hand" },
         },
       }),
     );

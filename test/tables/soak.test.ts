@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { dealFromDeck, verifyShuffle } from "../../src/engine/shuffle.ts";
 import { handJson } from "../../src/tables/history.ts";
 import { playBotTable } from "./bot-table.ts";
+import { revealed } from "./revealed.ts";
 
 const HANDS = 10_000;
 
@@ -20,7 +21,7 @@ describe("a bot-only table, 10,000 hands", () => {
     for (const hand of run.finished) {
       const { settlement } = handJson(hand);
       expect(settlement.stacks.map((s) => s.stack)).toEqual(hand.seats.map((s) => s.finalStack));
-      const verified = await verifyShuffle(hand.shuffle);
+      const verified = await verifyShuffle(revealed(hand.shuffle));
       expect(verified.valid).toBe(true);
       const button = hand.seats.findIndex((s) => s.seatNumber === hand.button);
       const dealt = dealFromDeck(verified.deck, hand.seats.length, button);

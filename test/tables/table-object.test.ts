@@ -36,13 +36,14 @@ describe("a table object", () => {
   });
 
   it("deals a hand to two seated players, takes their actions over sockets and settles it", async () => {
-    const settings = tableSettings();
+    // A table that reveals each hand's seed at its end (the reveal policy is tested in seatings.test.ts).
+    const settings = tableSettings({ fairness: { revealAfter: "hand" } });
     const stub = tableStub(settings.tableId);
     await stub.init(settings);
     const a = await seatHuman(settings.tableId, "Alice", 1);
-    const sockA = await connect(settings.tableId, a.ticket.ticket);
+    const sockA = await connect(settings.tableId, a.ticket!.ticket);
     const b = await seatHuman(settings.tableId, "Bob", 4);
-    const sockB = await connect(settings.tableId, b.ticket.ticket);
+    const sockB = await connect(settings.tableId, b.ticket!.ticket);
 
     const started = await sockA.next((f) => f.type === "hand_started");
     expect(started.shuffle.commitment).toMatch(/^[0-9a-f]{64}$/);
@@ -147,7 +148,7 @@ describe("a table object", () => {
     const stub = tableStub(settings.tableId);
     await stub.init(settings);
     const a = await seatHuman(settings.tableId, "A", 1);
-    const sockA = await connect(settings.tableId, a.ticket.ticket);
+    const sockA = await connect(settings.tableId, a.ticket!.ticket);
     await seatHuman(settings.tableId, "B", 2);
     await sockA.next((f) => f.type === "turn");
     const lastSeen = sockA.events().at(-1).seq;
@@ -172,9 +173,9 @@ describe("a table object", () => {
     await tableStub(settings.tableId).init(settings);
     await tableStub(other.tableId).init(other);
     const a = await seatHuman(settings.tableId, "A", 1);
-    await expect(connect(other.tableId, a.ticket.ticket)).rejects.toThrow(/403/);
-    await connect(settings.tableId, a.ticket.ticket);
-    await expect(connect(settings.tableId, a.ticket.ticket)).rejects.toThrow(/403/);
+    await expect(connect(other.tableId, a.ticket!.ticket)).rejects.toThrow(/403/);
+    await connect(settings.tableId, a.ticket!.ticket);
+    await expect(connect(settings.tableId, a.ticket!.ticket)).rejects.toThrow(/403/);
     await expect(connect(settings.tableId, "")).rejects.toThrow(/401/);
   });
 });

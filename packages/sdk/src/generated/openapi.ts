@@ -976,7 +976,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ring game (the settings its hosted tables run with)
-         * @description Creates an `open` play-money no-limit hold'em ring game in the key's environment; its tables are created with POST /ring-games/{ringGameId}/tables. `tableSize` 2..10, `smallBlind` >= 1, `bigBlind` >= `smallBlind`, `buyIn` 1 <= `min` <= `max` (chips), `ante` `{ kind: traditional | big_blind, amount >= 1 }` or null (the default). `clock`: `actionSeconds` 5..120 (default 20), `timeBankSeconds` 0..600 (default 30); either may be left out. `spectators`: `mode` `live` (default), `delayed` or `off`; `delaySeconds` (0..900) applies to `delayed` only, where it defaults to 60 and must be at least 1; with `live` or `off` it is 0 (another value is 400). `trustMode` gates the seats: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both, each marked. `projectId` is optional and must be a project of the organization (400 at /projectId otherwise); a project-restricted key's ring games are always its project's (leave it out, or name that project). Blinds, ante, buy-in, table size and trust mode are fixed once created; name, clock, spectators and status change with PATCH.
+         * @description Creates an `open` play-money no-limit hold'em ring game in the key's environment; its tables are created with POST /ring-games/{ringGameId}/tables. `tableSize` 2..10, `smallBlind` >= 1, `bigBlind` >= `smallBlind`, `buyIn` 1 <= `min` <= `max` (chips), `ante` `{ kind: traditional | big_blind, amount >= 1 }` or null (the default). `clock`: `actionSeconds` 5..120 (default 20), `timeBankSeconds` 0..600 (default 30); either may be left out. `spectators`: `mode` `live` (default), `delayed` or `off`; `delaySeconds` (0..900) applies to `delayed` only, where it defaults to 60 and must be at least 1; with `live` or `off` it is 0 (another value is 400). `trustMode` gates the seats: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both, each marked. `projectId` is optional and must be a project of the organization (400 at /projectId otherwise); a project-restricted key's ring games are always its project's (leave it out, or name that project). `fairness.revealAfter` says when each hand's server seed (its shuffle evidence) is published: `hand` at the hand's end, or `table_close` when the table closes; by default `hand` for `bot_only` and `table_close` otherwise. The commitment is always published before the first card; the seed discloses the hand's whole deck, folded and mucked cards included. Blinds, ante, buy-in, table size, trust mode and fairness are fixed once created; name, clock, spectators and status change with PATCH.
          *
          *     Optional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the ring game as it was created).
          */
@@ -1068,7 +1068,7 @@ export interface paths {
         put?: never;
         /**
          * Seat a player with a stack you vouch for
-         * @description Seats a player at the table with `stack` chips (within the ring game's `buyIn`, else 400 at /stack) and answers the seat and a connection ticket for the socket (`GET /v1/tables/{tableId}/connect?ticket=...`: single use, valid 60 s). `playerRef` (1..128) is your private player reference: never shown to other players, spectators or in histories; `displayName` (1..64) is public. `participant` must fit the ring game's `trustMode` (`human_only` refuses bots, `bot_only` refuses humans: 400 at /participant). `control` is for bots only (400 at /control for a human): `house` (default) is played by the service's documented house rules, `client` is played by your own client over the socket or POST .../actions. `seatNumber` (1..tableSize, else 400) picks a seat; without it the lowest free seat is taken. A full table, a taken seat number or a `playerRef` already seated at this table is 409 conflict; a closed table or ring game is 409 invalid_state. A player seated between hands is dealt in from the next hand.
+         * @description Seats a player at the table with `stack` chips (within the ring game's `buyIn`, else 400 at /stack) and answers the seat, its `seatingId` and a connection ticket for the socket (`GET /v1/tables/{tableId}/connect?ticket=...`: single use, valid 60 s). The seat starts a *seating*, this player's stay in the seat: its tickets, socket, private events and actions belong to that seating, never to the seat number, so nothing of it reaches whoever sits there next. A `house` bot's seat has `ticket: null`: the service plays it, and no client connects to it or acts for it. `playerRef` (1..128) is your private player reference: never shown to other players, spectators or in histories; `displayName` (1..64) is public. `participant` must fit the ring game's `trustMode` (`human_only` refuses bots, `bot_only` refuses humans: 400 at /participant). `control` is for bots only (400 at /control for a human): `house` (default) is played by the service's documented house rules, `client` is played by your own client over the socket or POST .../actions. `seatNumber` (1..tableSize, else 400) picks a seat; without it the lowest free seat is taken. A full table, a taken seat number or a `playerRef` already seated at this table is 409 conflict; a closed table or ring game is 409 invalid_state. A player seated between hands is dealt in from the next hand.
          *
          *     Optional `x-idempotency-key` (scoped to the ring game's room and this table): a replay answers 201 with the same seat and a fresh ticket (tickets are stored only as a hash, so the first one cannot be shown again); when that player no longer holds the seat, 409 conflict.
          */
@@ -1090,7 +1090,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a fresh connection ticket for a seat
-         * @description A new single-use ticket (valid 60 s) for the seated player's socket: to reconnect, or to move to another device. Opening a socket with it replaces the seat's current socket; earlier tickets keep no power once one is used. An empty seat is 404; a seat number above the table size is 400. No body.
+         * @description A new single-use ticket (valid 60 s) for the seated player's socket: to reconnect, or to move to another device. Opening a socket with it replaces the seat's current socket; earlier tickets keep no power once one is used. The ticket is for the seating that holds the seat now (its `seatingId`); pass `?seatingId=` to be sure it is still the player you mean (409 conflict otherwise). A house bot's seat gets no ticket (409 conflict): the service plays it. An empty seat is 404; a seat number above the table size is 400. No body.
          */
         post: operations["createSeatTicket"];
         delete?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
         put?: never;
         /**
          * Act for a seat (server-side clients and bots)
-         * @description Applies a betting action for the seat exactly as its socket would (CONTRACT.md 10.2), for your own backend or a `client`-controlled bot. `hand` is the hand number and `index` the number of actions of that hand seen so far: an action for another hand or index (stale, repeated, or not this seat's turn) is 409 conflict and changes nothing. `action` is `fold`, `check`, `call`, `bet`, `raise` or `all_in`; `to` (the seat's total bet on the street after it) is required for `bet` and `raise` and refused otherwise. An action the rules refuse in that state is 400 validation_failed (the message says which rule); legal actions and amounts are the rules engine's (POST /v1/calculations/hands/holdem). This route never suggests an action: it applies the one you send.
+         * @description Applies a betting action for the seat exactly as its socket would (CONTRACT.md 10.2), for your own backend or a `client`-controlled bot. `hand` is the hand number and `index` the number of actions of that hand seen so far: an action for another hand or index (stale, repeated, or not this seat's turn) is 409 conflict and changes nothing. `action` is `fold`, `check`, `call`, `bet`, `raise` or `all_in`; `to` (the seat's total bet on the street after it) is required for `bet` and `raise` and refused otherwise. An action the rules refuse in that state is 400 validation_failed (the message says which rule); legal actions and amounts are the rules engine's (POST /v1/calculations/hands/holdem). `seatingId` (optional, from POST .../seats) binds the action to that player's stay in the seat: when another seating holds the seat now, 409 conflict. A house bot's seat takes no action from any client (409 conflict). This route never suggests an action: it applies the one you send.
          */
         post: operations["actAtTable"];
         delete?: never;
@@ -1168,7 +1168,7 @@ export interface paths {
         };
         /**
          * Get a finished hand's history (OHH, PHH or JSON) with its shuffle evidence
-         * @description `format`: `ohh` (default) answers `document`, an Open Hand History 1.4 document; `phh` answers `text`, a PHH (TOML) document; `json` answers `hand` (the hand as the table recorded it: seats, forced bets, actions, board, shown cards) and its `settlement` (pots, winners and stacks by seat number). The histories are written by replaying the recorded actions through the rules engine, the same engine and writers as POST /v1/calculations/hands/holdem. Players are named by their display names (never by `playerRef`); only the hole cards shown at showdown appear, never the cards of a seat that folded or mucked. `shuffle` is the hand's revealed shuffle `{ alg, commitment, serverSeed, clientSeed, nonce }`: POST /v1/shuffles/verify (or the offline verifier) recomputes the deck from it, and the commitment is the one the hand announced before its first card. OHH carries it in `pokerworks_shuffle`, PHH in `_shuffle_*` fields. A hand in progress, or one the table no longer keeps, is 404.
+         * @description `format`: `ohh` (default) answers `document`, an Open Hand History 1.4 document; `phh` answers `text`, a PHH (TOML) document; `json` answers `hand` (the hand as the table recorded it: seats, forced bets, actions, board, shown cards) and its `settlement` (pots, winners and stacks by seat number). The histories are written by replaying the recorded actions through the rules engine, the same engine and writers as POST /v1/calculations/hands/holdem. Players are named by their display names (never by `playerRef`); only the hole cards shown at showdown appear, never the cards of a seat that folded or mucked. `shuffle` is the hand's shuffle `{ alg, commitment, serverSeed, clientSeed, nonce }`: POST /v1/shuffles/verify (or the offline verifier) recomputes the deck from it, and the commitment is the one the hand announced before its first card. OHH carries it in `pokerworks_shuffle`, PHH in `_shuffle_*` fields. `serverSeed` is null until the ring game's fairness policy reveals it (`revealAfter`: `hand`, at each hand's end; `table_close`, when the table closes): the seed discloses the whole deck, so until then folded and mucked cards stay private. A hand in progress, or one the table no longer keeps, is 404.
          */
         get: operations["getTableHand"];
         put?: never;
@@ -10967,6 +10967,9 @@ export interface operations {
                      *             "delaySeconds": 0
                      *           },
                      *           "trustMode": "mixed_declared",
+                     *           "fairness": {
+                     *             "revealAfter": "table_close"
+                     *           },
                      *           "status": "open",
                      *           "createdAt": "2026-11-25T20:40:12.118Z",
                      *           "updatedAt": "2026-11-25T20:40:12.118Z"
@@ -11016,6 +11019,13 @@ export interface operations {
                             };
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            fairness: {
+                                /**
+                                 * @description When a hand's server seed is published: `hand` (at the hand's end) or `table_close` (when the table closes). A seed discloses the hand's whole deck, folded and mucked cards included. Default: `hand` for bot_only, `table_close` otherwise.
+                                 * @enum {string}
+                                 */
+                                revealAfter: "hand" | "table_close";
+                            };
                             /** @enum {string} */
                             status: "open" | "closed";
                             /** Format: date-time */
@@ -11144,6 +11154,13 @@ export interface operations {
                     };
                     /** @enum {string} */
                     trustMode: "human_only" | "bot_only" | "mixed_declared";
+                    fairness?: {
+                        /**
+                         * @description When a hand's server seed is published: `hand` (at the hand's end) or `table_close` (when the table closes). A seed discloses the hand's whole deck, folded and mucked cards included. Default: `hand` for bot_only, `table_close` otherwise.
+                         * @enum {string}
+                         */
+                        revealAfter: "hand" | "table_close";
+                    };
                 };
             };
         };
@@ -11183,6 +11200,9 @@ export interface operations {
                      *           "delaySeconds": 0
                      *         },
                      *         "trustMode": "mixed_declared",
+                     *         "fairness": {
+                     *           "revealAfter": "table_close"
+                     *         },
                      *         "status": "open",
                      *         "createdAt": "2026-11-25T20:40:12.118Z",
                      *         "updatedAt": "2026-11-25T20:40:12.118Z"
@@ -11224,6 +11244,13 @@ export interface operations {
                             };
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            fairness: {
+                                /**
+                                 * @description When a hand's server seed is published: `hand` (at the hand's end) or `table_close` (when the table closes). A seed discloses the hand's whole deck, folded and mucked cards included. Default: `hand` for bot_only, `table_close` otherwise.
+                                 * @enum {string}
+                                 */
+                                revealAfter: "hand" | "table_close";
+                            };
                             /** @enum {string} */
                             status: "open" | "closed";
                             /** Format: date-time */
@@ -11374,6 +11401,9 @@ export interface operations {
                      *           "delaySeconds": 0
                      *         },
                      *         "trustMode": "mixed_declared",
+                     *         "fairness": {
+                     *           "revealAfter": "table_close"
+                     *         },
                      *         "status": "open",
                      *         "createdAt": "2026-11-25T20:40:12.118Z",
                      *         "updatedAt": "2026-11-25T20:40:12.118Z"
@@ -11415,6 +11445,13 @@ export interface operations {
                             };
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            fairness: {
+                                /**
+                                 * @description When a hand's server seed is published: `hand` (at the hand's end) or `table_close` (when the table closes). A seed discloses the hand's whole deck, folded and mucked cards included. Default: `hand` for bot_only, `table_close` otherwise.
+                                 * @enum {string}
+                                 */
+                                revealAfter: "hand" | "table_close";
+                            };
                             /** @enum {string} */
                             status: "open" | "closed";
                             /** Format: date-time */
@@ -11560,6 +11597,9 @@ export interface operations {
                      *           "delaySeconds": 0
                      *         },
                      *         "trustMode": "mixed_declared",
+                     *         "fairness": {
+                     *           "revealAfter": "table_close"
+                     *         },
                      *         "status": "open",
                      *         "createdAt": "2026-11-25T20:40:12.118Z",
                      *         "updatedAt": "2026-11-25T20:40:12.164Z"
@@ -11601,6 +11641,13 @@ export interface operations {
                             };
                             /** @enum {string} */
                             trustMode: "human_only" | "bot_only" | "mixed_declared";
+                            fairness: {
+                                /**
+                                 * @description When a hand's server seed is published: `hand` (at the hand's end) or `table_close` (when the table closes). A seed discloses the hand's whole deck, folded and mucked cards included. Default: `hand` for bot_only, `table_close` otherwise.
+                                 * @enum {string}
+                                 */
+                                revealAfter: "hand" | "table_close";
+                            };
                             /** @enum {string} */
                             status: "open" | "closed";
                             /** Format: date-time */
@@ -12243,6 +12290,7 @@ export interface operations {
                      *         "stack": 100,
                      *         "connected": false
                      *       },
+                     *       "seatingId": "sit_01MD0Q3VC4hT6wPz8KdNr2LmQx",
                      *       "ticket": {
                      *         "ticket": "tkt_3vQm9ZkLx2RpT7wYc4NbHs8JdFa6GeUo",
                      *         "expiresAt": "2026-11-25T20:41:12.517Z",
@@ -12261,12 +12309,15 @@ export interface operations {
                             stack: number;
                             connected: boolean;
                         };
+                        /** @description This player's stay in the seat: its tickets, socket and actions are bound to it. Pass it to the ticket and action routes to be sure they still reach this player. */
+                        seatingId: string;
+                        /** @description A connection ticket for the seat's socket; null for a house bot (the service plays it). */
                         ticket: {
                             ticket: string;
                             /** Format: date-time */
                             expiresAt: string;
                             connectUrl: string;
-                        };
+                        } | null;
                     };
                 };
             };
@@ -12376,7 +12427,9 @@ export interface operations {
     };
     createSeatTicket: {
         parameters: {
-            query?: never;
+            query?: {
+                seatingId?: string;
+            };
             header?: never;
             path: {
                 /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
@@ -12637,6 +12690,8 @@ export interface operations {
                     /** @enum {string} */
                     action: "fold" | "check" | "call" | "bet" | "raise" | "all_in";
                     to?: number;
+                    /** @description The seating this call is for (from POST .../seats): refused with 409 when another seating holds the seat now. */
+                    seatingId?: string;
                 };
             };
         };
@@ -13023,7 +13078,8 @@ export interface operations {
                             /** @constant */
                             alg: "pw-shuffle-v1";
                             commitment: string;
-                            serverSeed: string;
+                            /** @description The server seed once the ring game's `fairness.revealAfter` allows (each hand's end, or the table's close); null before. It discloses the whole deck, folded and mucked cards included. */
+                            serverSeed: string | null;
                             clientSeed: string;
                             nonce: number;
                         };
@@ -13089,7 +13145,8 @@ export interface operations {
                                     /** @constant */
                                     alg: "pw-shuffle-v1";
                                     commitment: string;
-                                    serverSeed: string;
+                                    /** @description The server seed once the ring game's `fairness.revealAfter` allows (each hand's end, or the table's close); null before. It discloses the whole deck, folded and mucked cards included. */
+                                    serverSeed: string | null;
                                     clientSeed: string;
                                     nonce: number;
                                 };
@@ -13104,7 +13161,8 @@ export interface operations {
                             /** @constant */
                             alg: "pw-shuffle-v1";
                             commitment: string;
-                            serverSeed: string;
+                            /** @description The server seed once the ring game's `fairness.revealAfter` allows (each hand's end, or the table's close); null before. It discloses the whole deck, folded and mucked cards included. */
+                            serverSeed: string | null;
                             clientSeed: string;
                             nonce: number;
                         };
@@ -13120,7 +13178,8 @@ export interface operations {
                             /** @constant */
                             alg: "pw-shuffle-v1";
                             commitment: string;
-                            serverSeed: string;
+                            /** @description The server seed once the ring game's `fairness.revealAfter` allows (each hand's end, or the table's close); null before. It discloses the whole deck, folded and mucked cards included. */
+                            serverSeed: string | null;
                             clientSeed: string;
                             nonce: number;
                         };
@@ -13171,7 +13230,8 @@ export interface operations {
                                 /** @constant */
                                 alg: "pw-shuffle-v1";
                                 commitment: string;
-                                serverSeed: string;
+                                /** @description The server seed once the ring game's `fairness.revealAfter` allows (each hand's end, or the table's close); null before. It discloses the whole deck, folded and mucked cards included. */
+                                serverSeed: string | null;
                                 clientSeed: string;
                                 nonce: number;
                             };

@@ -28,6 +28,13 @@ const SpectatorsInput = v.strictObject({
   delaySeconds: v.optional(int(L.delaySeconds.min, L.delaySeconds.max)),
 });
 const RingGameStatusSchema = v.picklist(["open", "closed"]);
+const RevealAfterSchema = v.pipe(
+  v.picklist(["hand", "table_close"]),
+  v.description(
+    "When a hand's server seed is published: `hand` (at the hand's end) or `table_close` (when the table closes). A seed discloses the hand's whole deck, folded and mucked cards included. Default: `hand` for bot_only, `table_close` otherwise.",
+  ),
+);
+const FairnessInput = v.strictObject({ revealAfter: RevealAfterSchema });
 
 export const CreateRingGameBody = v.strictObject({
   name: NameSchema,
@@ -42,6 +49,7 @@ export const CreateRingGameBody = v.strictObject({
   clock: v.optional(ClockInput),
   spectators: v.optional(SpectatorsInput),
   trustMode: TrustModeSchema,
+  fairness: v.optional(FairnessInput),
 });
 export type CreateRingGameInput = v.InferOutput<typeof CreateRingGameBody>;
 
@@ -62,6 +70,14 @@ export function clockOf(input: v.InferOutput<typeof ClockInput> | undefined, bas
 
 export const DEFAULT_CLOCK: Clock = { actionSeconds: L.actionSeconds.default, timeBankSeconds: L.timeBankSeconds.default };
 export const DEFAULT_SPECTATORS: Spectators = { mode: "live", delaySeconds: 0 };
+
+/** The reveal policy a ring game runs with: as asked, else each hand's end for bots alone, the table's close when people play. */
+export function fairnessOf(
+  input: v.InferOutput<typeof FairnessInput> | undefined,
+  trustMode: RingGameRow["trustMode"],
+): NonNullable<RingGameRow["fairness"]> {
+  return { revealAfter: input?.revealAfter ?? (trustMode === "bot_only" ? "hand" : "table_close") };
+}
 
 /**
  * The spectators' settings: `mode` over the base mode; `delaySeconds` only means something for `delayed`
@@ -109,6 +125,7 @@ export const RingGameSchema = v.object({
   clock: v.object({ actionSeconds: IntegerSchema, timeBankSeconds: IntegerSchema }),
   spectators: v.object({ mode: SpectatorModeSchema, delaySeconds: IntegerSchema }),
   trustMode: TrustModeSchema,
+  fairness: v.object({ revealAfter: RevealAfterSchema }),
   status: RingGameStatusSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -133,6 +150,7 @@ export function ringGameRecord(row: RingGameRow): v.InferOutput<typeof RingGameS
     clock: row.clock,
     spectators: row.spectators,
     trustMode: row.trustMode,
+    fairness: row.fairness ?? fairnessOf(undefined, row.trustMode),
     status: row.status,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -30,6 +30,7 @@ export const EXAMPLE_RING_GAME = {
   clock: { actionSeconds: 20, timeBankSeconds: 30 },
   spectators: { mode: "live", delaySeconds: 0 },
   trustMode: "mixed_declared",
+  fairness: { revealAfter: "table_close" },
   status: "open",
   createdAt: "2026-11-25T20:40:12.118Z",
   updatedAt: "2026-11-25T20:40:12.118Z",

@@ -22,6 +22,7 @@ export const actRoute = defineRoute({
     "`hand` is the hand number and `index` the number of actions of that hand seen so far: an action for another hand or index (stale, repeated, or not this seat's turn) is 409 conflict and changes nothing.",
     "`action` is `fold`, `check`, `call`, `bet`, `raise` or `all_in`; `to` (the seat's total bet on the street after it) is required for `bet` and `raise` and refused otherwise.",
     "An action the rules refuse in that state is 400 validation_failed (the message says which rule); legal actions and amounts are the rules engine's (POST /v1/calculations/hands/holdem).",
+    "`seatingId` (optional, from POST .../seats) binds the action to that player's stay in the seat: when another seating holds the seat now, 409 conflict. A house bot's seat takes no action from any client (409 conflict).",
     "This route never suggests an action: it applies the one you send.",
   ),
   request: { params: SeatParams, body: ActBody },
@@ -34,7 +35,13 @@ export const actRoute = defineRoute({
   },
   async handler({ env, params, body, tenant }) {
     const { table } = await loadTable(database(env.DB), tenant, params.tableId);
-    const outcome = await tableObject(env, table.id).act(params.seatNumber, { hand: body.hand, index: body.index, action: body.action, to: body.to });
+    const outcome = await tableObject(env, table.id).act(params.seatNumber, {
+      hand: body.hand,
+      index: body.index,
+      action: body.action,
+      to: body.to,
+      seatingId: body.seatingId,
+    });
     if (!outcome.ok) throw refusalError(outcome);
     return { body: { object: "table_action", hand: outcome.hand, index: outcome.index, applied: outcome.applied } };
   },

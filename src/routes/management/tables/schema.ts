@@ -28,12 +28,23 @@ export const SeatBody = v.strictObject({
 });
 
 const ActionTypeSchema = v.picklist(["fold", "check", "call", "bet", "raise", "all_in"]);
+/** A seating id (`sit_...`), as POST .../seats answered it. */
+export const SeatingIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^sit_[A-Za-z0-9_-]{1,160}$/),
+  v.description("The seating this call is for (from POST .../seats): refused with 409 when another seating holds the seat now."),
+);
+
 export const ActBody = v.strictObject({
   hand: int(1, Number.MAX_SAFE_INTEGER),
   index: int(0, 10_000),
   action: ActionTypeSchema,
   to: v.optional(int(1, CHIPS_MAX)),
+  seatingId: v.optional(SeatingIdSchema),
 });
+
+/** Optional query of the ticket route: the seating the ticket must be for. */
+export const TicketQuery = v.object({ seatingId: v.optional(SeatingIdSchema) });
 
 export const HandListQuery = ListQuery;
 export const HandQuery = v.object({ format: v.optional(v.picklist(["ohh", "phh", "json"]), "ohh") });
@@ -100,7 +111,16 @@ const TicketSchema = v.object({
   expiresAt: TimestampSchema,
   connectUrl: v.string(),
 });
-export const SeatEnvelope = v.object({ seat: PublicSeatSchema, ticket: TicketSchema });
+export const SeatEnvelope = v.object({
+  seat: PublicSeatSchema,
+  seatingId: v.pipe(
+    v.string(),
+    v.description(
+      "This player's stay in the seat: its tickets, socket and actions are bound to it. Pass it to the ticket and action routes to be sure they still reach this player.",
+    ),
+  ),
+  ticket: v.pipe(v.nullable(TicketSchema), v.description("A connection ticket for the seat's socket; null for a house bot (the service plays it).")),
+});
 export const TicketEnvelope = v.object({ ticket: TicketSchema });
 export const StandUpEnvelope = v.object({ seat: v.object({ ...PublicSeatSchema.entries, finalStack: v.nullable(IntegerSchema) }) });
 export const ActResult = v.object({ object: v.literal("table_action"), hand: IntegerSchema, index: IntegerSchema, applied: v.boolean() });
@@ -119,7 +139,12 @@ export const HandList = v.object({ object: v.literal("developer_table_hands"), d
 const TableShuffleSchema = v.object({
   alg: v.literal("pw-shuffle-v1"),
   commitment: v.string(),
-  serverSeed: v.string(),
+  serverSeed: v.pipe(
+    v.nullable(v.string()),
+    v.description(
+      "The server seed once the ring game's `fairness.revealAfter` allows (each hand's end, or the table's close); null before. It discloses the whole deck, folded and mucked cards included.",
+    ),
+  ),
   clientSeed: v.string(),
   nonce: IntegerSchema,
 });

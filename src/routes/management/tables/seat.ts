@@ -23,11 +23,13 @@ export const seatPlayerRoute = defineRoute({
   example: {
     params: { tableId: EXAMPLE_TABLE.id },
     body: { playerRef: "user-1", displayName: "Alice", participant: "human", stack: 100, seatNumber: 1 },
-    response: { status: 201, body: { seat: EXAMPLE_SEAT, ticket: EXAMPLE_TICKET } },
+    response: { status: 201, body: { seat: EXAMPLE_SEAT, seatingId: "sit_01MD0Q3VC4hT6wPz8KdNr2LmQx", ticket: EXAMPLE_TICKET } },
   },
   summary: "Seat a player with a stack you vouch for",
   description: prose(
-    "Seats a player at the table with `stack` chips (within the ring game's `buyIn`, else 400 at /stack) and answers the seat and a connection ticket for the socket (`GET /v1/tables/{tableId}/connect?ticket=...`: single use, valid 60 s).",
+    "Seats a player at the table with `stack` chips (within the ring game's `buyIn`, else 400 at /stack) and answers the seat, its `seatingId` and a connection ticket for the socket (`GET /v1/tables/{tableId}/connect?ticket=...`: single use, valid 60 s).",
+    "The seat starts a *seating*, this player's stay in the seat: its tickets, socket, private events and actions belong to that seating, never to the seat number, so nothing of it reaches whoever sits there next.",
+    "A `house` bot's seat has `ticket: null`: the service plays it, and no client connects to it or acts for it.",
     "`playerRef` (1..128) is your private player reference: never shown to other players, spectators or in histories; `displayName` (1..64) is public.",
     "`participant` must fit the ring game's `trustMode` (`human_only` refuses bots, `bot_only` refuses humans: 400 at /participant).",
     "`control` is for bots only (400 at /control for a human): `house` (default) is played by the service's documented house rules, `client` is played by your own client over the socket or POST .../actions.",
@@ -93,14 +95,21 @@ export const seatPlayerRoute = defineRoute({
         });
         if (!outcome.ok) throw refusalError(outcome);
         if (finish) await db.batch([finish(201, { seat: publicSeat(outcome.seat), playerRef: body.playerRef })]);
-        return { status: 201, body: { seat: publicSeat(outcome.seat), ticket: outcome.ticket } };
+        return { status: 201, body: { seat: publicSeat(outcome.seat), seatingId: outcome.seatingId, ticket: outcome.ticket } };
       },
       async (stored) => {
         const { seat, playerRef } = v.parse(StoredSeat, stored.body);
-        const ticket = await object.seatTicket(seat.seatNumber, playerRef);
-        if (!ticket.ok) throw new ApiError("conflict", "The seat this idempotency key created is no longer this player's.");
+        const conflict = () => new ApiError("conflict", "The seat this idempotency key created is no longer this player's.");
+        const seating = await object.seatingOf(seat.seatNumber, playerRef);
+        if (!seating) throw conflict();
+        let ticket = null;
+        if (!seating.house) {
+          const issued = await object.seatTicket(seat.seatNumber, { seatingId: seating.seatingId });
+          if (!issued.ok) throw conflict();
+          ticket = issued.ticket;
+        }
         const current = (await object.view())?.seats.find((s) => s.seatNumber === seat.seatNumber);
-        return { status: 201, body: { seat: publicSeat(current ?? seat), ticket: ticket.ticket } };
+        return { status: 201, body: { seat: publicSeat(current ?? seat), seatingId: seating.seatingId, ticket } };
       },
     );
   },

@@ -30,7 +30,7 @@ export const entryTicketRoute = defineRoute({
     const tournament = await loadTournament(database(env.DB), tenant, params.tournamentId);
     const seat = await env.DIRECTORS.getByName(tournament.id).seatOf(params.entryId);
     if (!seat) throw invalidState("This entry is not seated: the tournament is not running, or the entry has busted or is unknown.");
-    const outcome = await env.TABLES.getByName(seat.tableId).seatTicket(seat.seatNumber, params.entryId);
+    const outcome = await env.TABLES.getByName(seat.tableId).seatTicket(seat.seatNumber, { playerRef: params.entryId });
     if (!outcome.ok) throw refusalError(outcome);
     return { status: 201, body: { ticket: outcome.ticket } };
   },

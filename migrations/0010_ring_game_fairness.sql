@@ -1,0 +1,1 @@
+ALTER TABLE `ring_games` ADD `fairness` text;
