@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client.ts";
 import type { PageRequest } from "./page.ts";
@@ -111,6 +111,26 @@ export async function cancelTournament(
     .update(tournaments)
     .set({ status: "cancelled", cancelledAt: now, updatedAt: now, cancellationReason: reason })
     .where(and(owned(tenant, id), inArray(tournaments.status, ["draft", "scheduled"])))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * scheduled -> cancelled at the start, only while the field is still short (`entrants` below `fewest`, read
+ * in the same statement that registrations count in): a field that filled meanwhile is left to start.
+ */
+export async function cancelForShortField(
+  db: Db,
+  tenant: EnvTenant,
+  id: string,
+  now: string,
+  fewest: number,
+  reason: string,
+): Promise<TournamentRow | undefined> {
+  const rows = await db
+    .update(tournaments)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now, cancellationReason: reason })
+    .where(and(owned(tenant, id), eq(tournaments.status, "scheduled"), lt(tournaments.entrants, fewest)))
     .returning();
   return rows[0];
 }

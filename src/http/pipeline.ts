@@ -17,7 +17,7 @@ import { safeParseFields, validationError } from "./validate.ts";
  * Runs one matched route through the contract's order of checks (CONTRACT.md 1.4), the same for
  * every kind of route; a step that does not apply to the route's kind is skipped:
  *
- *   1. authenticate    admin token or API key and its scope          401, 403     (public: none)
+ *   1. authenticate    admin token or API key, its scope and kind    401, 403     (public: none)
  *   2. read the body   size, media type, JSON                        413, 415, 400
  *   3. validate        params, query and body against their schemas  400
  *   4. check           the route's pure checks beyond the schema     400, 422
@@ -49,6 +49,7 @@ export async function runRoute(
     if (route.auth.kind === "key") {
       principal = await authenticateKey(request, env);
       if (route.auth.scope) requireScope(principal, route.auth.scope);
+      if (route.auth.publishable !== true) refusePublishable(principal);
       corsOrigin = await checkKeyOrigin(principal, request, env);
     }
     const rawBody = route.request?.body ? await readJsonBody(request, route.maxBodyBytes) : undefined;
@@ -108,6 +109,22 @@ export async function runRoute(
     const response = problemResponse(apiError, requestId);
     if (corsOrigin !== null) for (const [name, value] of Object.entries(keyCorsHeaders(corsOrigin))) response.headers.set(name, value);
     return { response, principal };
+  }
+}
+
+/**
+ * The one rule for publishable keys (CONTRACT 10.5): a pk_ key, made to be seen in a web page, reaches only
+ * the routes that declare `auth.publishable` (the calculations) and the public ones; everywhere else (the
+ * shuffles but the public verify, tables and their tickets, management, /v1/limits, /mcp) it is 403
+ * forbidden, before its origin is looked at. Runs after the scope check, so what a key lacks the scope for
+ * says so first.
+ */
+export function refusePublishable(principal: Principal): void {
+  if (principal.kind === "publishable") {
+    throw new ApiError(
+      "forbidden",
+      "A publishable key (pk_...) works only on the calculation routes (/v1/calculations/...), from a page of its project; this needs a secret key (sk_...).",
+    );
   }
 }
 

@@ -16,8 +16,12 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "OPTIONS"
 type Schema = v.GenericSchema;
 type Parsed<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
-/** `key` without a scope admits any valid key (e.g. GET /v1/limits). */
-export type AuthPolicy = { kind: "public" } | { kind: "admin" } | { kind: "key"; scope?: Scope };
+/**
+ * `key` without a scope admits any valid secret key (e.g. GET /v1/limits). Publishable keys (pk_...) are
+ * refused (403 forbidden) unless the route says `publishable: true`: only the calculations do (CONTRACT
+ * 10.5), so a new route is closed to them by default (pipeline.ts `refusePublishable`).
+ */
+export type AuthPolicy = { kind: "public" } | { kind: "admin" } | { kind: "key"; scope?: Scope; publishable?: true };
 
 export interface BaseContext<P, Q, B> {
   request: Request;

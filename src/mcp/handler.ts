@@ -2,7 +2,7 @@ import { createMcpHandler } from "@modelcontextprotocol/server";
 import type { Env } from "../env.ts";
 import { authenticateKey, type Principal } from "../http/auth.ts";
 import { ApiError, problemResponse, toApiError } from "../http/errors.ts";
-import { admit, usageKey } from "../http/pipeline.ts";
+import { admit, refusePublishable, usageKey } from "../http/pipeline.ts";
 import { calculationRoutes } from "../routes/calculations/index.ts";
 import { NOT_READ, readMessage } from "./message.ts";
 import { MCP_PATH } from "./path.ts";
@@ -39,9 +39,7 @@ export async function handleMcp(
   let principal: Principal | null = null;
   try {
     principal = await authenticateKey(request, env);
-    if (principal.kind === "publishable") {
-      throw new ApiError("forbidden", "Publishable keys work only on the calculation routes, from a page of their project; MCP needs a secret key.");
-    }
+    refusePublishable(principal);
     await admit(env, principal, usageKey(MCP_ENDPOINT, principal), 0);
   } catch (error) {
     let apiError = toApiError(error) ?? new ApiError("internal_error", `Something went wrong on our side; quote request id ${requestId}.`);

@@ -3,9 +3,9 @@ import { findBlindStructure } from "../db/blind-structures.ts";
 import { database } from "../db/client.ts";
 import { findEntry, registeredEntries } from "../db/entries.ts";
 import type { EnvTenant } from "../db/tenant.ts";
-import { completeTournament, startTournament } from "../db/tournaments.ts";
+import { cancelForShortField, completeTournament, startTournament } from "../db/tournaments.ts";
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
-import { closeLateRegistration, drawTables, prizesWithTies, report, retireTable, seatLate } from "../engine/tournament/director.ts";
+import { closeLateRegistration, drawTables, prizesWithTies, report, retireTable, seatLate, shortField } from "../engine/tournament/director.ts";
 import type { Directive, DirectorState, HandReport, Placement } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
@@ -342,7 +342,13 @@ export class TournamentDirector extends DurableObject<Env> {
     const firstIndex = levels.findIndex((l) => l.level !== null);
     if (firstIndex < 0) return; // nothing to play: left scheduled (the builder may cancel)
     if (tournament.status === "scheduled") {
-      if ((await registeredEntries(db, stored.tenant, tournament.id)).length < 2) return;
+      // A field the tournament could not complete (POST /complete's rule, the payout's range) never starts.
+      const rules = { presetKey: preset.presetKey, presetMinPlayers: preset.minPlayers, payoutMinPlayers: payout.minPlayers };
+      const short = shortField((await registeredEntries(db, stored.tenant, tournament.id)).length, {
+        ...rules,
+        prizePool: tournament.prizePool ?? 0,
+      });
+      if (short) return this.cancelShortField(stored, short);
       // The state changes first: registrations and withdrawals need `scheduled` in the same statement, so the
       // entries read after it are exactly the field (none can slip in between the read and the draw).
       if (!(await startTournament(db, stored.tenant, tournament.id, nowIso()))) return;
@@ -403,6 +409,13 @@ export class TournamentDirector extends DurableObject<Env> {
     this.save(next);
     await this.openTables(next);
     await this.ctx.storage.setAlarm(Math.min(next.levelEndsAt!, Date.now() + NUDGE_AFTER_MS));
+  }
+
+  /** Cancelled at the start for a short field; a field that filled meanwhile (not cancelled) is started by the next alarm. */
+  private async cancelShortField(stored: Stored, short: { fewest: number; reason: string }): Promise<void> {
+    if (await cancelForShortField(database(this.env.DB), stored.tenant, stored.tournamentId, nowIso(), short.fewest, short.reason)) {
+      this.save({ ...stored, status: "cancelled" });
+    } else await this.ctx.storage.setAlarm(Date.now() + 5_000);
   }
 
   /** Opens every table and seats its entries, a few at a time (a Worker holds 6 connections). Idempotent. */

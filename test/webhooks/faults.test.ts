@@ -173,6 +173,25 @@ describe("a delivery whose queue message was lost", () => {
     await receivedOnce(name, eventId, secret);
   });
 
+  it("a retry due about a minute ago whose message was lost: the sweep sends it then, not 10 minutes later (issue 31)", async () => {
+    const { deliveryId, name, secret, eventId } = await openDelivery({});
+    const dueAt = new Date(Date.now() - 75_000).toISOString();
+    await env.DB.prepare("UPDATE webhook_deliveries SET next_attempt_at = ?, updated_at = ? WHERE id = ?").bind(dueAt, dueAt, deliveryId).run();
+    await worker.scheduled(createScheduledController({ cron: "* * * * *" }), env);
+    expect(await finishedDelivery(deliveryId)).toMatchObject({ status: "succeeded", attempt: 1 });
+    await receivedOnce(name, eventId, secret);
+  });
+
+  it("leaves a retry due only seconds ago to its message, which may be on its way", async () => {
+    const { deliveryId, name } = await openDelivery({});
+    const dueAt = new Date(Date.now() - 15_000).toISOString();
+    await env.DB.prepare("UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?").bind(dueAt, deliveryId).run();
+    await worker.scheduled(createScheduledController({ cron: "* * * * *" }), env);
+    await sleep(2500);
+    expect(await received(name)).toEqual([]);
+    expect(await deliveryRow(deliveryId)).toMatchObject({ status: "retrying", attempt: 0, next_attempt_at: dueAt });
+  });
+
   it("leaves a delivery whose retry is due only now (or later) to its message", async () => {
     const { deliveryId, name } = await openDelivery({});
     const soon = new Date(Date.now() + 60_000).toISOString();

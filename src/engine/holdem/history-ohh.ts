@@ -1,6 +1,7 @@
 /**
  * Open Hand History 1.4 (hh-specs.handhistory.org) from a replayed hand. The mapping:
- * - players in table order, `seat` 1..n, `name` the caller's seat id; `dealer_seat` the button's seat;
+ * - players in table order, `seat` the table's seat number (1..n without a table), `name` the caller's
+ *   seat id; `dealer_seat` the button's seat; `table_size` the table's (the players dealt in without one);
  * - currency "XPM" (play money), `bet_limit` NL; `ante_amount` the traditional or big-blind ante;
  * - rounds Preflop, Flop, Turn, River (with their board cards where known) and a Showdown round with
  *   "Shows Cards" for every hand that decided a pot;
@@ -97,6 +98,43 @@ export interface HistoryInput {
   tableName: string;
   engineVersion: string;
   evidence: ShuffleEvidence | null;
+  /**
+   * The table the hand was dealt at, when there is one (atTableSeats): the histories then name its seat
+   * numbers and its size. Without it (the stateless calculation) the seats are 1..n of n.
+   */
+  table?: TableSeats | undefined;
+}
+
+/** Each dealt player's table seat number (in the hand's seat order, ascending) and the table's size. */
+export interface TableSeats {
+  seatNumbers: readonly number[];
+  size: number;
+}
+
+/**
+ * The hand as dealt at a table: `seatNumbers[i]` is the table seat of the hand's seat i (the players dealt
+ * in, table order) and `tableSize` the table's seat count, so OHH's `seat`, `dealer_seat`, `table_size` and
+ * PHH's `seats`, `seat_count` are the table's, not positions among the players dealt in. Throws on seat
+ * numbers that cannot be this hand's (a stored hand that does not add up is a server fault).
+ */
+export function atTableSeats(input: HistoryInput, seatNumbers: readonly number[], tableSize: number): HistoryInput {
+  const n = input.state.config.stacks.length;
+  const fits =
+    seatNumbers.length === n &&
+    Number.isInteger(tableSize) &&
+    seatNumbers.every((seat, i) => Number.isInteger(seat) && seat >= 1 && seat <= tableSize && (i === 0 || seat > seatNumbers[i - 1]!));
+  if (!fits) throw new Error(`seats [${seatNumbers.join(", ")}] of a ${tableSize}-seat table are not the ${n} seats of this hand`);
+  return { ...input, table: { seatNumbers: [...seatNumbers], size: tableSize } };
+}
+
+/** The table seat number of the hand's seat i (1..n without a table). */
+export function seatNumberOf(input: HistoryInput, seat: number): number {
+  return input.table ? input.table.seatNumbers[seat]! : seat + 1;
+}
+
+/** The table's seat count (the players dealt in without a table). */
+export function seatCountOf(input: HistoryInput): number {
+  return input.table ? input.table.size : input.state.config.stacks.length;
 }
 
 const POST_ACTION: Record<PostKind, OhhAction["action"]> = {
@@ -170,14 +208,14 @@ export function toOhh(input: HistoryInput): OhhDocument {
       table_name: input.tableName,
       game_type: "Holdem",
       bet_limit: { bet_type: "NL", bet_cap: 0 },
-      table_size: config.stacks.length,
+      table_size: seatCountOf(input),
       currency: "XPM",
-      dealer_seat: config.button + 1,
+      dealer_seat: seatNumberOf(input, config.button),
       small_blind_amount: config.smallBlindMissing ? 0 : config.smallBlind,
       big_blind_amount: config.bigBlind,
       ante_amount: config.ante?.amount ?? 0,
       flags: [],
-      players: config.stacks.map((stack, i) => ({ id: i, seat: i + 1, name: ids[i]!, display: ids[i]!, starting_stack: stack })),
+      players: config.stacks.map((stack, i) => ({ id: i, seat: seatNumberOf(input, i), name: ids[i]!, display: ids[i]!, starting_stack: stack })),
       rounds,
       pots: (settlement?.pots ?? []).map((pot, k) => ({
         number: k,

@@ -2,7 +2,9 @@
  * PHH (the poker hand history format of the PokerKit project, TOML) from a replayed hand. The
  * mapping, following the PHH specification's required and optional fields:
  * - players in PHH position order: p1 is the first seat left of the button, the button is last
- *   (`seats` gives each player's table seat, 1..n in request order; `players` the seat ids);
+ *   (`seats` gives each player's table seat: the table's seat numbers when the hand was dealt at a
+ *   table (atTableSeats), else 1..n in request order; `seat_count` the table's size, else n; `players`
+ *   the seat ids);
  * - `antes` and `blinds_or_straddles` per player; heads-up both arrays are written reversed, as the
  *   specification says they are read ("the forced bets are reversed in heads-up games by rule");
  *   a dead blind is dead money like an ante, so it is added to that player's `antes` and also listed
@@ -22,7 +24,7 @@
  */
 import { formatCards } from "../cards.ts";
 import type { HistoryInput } from "./history-ohh.ts";
-import { streetCards } from "./history-ohh.ts";
+import { seatCountOf, seatNumberOf, streetCards } from "./history-ohh.ts";
 
 /** A TOML basic string: quotes, backslashes and the control characters ids may hold are escaped. */
 function tomlString(text: string): string {
@@ -90,8 +92,8 @@ export function toPhh(input: HistoryInput): string {
     "]",
     `hand = ${tomlString(input.gameNumber)}`,
     `table = ${tomlString(input.tableName)}`,
-    `seat_count = ${n}`,
-    `seats = ${array(order.map((seat) => seat + 1))}`,
+    `seat_count = ${seatCountOf(input)}`,
+    `seats = ${array(order.map((seat) => seatNumberOf(input, seat)))}`,
     `players = ${array(order.map((seat) => ids[seat]!))}`,
     'currency = "XPM"',
   ];

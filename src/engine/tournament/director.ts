@@ -24,6 +24,33 @@
  */
 import type { Directive, DirectorRules, DirectorSeat, DirectorState, DirectorTable, HandReport, Placement, ReportResult } from "./types.ts";
 
+/**
+ * The fewest entries a tournament starts with: the ones POST /complete would accept (at least 2 and the
+ * preset's minPlayers) and, with a prize pool, the fewest its payout structure pays. With fewer, the
+ * director cancels it at its start (shortFieldReason) instead of running a field it could not complete.
+ */
+export function fewestToStart(rules: { presetMinPlayers: number; payoutMinPlayers: number; prizePool: number }): number {
+  return Math.max(2, rules.presetMinPlayers, rules.prizePool > 0 ? rules.payoutMinPlayers : 0);
+}
+
+/**
+ * A field too short to start: the fewest it needs and the `cancellationReason` the tournament is cancelled
+ * with; null when `registered` entries are enough.
+ */
+export function shortField(
+  registered: number,
+  rules: { presetKey: string; presetMinPlayers: number; payoutMinPlayers: number; prizePool: number },
+): { fewest: number; reason: string } | null {
+  const fewest = fewestToStart(rules);
+  if (registered >= fewest) return null;
+  const pool = rules.prizePool > 0 && fewest === rules.payoutMinPlayers ? " (the fewest its payout structure pays)" : "";
+  const were = registered === 1 ? "was" : "were";
+  return {
+    fewest,
+    reason: `Cancelled at its start: a tournament of preset ${rules.presetKey} needs at least ${fewest} entries${pool}; ${registered} ${were} registered.`,
+  };
+}
+
 /** Tables from a seat draw: `entryIds` in drawn order go round the tables, so sizes are within one. */
 export function drawTables(
   rules: DirectorRules,

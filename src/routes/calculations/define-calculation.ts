@@ -36,7 +36,8 @@ export function defineCalculation<B extends v.GenericSchema, S extends v.Generic
     description: spec.description,
     tags: ["calculations"],
     visibility: "public",
-    auth: { kind: "key", scope: "calculations" },
+    // The only routes a publishable key (a page's pk_...) reaches (CONTRACT 10.5).
+    auth: { kind: "key", scope: "calculations", publishable: true },
     cost: 1,
     ...(spec.maxBodyBytes ? { maxBodyBytes: spec.maxBodyBytes } : {}),
     request: { body: spec.body },
