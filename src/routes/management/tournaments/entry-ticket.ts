@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { database } from "../../../db/client.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { IdParamSchema, managementBase } from "../schema.ts";
 import { TicketEnvelope } from "../tables/schema.ts";
 import { EXAMPLE_TICKET, refusalError } from "../tables/shared.ts";
-import { invalidState, loadTournament, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, TOURNAMENT_PATH } from "./shared.ts";
 
 const EntryTicketParams = v.object({ tournamentId: IdParamSchema, entryId: IdParamSchema });
 

@@ -4,9 +4,9 @@ import { pageOf } from "../../../db/page.ts";
 import { pageRequest } from "../../../http/page.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { EntryList, EntryListQuery, entryRecord, TournamentParams } from "./schema.ts";
-import { loadTournament } from "./shared.ts";
 
 export const listEntriesRoute = defineRoute({
   ...managementBase,

@@ -4,9 +4,10 @@ import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../h
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
+import { loadTournament, rulesOf } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament, playerRange, rulesOf, transitionScope } from "./shared.ts";
+import { invalidState, playerRange, transitionScope } from "./shared.ts";
 
 export const publishTournamentRoute = defineRoute({
   ...managementBase,

@@ -8,9 +8,10 @@ import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
+import { loadTournament, rulesOf } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { EntryEnvelope, entryRecord, RegisterEntryBody, refusedParticipant, TournamentParams } from "./schema.ts";
-import { invalidState, loadTournament, playerRange, rulesOf, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, playerRange, TOURNAMENT_PATH } from "./shared.ts";
 
 export const registerEntryRoute = defineRoute({
   ...managementBase,

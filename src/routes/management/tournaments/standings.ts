@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { database } from "../../../db/client.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { IntegerSchema, TimestampSchema } from "../../schemas.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentParams } from "./schema.ts";
-import { loadTournament, TOURNAMENT_PATH } from "./shared.ts";
+import { TOURNAMENT_PATH } from "./shared.ts";
 
 /** The seat draw's evidence: a pw-shuffle-v1 stream over the entry ids sorted, Fisher-Yates from the top. */
 const DrawSchema = v.object({

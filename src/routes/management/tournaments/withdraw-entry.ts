@@ -4,9 +4,10 @@ import { notFound } from "../../../http/errors.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { EntryEnvelope, EntryParams, entryRecord } from "./schema.ts";
-import { invalidState, loadTournament, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, TOURNAMENT_PATH } from "./shared.ts";
 
 export const withdrawEntryRoute = defineRoute({
   ...managementBase,
