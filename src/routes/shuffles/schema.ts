@@ -31,7 +31,7 @@ export const VerifyBody = v.strictObject({
     v.pipe(
       AlgSchema,
       v.description(
-        "The construction, as shuffles and table hands name it in their evidence (CONTRACT 10.1); optional, and `pw-shuffle-v1` is the only one.",
+        "The construction, as shuffles and table hands name it in their evidence; optional, and `pw-shuffle-v1` is the only one.",
       ),
     ),
   ),
