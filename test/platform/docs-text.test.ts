@@ -2,7 +2,8 @@
  * What users read speaks to users: the README, the guides in docs/ and every description, summary and
  * title in the OpenAPI and AsyncAPI documents cite no internal contract section ("CONTRACT.md 10.2"), no
  * issue number ("issue 21") and no path outside the repository ("../shared/"). Each rule is stated
- * where it applies instead.
+ * where it applies instead. The operations guide lists every setting, and the webhooks guide every event
+ * type an endpoint may subscribe to.
  */
 import { describe, expect, it } from "vitest";
 import asyncapi from "../../schemas/asyncapi.json";
@@ -15,6 +16,7 @@ declare global {
 }
 
 const GUIDES = import.meta.glob<string>(["../../README.md", "../../docs/*.md"], { query: "?raw", import: "default", eager: true });
+const CONFIG = import.meta.glob<string>(["../../wrangler.toml", "../../.dev.vars.example"], { query: "?raw", import: "default", eager: true });
 
 /** What a user cannot follow: the internal contract, issue numbers, the shared folder beside the repository. */
 const INTERNAL: { name: string; pattern: RegExp }[] = [
@@ -76,5 +78,34 @@ describe("user-facing text", () => {
     }
     expect(texts).toBeGreaterThan(500);
     expect(found).toEqual([]);
+  });
+
+  it("docs/operations.md lists every setting of wrangler.toml's [vars] and .dev.vars.example", () => {
+    const wrangler = CONFIG["../../wrangler.toml"]!;
+    const vars = wrangler.slice(wrangler.indexOf("[vars]"), wrangler.indexOf("\n[", wrangler.indexOf("[vars]")));
+    const settings = new Set([
+      ...[...vars.matchAll(/^([A-Z][A-Z0-9_]*)\s*=/gm)].map((m) => m[1]!),
+      ...[...CONFIG["../../.dev.vars.example"]!.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!),
+    ]);
+    expect(settings).toContain("TABLE_NEXT_HAND_MS");
+    expect(settings).toContain("SECRETS_KEY");
+    const operations = GUIDES["../../docs/operations.md"]!;
+    expect([...settings].filter((name) => !operations.includes(`| \`${name}\` |`))).toEqual([]);
+  });
+
+  it("docs/webhooks.md describes every event type an endpoint accepts, with its body", () => {
+    const accepted = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value !== null && typeof value === "object") {
+        const enumerated = (value as { enum?: unknown[] }).enum;
+        if (enumerated?.includes("tournament.completed")) for (const type of enumerated) accepted.add(String(type));
+        Object.values(value).forEach(walk);
+      }
+    };
+    walk(openapi);
+    expect(accepted).toContain("table.seat_closed");
+    const webhooks = GUIDES["../../docs/webhooks.md"]!;
+    expect([...accepted].filter((type) => !webhooks.includes(`**\`${type}\`**`) || !webhooks.includes(`"type": "${type}"`))).toEqual([]);
   });
 });
