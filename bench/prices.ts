@@ -184,7 +184,11 @@ const cases: Case[] = [
     players: [{ hand: "Ah2c" }, { range: joinRange([`random:${TINY}`, ...colliding(["Ah", "2c"], 300)]) }],
     ...mc(80_000),
   }),
-  equity("Ah2c vs colliding combos on a flop, default samples", { players: [{ hand: "Ah2c" }, { range: hostileFlop }], board: "Kd7s3h", mode: "auto" }),
+  equity("Ah2c vs colliding combos on a flop, default samples", {
+    players: [{ hand: "Ah2c" }, { range: hostileFlop }],
+    board: "Kd7s3h",
+    mode: "auto",
+  }),
   equity("~1,000-combo ranges, every row needs a table, default samples", {
     players: [{ range: joinRange([`random:${TINY}`, ...colliding(["2c", "2d", "2h", "2s", "3c", "3d"], 300)]) }, { range: heavyTables }],
     board: "4c5d6h",
