@@ -180,11 +180,15 @@ const cases: Case[] = [
   equity("hand vs hand on the turn, 100,000 samples", { players: [{ hand: "AsKs" }, { hand: "QdQc" }], board: "2c7h9d3s", ...mc(100_000) }),
   equity("random vs random preflop, default samples", { players: [{ range: "random" }, { range: "random" }], mode: "monte_carlo" }),
   equity("random vs random on the flop, 60,000 samples", { players: [{ range: "random" }, { range: "random" }], board: "Ah7d2c", ...mc(60_000) }),
-  equity("issue 9 shape: Ah2c vs colliding combos, 80,000 samples", {
+  equity("Ah2c vs colliding combos, 80,000 samples", {
     players: [{ hand: "Ah2c" }, { range: joinRange([`random:${TINY}`, ...colliding(["Ah", "2c"], 300)]) }],
     ...mc(80_000),
   }),
-  equity("issue 9 shape on a flop, default samples", { players: [{ hand: "Ah2c" }, { range: hostileFlop }], board: "Kd7s3h", mode: "auto" }),
+  equity("Ah2c vs colliding combos on a flop, default samples", {
+    players: [{ hand: "Ah2c" }, { range: hostileFlop }],
+    board: "Kd7s3h",
+    mode: "auto",
+  }),
   equity("~1,000-combo ranges, every row needs a table, default samples", {
     players: [{ range: joinRange([`random:${TINY}`, ...colliding(["2c", "2d", "2h", "2s", "3c", "3d"], 300)]) }, { range: heavyTables }],
     board: "4c5d6h",

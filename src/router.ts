@@ -1,6 +1,6 @@
 import { Router } from "itty-router";
+import type { Principal } from "./domain/keys.ts";
 import type { Env } from "./env.ts";
-import type { Principal } from "./http/auth.ts";
 import { ApiError, problemResponse } from "./http/errors.ts";
 import { runRoute } from "./http/pipeline.ts";
 import { requestIdFor } from "./http/request-id.ts";

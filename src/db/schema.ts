@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Scope } from "../domain/keys.ts";
+import type { RingGameAnte, RingGameBuyIn, RingGameClock, RingGameSpectators } from "../domain/ring-games.ts";
 import type { LevelItem, PayoutLadder, Provenance, Tier } from "../domain/structures.ts";
 import { TRUST_MODES, type TrustMode } from "../domain/trust.ts";
-import type { TableSettings } from "../tables/api.ts";
-import type { AttemptError } from "../webhooks/send.ts";
+import type { AttemptError } from "../domain/webhooks.ts";
 
 /** Timestamps are RFC 3339 UTC strings with milliseconds, as the contract returns them. */
 const createdAt = () => text("created_at").notNull();
@@ -340,7 +340,7 @@ export const webhookAttempts = sqliteTable(
     status: text("status", { enum: ["succeeded", "failed"] }).notNull(),
     responseStatus: integer("response_status"),
     durationMs: integer("duration_ms").notNull(),
-    /** The error class of a failed attempt (AttemptError in src/webhooks/send.ts); null on success. */
+    /** The error class of a failed attempt (AttemptError in src/domain/webhooks.ts); null on success. */
     error: text("error").$type<AttemptError>(),
     attemptedAt: text("attempted_at").notNull(),
   },
@@ -394,13 +394,13 @@ export const ringGames = sqliteTable(
     smallBlind: integer("small_blind").notNull(),
     bigBlind: integer("big_blind").notNull(),
     /** JSON { kind, amount } or null. */
-    ante: text("ante", { mode: "json" }).$type<TableSettings["ante"]>(),
+    ante: text("ante", { mode: "json" }).$type<RingGameAnte>(),
     /** JSON { min, max } in chips. */
-    buyIn: text("buy_in", { mode: "json" }).$type<TableSettings["buyIn"]>().notNull(),
+    buyIn: text("buy_in", { mode: "json" }).$type<RingGameBuyIn>().notNull(),
     /** JSON { actionSeconds, timeBankSeconds }. */
-    clock: text("clock", { mode: "json" }).$type<TableSettings["clock"]>().notNull(),
+    clock: text("clock", { mode: "json" }).$type<RingGameClock>().notNull(),
     /** JSON { mode, delaySeconds }. */
-    spectators: text("spectators", { mode: "json" }).$type<TableSettings["spectators"]>().notNull(),
+    spectators: text("spectators", { mode: "json" }).$type<RingGameSpectators>().notNull(),
     trustMode: text("trust_mode", { enum: TRUST_MODES }).notNull(),
     /** JSON { revealAfter: "hand" | "table_close" }; null on ring games made before it (their trust mode's default). */
     fairness: text("fairness", { mode: "json" }).$type<{ revealAfter: "hand" | "table_close" }>(),

@@ -19,8 +19,8 @@
  * deviation of that score divided by sqrt(samples).
  */
 import { COMBO_HI, COMBO_LO } from "./cards.ts";
-import type { WeightedCombos } from "./equity-ranges.ts";
 import { evaluate7 } from "./evaluator.ts";
+import type { WeightedCombos } from "./ranges.ts";
 import { Rng } from "./rng.ts";
 
 export interface MonteCarloCounts {

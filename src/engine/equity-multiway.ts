@@ -35,9 +35,9 @@ import {
   suitCounts,
   takeFromFlopDeck,
 } from "./equity-board-ranks.ts";
-import type { WeightedCombos } from "./equity-ranges.ts";
 import { nestedChain, type Tally, tallyValues } from "./equity-tally.ts";
 import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluate7, evaluateWithBoard, hashSlot, NO_FLUSH, ROW_OFFSET, SUIT_BIAS } from "./evaluator.ts";
+import type { WeightedCombos } from "./ranges.ts";
 import { Rng } from "./rng.ts";
 
 /** The groups of a heads-up showdown without pots: both players (bits 0 and 1). */

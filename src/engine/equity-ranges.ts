@@ -24,11 +24,7 @@ import { BOTH_PLAYERS, handsScorer } from "./equity-multiway.ts";
 import type { Tally } from "./equity-tally.ts";
 import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluateWithBoard, SUIT_BIAS } from "./evaluator.ts";
 import { COMBO_CLASS, comboSigmaRow, PERM_COMBO, PREFLOP_BOARDS, preflopCounts, preflopIndex } from "./preflop-table.ts";
-
-export interface WeightedCombos {
-  combos: Uint16Array;
-  weights: Float64Array;
-}
+import type { WeightedCombos } from "./ranges.ts";
 
 /** Weighted sums over (combo pair, board) showdowns: player 1 wins, player 2 wins, splits. */
 export interface WeightedTotals {

@@ -34,19 +34,11 @@ import {
   type TupleSampler,
   tupleTable,
 } from "./equity-multiway.ts";
-import {
-  boardFirstEquity,
-  pairLoopEquity,
-  pairWalkClasses,
-  pairWalkEquity,
-  preflopTableEquity,
-  type WeightedCombos,
-  type WeightedTotals,
-} from "./equity-ranges.ts";
+import { boardFirstEquity, pairLoopEquity, pairWalkClasses, pairWalkEquity, preflopTableEquity, type WeightedTotals } from "./equity-ranges.ts";
 import { EngineError, type EngineFieldCode, type EngineFieldError } from "./errors.ts";
 import { potsOf } from "./holdem/pots.ts";
 import { preflopTableAvailable } from "./preflop-table.ts";
-import { parseRange, RANGE_LIMITS, type RangeCost } from "./ranges.ts";
+import { parseRange, RANGE_LIMITS, type RangeCost, type WeightedCombos } from "./ranges.ts";
 import { ENGINE_VERSION } from "./version.ts";
 import { largestFitting, type Priced, priced, WORK_UNITS } from "./work.ts";
 

@@ -146,7 +146,7 @@ const SHAPES: Record<Exclude<PayoutStyle, "winner_take_all">, StyleShape> = {
 /**
  * The route passes `budget` (PAYOUT_LIMITS.maxWorkUnits): a request over it is 422
  * compute_budget_exceeded. Without one, nothing is refused: the service's own callers (a completed
- * tournament's prizes, src/routes/management/tournaments/prizes.ts) must always get the ladder, for
+ * tournament's prizes, src/tournaments/prizes.ts) must always get the ladder, for
  * fields of at most 10,000 (a degenerate min-cash search there builds at most a few thousand ladders of
  * at most 2,000 places: about a second), and the price is still computed.
  */

@@ -22,6 +22,12 @@ export const RANGE_LIMITS = {
 /** Combo weights indexed by combo (0 = not in range). */
 export type RangeWeights = Float64Array;
 
+/** A range as the equity kernels walk it: the combos it holds and each one's weight, index for index. */
+export interface WeightedCombos {
+  combos: Uint16Array;
+  weights: Float64Array;
+}
+
 /**
  * What parsing costs, in work units (work.ts), measured on the reference machine (bench/prices.ts):
  * about 0.4 us per item (split, trim, weight, the token's regular expressions), up to 25 ns per

@@ -1,34 +1,12 @@
 import { database } from "../db/client.ts";
 import { findActiveKeyByHash } from "../db/keys.ts";
 import { findProject } from "../db/projects.ts";
-import type { Scope } from "../domain/keys.ts";
+import type { KeyKind, Principal, Scope } from "../domain/keys.ts";
 import type { Env } from "../env.ts";
 import { normalizeOrigin } from "../lib/origins.ts";
 import { ApiError } from "./errors.ts";
 import { cachedKey, cacheKey } from "./key-cache.ts";
 import { secretsEqual, sha256Hex } from "./secrets.ts";
-
-export type Environment = "test" | "live";
-
-/**
- * Who is calling: resolved from the API key, through the isolate's cache of look-ups (key-cache.ts).
- * Revocation is immediate all the same: the meter, which admits every keyed request, refuses a revoked
- * key (pipeline.ts `admit`).
- */
-export interface Principal {
-  keyId: string;
-  organizationId: string;
-  environment: Environment;
-  scopes: Scope[];
-  projectId: string | null;
-  /**
-   * `secret` (sk_...) keys live on servers; `publishable` (pk_...) keys are made to be seen in a web page:
-   * scope `calculations` only, always of one project, accepted only from that project's allowedOrigins.
-   */
-  kind: KeyKind;
-}
-
-export type KeyKind = "secret" | "publishable";
 
 /** The 401 for a well-formed key that is unknown or revoked: one answer, so it tells nobody which. */
 export const KEY_REFUSED = "The API key is unknown or revoked.";

@@ -1,4 +1,4 @@
-import type { Principal } from "./auth.ts";
+import type { Principal } from "../domain/keys.ts";
 
 /**
  * The isolate's cache of key look-ups: what authenticateKey found for a key's SHA-256 (never the raw key),

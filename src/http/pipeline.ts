@@ -1,10 +1,11 @@
 import type * as v from "valibot";
 import type { EnvTenant } from "../db/tenant.ts";
+import type { Principal } from "../domain/keys.ts";
 import type { Env } from "../env.ts";
 import { intSetting } from "../env.ts";
 import { callMeter, meterFor } from "../metering/client.ts";
 import type { AdmitResult, UsageKey } from "../metering/meter.ts";
-import { authenticateAdmin, authenticateKey, checkKeyOrigin, KEY_REFUSED, type Principal, requireScope } from "./auth.ts";
+import { authenticateAdmin, authenticateKey, checkKeyOrigin, KEY_REFUSED, requireScope } from "./auth.ts";
 import { readJsonBody } from "./body.ts";
 import { limitClient } from "./client-rate-limit.ts";
 import { keyCorsHeaders } from "./cors.ts";

@@ -1,8 +1,7 @@
 import type * as v from "valibot";
 import type { EnvTenant } from "../db/tenant.ts";
-import type { Scope } from "../domain/keys.ts";
+import type { Principal, Scope } from "../domain/keys.ts";
 import type { Env } from "../env.ts";
-import type { Principal } from "./auth.ts";
 import type { ErrorCode } from "./errors.ts";
 
 /**

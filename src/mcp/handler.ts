@@ -1,6 +1,7 @@
 import { createMcpHandler } from "@modelcontextprotocol/server";
+import type { Principal } from "../domain/keys.ts";
 import type { Env } from "../env.ts";
-import { authenticateKey, type Principal } from "../http/auth.ts";
+import { authenticateKey } from "../http/auth.ts";
 import { ApiError, problemResponse, toApiError } from "../http/errors.ts";
 import { admit, refusePublishable, usageKey } from "../http/pipeline.ts";
 import { calculationRoutes } from "../routes/calculations/index.ts";

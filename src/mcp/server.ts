@@ -8,8 +8,8 @@ import {
   type ToolAnnotations,
 } from "@modelcontextprotocol/server";
 import * as v from "valibot";
+import type { Principal } from "../domain/keys.ts";
 import { ENGINE_VERSION } from "../engine/version.ts";
-import type { Principal } from "../http/auth.ts";
 import { IdempotencyKeySchema } from "../http/idempotency.ts";
 import type { AnyRoute } from "../http/route.ts";
 import { calculationRoutes } from "../routes/calculations/index.ts";

@@ -191,7 +191,7 @@ export function buildAsyncApi(): Json {
       version: "1.0.0",
       "x-protocol": HelloFrame.pipe[0].entries.protocol.pipe[0].literal,
       description: [
-        "The realtime connection of a hosted play-money table (CONTRACT 10.2): a seat's or a spectator's WebSocket. The HTTP API, where tables are created and seats and tickets issued, is `/openapi.json`.",
+        "The realtime connection of a hosted play-money table: a seat's or a spectator's WebSocket. The HTTP API, where tables are created and seats and tickets issued, is `/openapi.json`.",
         "This document is generated from the valibot schemas the table validates messages with and types its frames with (`npm run openapi`), and a test checks it is fresh and that a live table's frames match it. It describes the server: it receives the client's messages and sends the frames.",
       ].join("\n\n"),
     },

@@ -49,7 +49,7 @@ const PostKindSchema = v.picklist(["ante", "small_blind", "big_blind", "dead_bli
 export const PublicSeatSchema = v.strictObject({
   seatNumber: SeatNumber,
   displayName: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  participant: v.pipe(v.picklist(["human", "bot"]), v.description("Bots are marked in every view (CONTRACT 10.3).")),
+  participant: v.pipe(v.picklist(["human", "bot"]), v.description("Bots are marked in every view.")),
   status: SeatStatusSchema,
   stack: Chips,
   connected: v.pipe(v.boolean(), v.description("Whether the seat has a socket open.")),

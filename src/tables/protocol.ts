@@ -254,7 +254,7 @@ export const MovedFrame = v.pipe(
     ),
   }),
   v.description(
-    "Tournament tables (CONTRACT 11): the director moved this seat's entry to another table (balancing, or this table broke). Sent to the seat's socket just before it closes with 4002 (`seat_closed` reason `moved`), so the client follows without asking for a ticket. Without it (a ticket could not be made in time) the client asks `POST .../entries/{entryId}/tickets`.",
+    "Tournament tables: the director moved this seat's entry to another table (balancing, or this table broke). Sent to the seat's socket just before it closes with 4002 (`seat_closed` reason `moved`), so the client follows without asking for a ticket. Without it (a ticket could not be made in time) the client asks `POST .../entries/{entryId}/tickets`.",
   ),
 );
 

@@ -10,11 +10,11 @@ import type { Directive, DirectorState, HandReport, Placement } from "../engine/
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
 import { newId } from "../lib/ids.ts";
-import { completedEvent } from "../routes/management/tournaments/complete.ts";
-import { prizesFor } from "../routes/management/tournaments/prizes.ts";
-import { loadTournament, rulesOf } from "../routes/management/tournaments/shared.ts";
 import type { EntrySeat, Level, MovedTo, Participant, TableDirective, TableSettings } from "../tables/api.ts";
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
+import { completedEvent } from "./completion.ts";
+import { prizesFor } from "./prizes.ts";
+import { loadTournament, rulesOf } from "./rules.ts";
 
 /**
  * One tournament's director (CONTRACT 11): the single record of where every entry sits. It starts the

@@ -1,5 +1,6 @@
 import { type Db, database } from "../db/client.ts";
 import { type AttemptOutcome, type AttemptTarget, failDelivery, findAttemptTarget, recordAttempt } from "../db/webhooks.ts";
+import type { AttemptError } from "../domain/webhooks.ts";
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
 import { newId } from "../lib/ids.ts";
@@ -7,7 +8,7 @@ import type { DeadLetter } from "./dead-letters.ts";
 import type { DeliveryMessage } from "./dispatch.ts";
 import { eventBody } from "./event-body.ts";
 import { signingSecrets } from "./secrets.ts";
-import { type AttemptError, postSigned } from "./send.ts";
+import { postSigned } from "./send.ts";
 import { retrySchedule, timeoutMs, urlPolicy } from "./settings.ts";
 import { urlRefusal } from "./url-policy.ts";
 

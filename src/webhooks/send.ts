@@ -1,14 +1,8 @@
+import type { AttemptError } from "../domain/webhooks.ts";
 import { signedHeaders } from "./signing.ts";
 
 /** How much of a receiver's answer is read: enough to finish a small reply, never an unbounded body. */
 const MAX_RESPONSE_BYTES = 4096;
-
-/**
- * Why an attempt failed. The first four come from sending; the last two mean nothing was sent:
- * `secret_unavailable` (a signing secret did not open, e.g. after SECRETS_KEY changed) and
- * `internal_error` (the request could not be built, e.g. storage failed while reading the event).
- */
-export type AttemptError = "timeout" | "network" | "http_status" | "url_not_allowed" | "secret_unavailable" | "internal_error";
 
 export interface AttemptResult {
   ok: boolean;

@@ -1,18 +1,26 @@
 import type * as v from "valibot";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import type { RingGameRow, WebhookAttemptRow } from "../../src/db/schema.ts";
 import type { Scope } from "../../src/domain/keys.ts";
 import type { LevelItem, PayoutLadder, Provenance, Tier } from "../../src/domain/structures.ts";
 import type { TrustMode } from "../../src/domain/trust.ts";
+import type { AttemptError } from "../../src/domain/webhooks.ts";
 import type { BlindStructureSchema } from "../../src/routes/management/blind-structures/schema.ts";
 import type { TrustModeSchema } from "../../src/routes/management/catalog/schema.ts";
 import type { CreatePayoutStructureBody, PayoutLadderSchema } from "../../src/routes/management/payout-structures/schema.ts";
 import type { ProvenanceSchema } from "../../src/routes/management/schema.ts";
+import type { DeliveryDetail } from "../../src/routes/management/webhook-endpoints/schema.ts";
 import type { ScopeSchema } from "../../src/routes/schemas.ts";
+import type { TableSettings } from "../../src/tables/api.ts";
 
 /**
- * The database layer knows no handlers and no requests (docs/architecture.md, "Layout"): nothing that
- * src/db/ imports, directly or through other modules, is under src/routes/, src/http/ or src/mcp/ (or
- * the router). Domain types both sides need live in src/domain/.
+ * The layers of src/ (docs/architecture.md, "Layout"), read from the sources' import statements:
+ * - the top (src/index.ts, the router, the MCP server, the OpenAPI document) sits above the routes, and
+ *   nothing else reaches a route (src/routes/), directly or through another module: what a route and
+ *   a Durable Object both need (a tournament's rules, its prizes, its completion event) lives below both;
+ * - the database layer (src/db/) knows no handlers and no requests (routes, http, mcp, the router) and
+ *   no live part (tables, tournaments, webhooks, embed). Domain types both sides need live in src/domain/;
+ * - no module of src/ imports itself through others (no import circle).
  */
 declare global {
   interface ImportMeta {
@@ -22,7 +30,11 @@ declare global {
 }
 
 const SOURCES = import.meta.glob<string>("../../src/**/*.ts", { query: "?raw", import: "default", eager: true });
-const FORBIDDEN = /^\.\.\/\.\.\/src\/(routes|http|mcp)\/|^\.\.\/\.\.\/src\/router\.ts$/;
+/** What src/db/ may not reach: handlers and requests, and the live parts (Durable Objects, queues, sockets). */
+const BELOW_DB = /^\.\.\/\.\.\/src\/(routes|http|mcp|tables|tournaments|webhooks|embed)\/|^\.\.\/\.\.\/src\/router\.ts$/;
+const ROUTES = /^\.\.\/\.\.\/src\/routes\//;
+/** The modules above the routes, which alone may import them: the routes themselves, the entry, the router, MCP, the OpenAPI document. */
+const ABOVE_ROUTES = /^\.\.\/\.\.\/src\/(routes\/|mcp\/|index\.ts$|router\.ts$|openapi\.ts$)/;
 
 /** Every module specifier of a file: static imports and re-exports (type-only included) and dynamic imports. */
 function specifiers(text: string): string[] {
@@ -46,6 +58,93 @@ function resolve(from: string, specifier: string): string | null {
   return parts.join("/");
 }
 
+/** Each source's relative imports that are sources themselves. */
+function importGraph(sources: Record<string, string>): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const [file, text] of Object.entries(sources)) {
+    const targets = specifiers(text)
+      .map((specifier) => resolve(file, specifier))
+      .filter((target): target is string => target !== null && target in sources);
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+const short = (file: string) => file.slice("../../".length);
+
+/** Every way (as "a -> b -> c") from one of `starts` to a module `forbidden` matches, walking the imports breadth-first. */
+function reaches(graph: Map<string, string[]>, starts: string[], forbidden: RegExp): { seen: number; offending: string[] } {
+  const offending: string[] = [];
+  const seen = new Set<string>();
+  const queue = starts.map((file) => ({ file, via: [file] }));
+  while (queue.length > 0) {
+    const { file, via } = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (forbidden.test(target)) offending.push([...via, target].map(short).join(" -> "));
+      else queue.push({ file: target, via: [...via, target] });
+    }
+  }
+  return { seen: seen.size, offending };
+}
+
+/** One circle (as "a -> b -> a") per group of modules that import each other (Tarjan's strongly connected components). */
+function circles(graph: Map<string, string[]>): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component = new Set<string>();
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.add(w);
+    } while (w !== v);
+    if (component.size > 1 || graph.get(v)!.includes(v)) found.push(circleThrough(graph, v, component).map(short).join(" -> "));
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+/** A shortest way from `start` back to itself inside its component. */
+function circleThrough(graph: Map<string, string[]>, start: string, component: Set<string>): string[] {
+  const previous = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const target of graph.get(file) ?? []) {
+      if (!component.has(target)) continue;
+      if (target === start) {
+        const path = [start];
+        for (let at = file; at !== start; at = previous.get(at)!) path.splice(1, 0, at);
+        return [...path, start];
+      }
+      if (!previous.has(target)) {
+        previous.set(target, file);
+        queue.push(target);
+      }
+    }
+  }
+  return [start, start];
+}
+
+const GRAPH = importGraph(SOURCES);
+
 describe("layers", () => {
   it("finds the sources and reads their imports", () => {
     const schema = SOURCES["../../src/db/schema.ts"];
@@ -58,25 +157,34 @@ describe("layers", () => {
     ]);
   });
 
-  it("src/db imports nothing from routes, http or mcp, directly or through another module", () => {
-    const offending: string[] = [];
-    const seen = new Set<string>();
-    const queue: { file: string; via: string[] }[] = Object.keys(SOURCES)
-      .filter((file) => file.startsWith("../../src/db/"))
-      .map((file) => ({ file, via: [file] }));
-    while (queue.length > 0) {
-      const { file, via } = queue.shift()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      for (const specifier of specifiers(SOURCES[file] ?? "")) {
-        const target = resolve(file, specifier);
-        if (target === null) continue;
-        if (FORBIDDEN.test(target)) offending.push([...via, target].map((f) => f.slice("../../".length)).join(" -> "));
-        else if (target in SOURCES) queue.push({ file: target, via: [...via, target] });
-      }
-    }
-    expect(seen.size).toBeGreaterThan(10);
+  it("src/db imports nothing from routes, http, mcp, tables, tournaments, webhooks or embed, directly or through another module", () => {
+    const { seen, offending } = reaches(
+      GRAPH,
+      Object.keys(SOURCES).filter((file) => file.startsWith("../../src/db/")),
+      BELOW_DB,
+    );
+    expect(seen).toBeGreaterThan(10);
     expect(offending).toEqual([]);
+  });
+
+  it("only the router, the MCP server and the OpenAPI document reach the routes: nothing below them does, directly or through another module", () => {
+    const below = Object.keys(SOURCES).filter((file) => !ABOVE_ROUTES.test(file));
+    expect(below).toContain("../../src/tournaments/director-object.ts");
+    const { seen, offending } = reaches(GRAPH, below, ROUTES);
+    expect(seen).toBeGreaterThan(100);
+    expect(offending).toEqual([]);
+  });
+
+  it("no import circle in src/", () => {
+    expect(circles(GRAPH)).toEqual([]);
+    // The check itself finds a circle, and names it.
+    const made = new Map([
+      ["../../src/a.ts", ["../../src/b.ts"]],
+      ["../../src/b.ts", ["../../src/c.ts"]],
+      ["../../src/c.ts", ["../../src/a.ts", "../../src/d.ts"]],
+      ["../../src/d.ts", []],
+    ]);
+    expect(circles(made)).toEqual(["src/a.ts -> src/b.ts -> src/c.ts -> src/a.ts"]);
   });
 
   it("the domain types are what the routes' schemas validate and render", () => {
@@ -86,5 +194,14 @@ describe("layers", () => {
     expectTypeOf<v.InferOutput<typeof CreatePayoutStructureBody>["payouts"][number]>().toEqualTypeOf<Tier>();
     expectTypeOf<v.InferOutput<typeof PayoutLadderSchema>>().toEqualTypeOf<PayoutLadder>();
     expectTypeOf<NonNullable<v.InferOutput<typeof ProvenanceSchema>>>().toEqualTypeOf<Provenance>();
+    expectTypeOf<v.InferOutput<typeof DeliveryDetail>["delivery"]["attempts"][number]["error"]>().toEqualTypeOf<AttemptError | null>();
+    expectTypeOf<WebhookAttemptRow["error"]>().toEqualTypeOf<AttemptError | null>();
+  });
+
+  it("a ring game's stored settings are what its tables copy", () => {
+    expectTypeOf<RingGameRow["ante"]>().toEqualTypeOf<TableSettings["ante"]>();
+    expectTypeOf<RingGameRow["buyIn"]>().toEqualTypeOf<TableSettings["buyIn"]>();
+    expectTypeOf<RingGameRow["clock"]>().toEqualTypeOf<TableSettings["clock"]>();
+    expectTypeOf<RingGameRow["spectators"]>().toEqualTypeOf<TableSettings["spectators"]>();
   });
 });

@@ -82,7 +82,7 @@ const StreamSchema = v.pipe(
       ),
     ),
   }),
-  v.description("The spectator stream of the table: public events only (CONTRACT 10.2, 12)."),
+  v.description("The spectator stream of the table: public events only (no hole card before it is shown at showdown)."),
 );
 
 const WatchableTable = v.object({

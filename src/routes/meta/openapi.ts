@@ -103,7 +103,7 @@ export const getAsyncApi = defineRoute({
           title: "pokerworks table socket",
           version: "1.0.0",
           "x-protocol": 1,
-          description: "The realtime connection of a hosted play-money table (CONTRACT 10.2): ...",
+          description: "The realtime connection of a hosted play-money table: ...",
         },
         channels: { tableSocket: { address: "/v1/tables/{tableId}/connect", messages: { act: { $ref: "#/components/messages/act" } } } },
         operations: {},

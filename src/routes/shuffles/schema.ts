@@ -30,9 +30,7 @@ export const VerifyBody = v.strictObject({
   alg: v.optional(
     v.pipe(
       AlgSchema,
-      v.description(
-        "The construction, as shuffles and table hands name it in their evidence (CONTRACT 10.1); optional, and `pw-shuffle-v1` is the only one.",
-      ),
+      v.description("The construction, as shuffles and table hands name it in their evidence; optional, and `pw-shuffle-v1` is the only one."),
     ),
   ),
   serverSeed: HexSeedSchema,

@@ -616,7 +616,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a draft tournament (draft -> scheduled)
-         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409. At `schedule.startsAt` the service runs the tournament on hosted tables (CONTRACT 11): it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.
+         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409. At `schedule.startsAt` the service runs the tournament on hosted tables: it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.
          *
          *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key answers the stored 200 with `idempotent-replayed: true` instead of 409.
          */
@@ -658,13 +658,13 @@ export interface paths {
          * List a tournament's entries (public-safe)
          * @description Public-safe entries `{ id, displayName, participant, status, place, prize, registeredAt }`, newest registration first; never `playerRef`, never withdrawn entries. `status` is `registered`, or `finished` once the tournament is completed (then `place` and `prize` are set; `prize` is 0 for unpaid places). `limit` 1..100 (default 50), `cursor` from `page.nextCursor`.
          *
-         *     Lookup by your own reference (CONTRACT 11): with `playerRef`, the answer holds the one entry registered with it (whatever its status, `withdrawn` included, so a retry can tell a withdrawn entry from none) or no entry, and only then each entry carries `playerRef`; `page.hasMore` is false. Lists without that query never show a `playerRef`.
+         *     Lookup by your own reference: with `playerRef`, the answer holds the one entry registered with it (whatever its status, `withdrawn` included, so a retry can tell a withdrawn entry from none) or no entry, and only then each entry carries `playerRef`; `page.hasMore` is false. Lists without that query never show a `playerRef`.
          */
         get: operations["listTournamentEntries"];
         put?: never;
         /**
          * Register an entry in a scheduled tournament (or late, while a running one's late registration is open)
-         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`. While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels` (CONTRACT 11): a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state. The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry). A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
+         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`. While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels`: a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state. The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry). A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
          *
          *     Optional `x-idempotency-key` (scoped to this tournament's entries): see the header. A replay answers the stored 201 body (the entry as it was registered).
          */
@@ -687,7 +687,7 @@ export interface paths {
         post?: never;
         /**
          * Withdraw an entry before it is seated
-         * @description Withdraws a registered entry while its tournament is `scheduled` (CONTRACT 11: before the seat draw seats it). The entry's `status` becomes `withdrawn`: it is no longer listed, nor counted in the tournament's `entrants`, and it is left out of the draw. Its `playerRef` is free again: registering it again reopens the same entry (same `id`); the lookup `GET .../entries?playerRef=` still finds the withdrawn entry until then. Withdrawing an entry already withdrawn answers 200 with it again (a retry after a lost answer). Once the tournament is `running` (every entry is seated at the draw, and a late entry as it registers), `completed` or `cancelled`, 409 invalid_state and nothing changes. An unknown entry, or another tenant's tournament or entry, is 404. No body.
+         * @description Withdraws a registered entry while its tournament is `scheduled` (before the seat draw seats it). The entry's `status` becomes `withdrawn`: it is no longer listed, nor counted in the tournament's `entrants`, and it is left out of the draw. Its `playerRef` is free again: registering it again reopens the same entry (same `id`); the lookup `GET .../entries?playerRef=` still finds the withdrawn entry until then. Withdrawing an entry already withdrawn answers 200 with it again (a retry after a lost answer). Once the tournament is `running` (every entry is seated at the draw, and a late entry as it registers), `completed` or `cancelled`, 409 invalid_state and nothing changes. An unknown entry, or another tenant's tournament or entry, is 404. No body.
          */
         delete: operations["withdrawTournamentEntry"];
         options?: never;
@@ -704,7 +704,7 @@ export interface paths {
         };
         /**
          * Standings of a tournament the service runs
-         * @description Public-safe standings (CONTRACT 11): entry id, display name, participant, status, chips, table, place and prize; never a playerRef. Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips. `draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables. While late registration is open (CONTRACT 11) a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest). `clock` while the service runs the tournament: the level number (1-based, breaks not counted; during a break, the level that follows it), its blinds and ante, when it ends (null for the last level), the end of a break in progress (`breakUntil`, null when none) and whether late registration is `open`; null before the start. A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.
+         * @description Public-safe standings: entry id, display name, participant, status, chips, table, place and prize; never a playerRef. Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips. `draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables. While late registration is open a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest). `clock` while the service runs the tournament: the level number (1-based, breaks not counted; during a break, the level that follows it), its blinds and ante, when it ends (null for the last level), the end of a break in progress (`breakUntil`, null when none) and whether late registration is `open`; null before the start. A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.
          */
         get: operations["getTournamentStandings"];
         put?: never;
@@ -724,7 +724,7 @@ export interface paths {
         };
         /**
          * The tables a running tournament plays on
-         * @description The hosted tables still in play, with their player counts (CONTRACT 11); a broken table leaves the list. Each is a table object like a ring game's: the live socket is GET /v1/tables/{tableId}/connect with a ticket.
+         * @description The hosted tables still in play, with their player counts; a broken table leaves the list. Each is a table object like a ring game's: the live socket is GET /v1/tables/{tableId}/connect with a ticket.
          */
         get: operations["listTournamentTables"];
         put?: never;
@@ -746,7 +746,7 @@ export interface paths {
         put?: never;
         /**
          * A connection ticket to an entry's seat, wherever it sits
-         * @description A single-use ticket (60 s) for the socket of the seat the entry holds now in a running tournament (CONTRACT 11): the director knows where every entry sits, so the ticket follows the player across table moves. The answer's `connectUrl` names the table. An entry that is not seated (the tournament has not started, or the entry busted) is 409 invalid_state; an unknown entry or tournament is 404. No body.
+         * @description A single-use ticket (60 s) for the socket of the seat the entry holds now in a running tournament: the director knows where every entry sits, so the ticket follows the player across table moves. The answer's `connectUrl` names the table. An entry that is not seated (the tournament has not started, or the entry busted) is 409 invalid_state; an unknown entry or tournament is 404. No body.
          */
         post: operations["createEntryTicket"];
         delete?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
         put?: never;
         /**
          * Act for a seat (server-side clients and bots)
-         * @description Applies a betting action for the seat exactly as its socket would (CONTRACT.md 10.2), for your own backend or a `client`-controlled bot. `hand` is the hand number and `index` the number of actions of that hand seen so far: an action for another hand or index (stale, repeated, or not this seat's turn) is 409 conflict and changes nothing. `action` is `fold`, `check`, `call`, `bet`, `raise` or `all_in`; `to` (the seat's total bet on the street after it) is required for `bet` and `raise` and refused otherwise. An action the rules refuse in that state is 400 validation_failed (the message says which rule); legal actions and amounts are the rules engine's (POST /v1/calculations/hands/holdem). `seatingId` (optional, from POST .../seats) binds the action to that player's stay in the seat: when another seating holds the seat now, 409 conflict. A house bot's seat takes no action from any client (409 conflict). This route never suggests an action: it applies the one you send.
+         * @description Applies a betting action for the seat exactly as its socket would (an `act` message), for your own backend or a `client`-controlled bot. `hand` is the hand number and `index` the number of actions of that hand seen so far: an action for another hand or index (stale, repeated, or not this seat's turn) is 409 conflict and changes nothing. `action` is `fold`, `check`, `call`, `bet`, `raise` or `all_in`; `to` (the seat's total bet on the street after it) is required for `bet` and `raise` and refused otherwise. An action the rules refuse in that state is 400 validation_failed (the message says which rule); legal actions and amounts are the rules engine's (POST /v1/calculations/hands/holdem). `seatingId` (optional, from POST .../seats) binds the action to that player's stay in the seat: when another seating holds the seat now, 409 conflict. A house bot's seat takes no action from any client (409 conflict). This route never suggests an action: it applies the one you send.
          */
         post: operations["actAtTable"];
         delete?: never;
@@ -1218,7 +1218,7 @@ export interface paths {
          *
          *     Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); 429 rate_limited for an address that sent too many wrong secrets (below); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` or not of the ring game 403 forbidden; a ring game whose spectators are `off` (set after the session was created) 409 invalid_state. Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.
          *
-         *     The answer adds the live table (CONTRACT 12): `stream` `{ url, ticket, expiresAt }`, a spectator socket: connect to `url + "?ticket=" + ticket` at once (the ticket is single use and valid 60 s); it carries public events only, each `delaySeconds` late for a ring game with delayed spectators. `stream` is null when no table was named or the table has closed. `tables` lists what the session may watch, `ringGame` what the page shows of the game. `resumeToken` (`esr_...`, stored only as a hash) lives until `streamExpiresAt`, 12 h after the open: POST .../stream-tickets exchanges it for a fresh ticket after a network drop (reconnect with `&since=<last seq>`, gap-free) or for another of `tables`, without a new launch secret. A later open of the session (a reissued secret) replaces it.
+         *     The answer adds the live table: `stream` `{ url, ticket, expiresAt }`, a spectator socket: connect to `url + "?ticket=" + ticket` at once (the ticket is single use and valid 60 s); it carries public events only, each `delaySeconds` late for a ring game with delayed spectators. `stream` is null when no table was named or the table has closed. `tables` lists what the session may watch, `ringGame` what the page shows of the game. `resumeToken` (`esr_...`, stored only as a hash) lives until `streamExpiresAt`, 12 h after the open: POST .../stream-tickets exchanges it for a fresh ticket after a network drop (reconnect with `&since=<last seq>`, gap-free) or for another of `tables`, without a new launch secret. A later open of the session (a reissued secret) replaces it.
          *
          *     Rate limits, 429 rate_limited with `retry-after`: every attempt counts against its client address, an IPv6 address as its /64 (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after 10 in a minute that address is refused for that session, even with the right secret, until its minute ends. Wrong secrets from other addresses never refuse yours: knowing a session id is not enough to lock its spectator out. Answers about a known session carry CORS headers for the session's origin only (`access-control-allow-origin`), so a page of that origin may call this directly; see the OPTIONS preflight.
          */
@@ -1509,7 +1509,7 @@ export interface operations {
                      *         "title": "pokerworks table socket",
                      *         "version": "1.0.0",
                      *         "x-protocol": 1,
-                     *         "description": "The realtime connection of a hosted play-money table (CONTRACT 10.2): ..."
+                     *         "description": "The realtime connection of a hosted play-money table: ..."
                      *       },
                      *       "channels": {
                      *         "tableSocket": {
@@ -4440,7 +4440,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description The construction, as shuffles and table hands name it in their evidence (CONTRACT 10.1); optional, and `pw-shuffle-v1` is the only one.
+                     * @description The construction, as shuffles and table hands name it in their evidence; optional, and `pw-shuffle-v1` is the only one.
                      * @constant
                      */
                     alg?: "pw-shuffle-v1";
@@ -13674,7 +13674,7 @@ export interface operations {
                                         seatNumber: number;
                                         displayName: string;
                                         /**
-                                         * @description Bots are marked in every view (CONTRACT 10.3).
+                                         * @description Bots are marked in every view.
                                          * @enum {string}
                                          */
                                         participant: "human" | "bot";
@@ -13956,7 +13956,7 @@ export interface operations {
                      */
                     "application/json": {
                         tableId: string;
-                        /** @description The spectator stream of the table: public events only (CONTRACT 10.2, 12). */
+                        /** @description The spectator stream of the table: public events only (no hole card before it is shown at showdown). */
                         stream: {
                             /** @description The table's socket URL (ws: or wss:, absolute), without the ticket. */
                             url: string;
@@ -13988,7 +13988,7 @@ export interface operations {
                                         seatNumber: number;
                                         displayName: string;
                                         /**
-                                         * @description Bots are marked in every view (CONTRACT 10.3).
+                                         * @description Bots are marked in every view.
                                          * @enum {string}
                                          */
                                         participant: "human" | "bot";

@@ -18,7 +18,7 @@ export const actRoute = defineRoute({
   },
   summary: "Act for a seat (server-side clients and bots)",
   description: prose(
-    "Applies a betting action for the seat exactly as its socket would (CONTRACT.md 10.2), for your own backend or a `client`-controlled bot.",
+    "Applies a betting action for the seat exactly as its socket would (an `act` message), for your own backend or a `client`-controlled bot.",
     "`hand` is the hand number and `index` the number of actions of that hand seen so far: an action for another hand or index (stale, repeated, or not this seat's turn) is 409 conflict and changes nothing.",
     "`action` is `fold`, `check`, `call`, `bet`, `raise` or `all_in`; `to` (the seat's total bet on the street after it) is required for `bet` and `raise` and refused otherwise.",
     "An action the rules refuse in that state is 400 validation_failed (the message says which rule); legal actions and amounts are the rules engine's (POST /v1/calculations/hands/holdem).",

@@ -3,9 +3,10 @@ import { cancelTournament } from "../../../db/tournaments.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { CancelTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament } from "./shared.ts";
+import { invalidState } from "./shared.ts";
 
 export const cancelTournamentRoute = defineRoute({
   ...managementBase,

@@ -10,11 +10,13 @@ import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
+import { completedEvent } from "../../../tournaments/completion.ts";
+import { prizesFor } from "../../../tournaments/prizes.ts";
+import { loadTournament, rulesOf } from "../../../tournaments/rules.ts";
 import { dispatchRecordedEvent } from "../../../webhooks/dispatch.ts";
 import { managementBase } from "../schema.ts";
-import { prizesFor } from "./prizes.ts";
 import { COMPLETE_LIMITS, CompleteTournamentBody, TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament, rulesOf, transitionScope } from "./shared.ts";
+import { invalidState, transitionScope } from "./shared.ts";
 
 export const completeTournamentRoute = defineRoute({
   ...managementBase,
@@ -224,20 +226,4 @@ function resultErrors(results: Array<{ entryId: string; place: number }>, entrie
     });
   }
   return errors;
-}
-
-/**
- * The `tournament.completed` event as stored: the body of CONTRACT.md 6 without `data.results`, which
- * the sender fills in from the finished entries (src/webhooks/event-body.ts), so no stored value
- * grows with the field (10,000 results are up to 3 MB, over D1's 2 MB per value).
- */
-export function completedEvent(id: string, now: string, t: TournamentRow, entrants: number) {
-  return {
-    id,
-    type: "tournament.completed",
-    createdAt: now,
-    environment: t.environment,
-    projectId: t.projectId,
-    data: { tournament: { id: t.id, name: t.name, presetKey: t.presetKey, roomId: t.roomId, completedAt: now, entrants } },
-  };
 }

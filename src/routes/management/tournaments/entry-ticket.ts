@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { database } from "../../../db/client.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { IdParamSchema, managementBase } from "../schema.ts";
 import { TicketEnvelope } from "../tables/schema.ts";
 import { EXAMPLE_TICKET, refusalError } from "../tables/shared.ts";
-import { invalidState, loadTournament, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, TOURNAMENT_PATH } from "./shared.ts";
 
 const EntryTicketParams = v.object({ tournamentId: IdParamSchema, entryId: IdParamSchema });
 
@@ -20,7 +21,7 @@ export const entryTicketRoute = defineRoute({
   },
   summary: "A connection ticket to an entry's seat, wherever it sits",
   description: prose(
-    "A single-use ticket (60 s) for the socket of the seat the entry holds now in a running tournament (CONTRACT 11): the director knows where every entry sits, so the ticket follows the player across table moves.",
+    "A single-use ticket (60 s) for the socket of the seat the entry holds now in a running tournament: the director knows where every entry sits, so the ticket follows the player across table moves.",
     "The answer's `connectUrl` names the table. An entry that is not seated (the tournament has not started, or the entry busted) is 409 invalid_state; an unknown entry or tournament is 404. No body.",
   ),
   request: { params: EntryTicketParams },

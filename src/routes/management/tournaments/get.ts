@@ -1,8 +1,9 @@
 import { database } from "../../../db/client.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { loadTournament, TOURNAMENT_PATH } from "./shared.ts";
+import { TOURNAMENT_PATH } from "./shared.ts";
 
 export const getTournamentRoute = defineRoute({
   ...managementBase,

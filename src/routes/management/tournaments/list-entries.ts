@@ -4,9 +4,9 @@ import { pageOf } from "../../../db/page.ts";
 import { pageRequest } from "../../../http/page.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { EntryList, EntryListQuery, entryRecord, TournamentParams } from "./schema.ts";
-import { loadTournament } from "./shared.ts";
 
 export const listEntriesRoute = defineRoute({
   ...managementBase,
@@ -50,7 +50,7 @@ export const listEntriesRoute = defineRoute({
     "`status` is `registered`, or `finished` once the tournament is completed (then `place` and `prize` are set; `prize` is 0 for unpaid places).",
     "`limit` 1..100 (default 50), `cursor` from `page.nextCursor`.",
     "",
-    "Lookup by your own reference (CONTRACT 11): with `playerRef`, the answer holds the one entry registered with it (whatever its status, `withdrawn` included, so a retry can tell a withdrawn entry from none) or no entry, and only then each entry carries `playerRef`; `page.hasMore` is false. Lists without that query never show a `playerRef`.",
+    "Lookup by your own reference: with `playerRef`, the answer holds the one entry registered with it (whatever its status, `withdrawn` included, so a retry can tell a withdrawn entry from none) or no entry, and only then each entry carries `playerRef`; `page.hasMore` is false. Lists without that query never show a `playerRef`.",
   ),
   request: { params: TournamentParams, query: EntryListQuery },
   responses: { 200: { description: "A page of entries.", schema: EntryList } },

@@ -4,9 +4,10 @@ import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../../h
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
+import { loadTournament, rulesOf } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentEnvelope, TournamentParams, tournamentRecord } from "./schema.ts";
-import { invalidState, loadTournament, playerRange, rulesOf, transitionScope } from "./shared.ts";
+import { invalidState, playerRange, transitionScope } from "./shared.ts";
 
 export const publishTournamentRoute = defineRoute({
   ...managementBase,
@@ -49,7 +50,7 @@ export const publishTournamentRoute = defineRoute({
     "No body.",
     "Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both).",
     "The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.",
-    "At `schedule.startsAt` the service runs the tournament on hosted tables (CONTRACT 11): it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.",
+    "At `schedule.startsAt` the service runs the tournament on hosted tables: it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.",
     "",
     "Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key answers the stored 200 with `idempotent-replayed: true` instead of 409.",
   ),

@@ -8,9 +8,10 @@ import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
+import { loadTournament, rulesOf } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { EntryEnvelope, entryRecord, RegisterEntryBody, refusedParticipant, TournamentParams } from "./schema.ts";
-import { invalidState, loadTournament, playerRange, rulesOf, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, playerRange, TOURNAMENT_PATH } from "./shared.ts";
 
 export const registerEntryRoute = defineRoute({
   ...managementBase,
@@ -38,7 +39,7 @@ export const registerEntryRoute = defineRoute({
   summary: "Register an entry in a scheduled tournament (or late, while a running one's late registration is open)",
   description: prose(
     "`displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`.",
-    "While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels` (CONTRACT 11): a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state.",
+    "While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels`: a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state.",
     "The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise).",
     "A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state).",
     "One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry).",

@@ -1,28 +1,11 @@
-import { findPreset } from "../../../db/catalog.ts";
-import type { Db } from "../../../db/client.ts";
-import { findPayoutStructure } from "../../../db/payout-structures.ts";
 import type { PayoutStructureRow, TournamentPresetRow, TournamentRow } from "../../../db/schema.ts";
 import type { EnvTenant } from "../../../db/tenant.ts";
-import { findTournament } from "../../../db/tournaments.ts";
-import { ApiError, notFound } from "../../../http/errors.ts";
+import { ApiError } from "../../../http/errors.ts";
 
 export const TOURNAMENT_PATH = "/api/v1/management/tournaments/{tournamentId}";
 
-export async function loadTournament(db: Db, tenant: EnvTenant, id: string): Promise<TournamentRow> {
-  const row = await findTournament(db, tenant, id);
-  if (!row) throw notFound("tournament");
-  return row;
-}
-
 export function invalidState(detail: string): ApiError {
   return new ApiError("invalid_state", detail);
-}
-
-/** The preset and current payout structure a tournament runs with. */
-export async function rulesOf(db: Db, tenant: EnvTenant, t: TournamentRow): Promise<{ preset: TournamentPresetRow; payout: PayoutStructureRow }> {
-  const [preset, payout] = await Promise.all([findPreset(db, t.presetKey), findPayoutStructure(db, tenant, t.payoutStructureId)]);
-  if (!preset || !payout) throw new Error("tournament refers to a missing preset or payout structure");
-  return { preset, payout };
 }
 
 /**

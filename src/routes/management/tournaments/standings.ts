@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { database } from "../../../db/client.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { IntegerSchema, TimestampSchema } from "../../schemas.ts";
 import { managementBase } from "../schema.ts";
 import { TournamentParams } from "./schema.ts";
-import { loadTournament, TOURNAMENT_PATH } from "./shared.ts";
+import { TOURNAMENT_PATH } from "./shared.ts";
 
 /** The seat draw's evidence: a pw-shuffle-v1 stream over the entry ids sorted, Fisher-Yates from the top. */
 const DrawSchema = v.object({
@@ -73,10 +74,10 @@ export const getStandingsRoute = defineRoute({
   },
   summary: "Standings of a tournament the service runs",
   description: prose(
-    "Public-safe standings (CONTRACT 11): entry id, display name, participant, status, chips, table, place and prize; never a playerRef.",
+    "Public-safe standings: entry id, display name, participant, status, chips, table, place and prize; never a playerRef.",
     "Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips.",
     "`draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables.",
-    "While late registration is open (CONTRACT 11) a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest).",
+    "While late registration is open a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest).",
     "`clock` while the service runs the tournament: the level number (1-based, breaks not counted; during a break, the level that follows it), its blinds and ante, when it ends (null for the last level), the end of a break in progress (`breakUntil`, null when none) and whether late registration is `open`; null before the start.",
     "A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.",
   ),
@@ -111,7 +112,7 @@ export const listTournamentTablesRoute = defineRoute({
   },
   summary: "The tables a running tournament plays on",
   description: prose(
-    "The hosted tables still in play, with their player counts (CONTRACT 11); a broken table leaves the list.",
+    "The hosted tables still in play, with their player counts; a broken table leaves the list.",
     "Each is a table object like a ring game's: the live socket is GET /v1/tables/{tableId}/connect with a ticket.",
   ),
   request: { params: TournamentParams },

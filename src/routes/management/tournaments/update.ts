@@ -5,9 +5,10 @@ import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { refusedParticipant, TournamentEnvelope, TournamentParams, tournamentRecord, UpdateTournamentBody } from "./schema.ts";
-import { invalidState, loadTournament, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, TOURNAMENT_PATH } from "./shared.ts";
 
 export const updateTournamentRoute = defineRoute({
   ...managementBase,

@@ -4,9 +4,10 @@ import { notFound } from "../../../http/errors.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { nowIso } from "../../../lib/clock.ts";
+import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { EntryEnvelope, EntryParams, entryRecord } from "./schema.ts";
-import { invalidState, loadTournament, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, TOURNAMENT_PATH } from "./shared.ts";
 
 export const withdrawEntryRoute = defineRoute({
   ...managementBase,
@@ -32,7 +33,7 @@ export const withdrawEntryRoute = defineRoute({
   },
   summary: "Withdraw an entry before it is seated",
   description: prose(
-    "Withdraws a registered entry while its tournament is `scheduled` (CONTRACT 11: before the seat draw seats it). The entry's `status` becomes `withdrawn`: it is no longer listed, nor counted in the tournament's `entrants`, and it is left out of the draw.",
+    "Withdraws a registered entry while its tournament is `scheduled` (before the seat draw seats it). The entry's `status` becomes `withdrawn`: it is no longer listed, nor counted in the tournament's `entrants`, and it is left out of the draw.",
     "Its `playerRef` is free again: registering it again reopens the same entry (same `id`); the lookup `GET .../entries?playerRef=` still finds the withdrawn entry until then.",
     "Withdrawing an entry already withdrawn answers 200 with it again (a retry after a lost answer). Once the tournament is `running` (every entry is seated at the draw, and a late entry as it registers), `completed` or `cancelled`, 409 invalid_state and nothing changes.",
     "An unknown entry, or another tenant's tournament or entry, is 404. No body.",

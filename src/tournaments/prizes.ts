@@ -1,6 +1,6 @@
-import type { PayoutStructureRow } from "../../../db/schema.ts";
-import { preparePayouts } from "../../../engine/payouts.ts";
-import { apportion } from "../../../engine/rounding.ts";
+import type { PayoutStructureRow } from "../db/schema.ts";
+import { preparePayouts } from "../engine/payouts.ts";
+import { apportion } from "../engine/rounding.ts";
 
 /**
  * Prizes per place 1..places (0 beyond the paid places) for a completed field of `places` entrants.
