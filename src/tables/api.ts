@@ -175,6 +175,8 @@ export interface FinishedHand {
   handNumber: number;
   tableId: string;
   tableName: string;
+  /** The table's size (absent on hands stored before it was kept). */
+  tableSize?: number;
   startedAt: string;
   endedAt: string;
   /** Seats dealt in, table order. */

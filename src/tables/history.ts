@@ -10,7 +10,7 @@
  */
 import { parseCards } from "../engine/cards.ts";
 import { apply } from "../engine/holdem/betting.ts";
-import { type HistoryInput, type OhhDocument, toOhh } from "../engine/holdem/history-ohh.ts";
+import { atTableSeats, type HistoryInput, type OhhDocument, toOhh } from "../engine/holdem/history-ohh.ts";
 import { toPhh } from "../engine/holdem/history-phh.ts";
 import { startHand } from "../engine/holdem/setup.ts";
 import { type Settlement, settle } from "../engine/holdem/showdown.ts";
@@ -78,7 +78,9 @@ function replay(hand: FinishedHand): Replayed {
     engineVersion: ENGINE_VERSION,
     evidence: null,
   };
-  return { state, settlement: settled, input };
+  // The table's own seat numbers and size (hands stored before the size was kept: the highest seat dealt stands in).
+  const seatNumbers = hand.seats.map((s) => s.seatNumber);
+  return { state, settlement: settled, input: atTableSeats(input, seatNumbers, hand.tableSize ?? Math.max(...seatNumbers)) };
 }
 
 /** Open Hand History 1.4, with the shuffle evidence in its `pokerworks_shuffle` extension. */

@@ -844,6 +844,7 @@ function finishedHand(
     handNumber: hand.number,
     tableId: state.settings.tableId,
     tableName: state.settings.name,
+    tableSize: state.settings.tableSize,
     startedAt: new Date(hand.startedAt).toISOString(),
     endedAt: new Date(now).toISOString(),
     seats: hand.dealt.map((seatNumber, i) => {

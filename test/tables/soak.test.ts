@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { dealFromDeck, verifyShuffle } from "../../src/engine/shuffle.ts";
-import { handJson } from "../../src/tables/history.ts";
+import { handJson, handPhh } from "../../src/tables/history.ts";
 import { playBotTable } from "./bot-table.ts";
 import { revealed } from "./revealed.ts";
 
@@ -31,6 +31,11 @@ describe("a bot-only table, 10,000 hands", () => {
       }
       expect([...dealt.flop, dealt.turn, dealt.river].join("").startsWith(hand.board)).toBe(true);
       if (hand.shown.length > 0) showdowns += 1;
+      // The PHH names the table's own seat numbers (a set of the seats dealt in) and the table's size, 6.
+      const phh = handPhh(hand);
+      expect(phh).toContain("seat_count = 6");
+      const seats = JSON.parse(/^seats = (\[.*\])$/m.exec(phh)![1]!) as number[];
+      expect([...seats].sort((x, y) => x - y)).toEqual(hand.seats.map((s) => s.seatNumber));
     }
     // The bots play real hands: many reach a showdown, and some seats bust and are replaced.
     expect(showdowns).toBeGreaterThan(HANDS / 10);
