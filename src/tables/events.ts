@@ -268,7 +268,7 @@ export interface StoredEvent {
 export type Role = { kind: "seat"; seatNumber: number; seatingId: string } | { kind: "spectator" };
 
 /** The one rule of privacy: public, or private to exactly this seating (a typeof check: a role stored before seatings existed sees nothing private). */
-export function maySee(event: Pick<StoredEvent, "visibleTo">, role: Role): boolean {
+function maySee(event: Pick<StoredEvent, "visibleTo">, role: Role): boolean {
   if (event.visibleTo === null) return true;
   return role.kind === "seat" && typeof role.seatingId === "string" && typeof event.visibleTo === "string" && role.seatingId === event.visibleTo;
 }

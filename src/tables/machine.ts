@@ -132,7 +132,7 @@ export interface TableState {
  * card). Ring games choose; `bot_only` defaults to each hand's end, tables with people to the table's
  * close; a tournament's tables reveal when the tournament is over.
  */
-export function revealAfter(settings: TableSettings): "hand" | "table_close" | "tournament_end" {
+function revealAfter(settings: TableSettings): "hand" | "table_close" | "tournament_end" {
   if (settings.tournamentId) return "tournament_end";
   return settings.fairness?.revealAfter ?? (settings.trustMode === "bot_only" ? "hand" : "table_close");
 }
