@@ -10,9 +10,10 @@ import { chipPlan } from "./chips.ts";
 import { holdemEquity } from "./equity.ts";
 import { holdemHand } from "./holdem-hand.ts";
 import { icmDeal } from "./icm-deal.ts";
+import { omahaHand } from "./omaha-hand.ts";
 import { tournamentPayouts } from "./payouts.ts";
 
-export const calculationRoutes: AnyRoute[] = [holdemEquity, icmDeal, tournamentPayouts, blindSchedule, chipPlan, holdemHand];
+export const calculationRoutes: AnyRoute[] = [holdemEquity, icmDeal, tournamentPayouts, blindSchedule, chipPlan, holdemHand, omahaHand];
 
 /** Per-endpoint caps and budgets, served by GET /v1/limits. */
 export const ENGINE_LIMITS = {
