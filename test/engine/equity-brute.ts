@@ -6,7 +6,7 @@
 const RANKS = "23456789TJQKA";
 const SUITS = "cdhs";
 
-export function cards(text: string): number[] {
+function cards(text: string): number[] {
   const out: number[] = [];
   for (let i = 0; i < text.length; i += 2) out.push(RANKS.indexOf(text[i]!.toUpperCase()) * 4 + SUITS.indexOf(text[i + 1]!));
   return out;

@@ -32,7 +32,7 @@ function potSize(state: HandState): number {
 }
 
 /** Pot limit: the largest total this seat may bet or raise to, the current bet plus the pot after its call. */
-export function potLimitTo(state: HandState, seat: SeatState): number {
+function potLimitTo(state: HandState, seat: SeatState): number {
   return state.currentBet + potSize(state) + Math.max(0, state.currentBet - seat.committed);
 }
 

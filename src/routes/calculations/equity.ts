@@ -33,7 +33,7 @@ export const HoldemEquityBody = v.strictObject({
 // The engine takes exactly what this schema outputs: a drift on either side fails tsc.
 true satisfies OutputIs<typeof HoldemEquityBody, HoldemEquityInput>;
 
-const PlayerResult = v.object({
+export const PlayerResult = v.object({
   input: v.string(),
   combos: IntegerSchema,
   equity: v.number(),
@@ -50,7 +50,7 @@ const PlayerResult = v.object({
   chips: v.optional(v.pipe(v.number(), v.description("With stacks: the chips this player expects from all the pots."))),
 });
 
-const PotResult = v.object({
+export const PotResult = v.object({
   amount: IntegerSchema,
   eligible: v.array(IntegerSchema),
   chips: v.pipe(v.array(v.number()), v.description("Each player's expected chips from this pot (0 for players not eligible); they sum to `amount`.")),

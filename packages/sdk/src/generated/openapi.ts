@@ -279,6 +279,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calculations/equity/omaha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Omaha equity (4 or 5 hole cards), 2 to 6 known hands
+         * @description Win, tie and equity of 2 to 6 known pot-limit Omaha hands (`game` plo4: 4 hole cards each; plo5: 5) on any street, with dead cards. A hand is exactly two hole cards and exactly three board cards. Exact wherever the work budget allows (see GET /v1/limits): always from the flop on; preflop only where the boards are few enough (heads-up plo4 preflop is 1,086,008 boards and samples); otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. The answer is the hold'em equity answer's shape: with three or more players, or with `stacks`, each player also has `ties` by number of players sharing; `stacks` (each player's chips in, all in) adds each player's expected `chips` and the `pots` (main pot, then side pots). Ranges are not taken (`players[i].range` is refused), nor hold'em hands (a hand of 2 cards is 400 at its path).
+         */
+        post: operations["calculateOmahaEquity"];
+        delete?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateOmahaEquity"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shuffles": {
         parameters: {
             query?: never;
@@ -1710,8 +1734,19 @@ export interface operations {
                      *         "holdemHand": {
                      *           "minSeats": 2,
                      *           "maxSeats": 10,
+                     *           "maxSeatsPlo5": 8,
                      *           "maxActions": 500,
                      *           "workUnitsPerAction": 4000
+                     *         },
+                     *         "omahaEquity": {
+                     *           "minPlayers": 2,
+                     *           "maxPlayers": 6,
+                     *           "exactWorkBudget": 25000000,
+                     *           "monteCarloDefaultSamples": 100000,
+                     *           "monteCarloMaxSamples": 1000000,
+                     *           "maxWorkUnits": 25000000,
+                     *           "defaultWorkUnits": 8000000,
+                     *           "monteCarloMaxSeed": 4294967295
                      *         }
                      *       },
                      *       "management": {
@@ -1798,8 +1833,19 @@ export interface operations {
                             holdemHand: {
                                 minSeats: number;
                                 maxSeats: number;
+                                maxSeatsPlo5: number;
                                 maxActions: number;
                                 workUnitsPerAction: number;
+                            };
+                            omahaEquity: {
+                                minPlayers: number;
+                                maxPlayers: number;
+                                exactWorkBudget: number;
+                                monteCarloDefaultSamples: number;
+                                monteCarloMaxSamples: number;
+                                maxWorkUnits: number;
+                                defaultWorkUnits: number;
+                                monteCarloMaxSeed: number;
                             };
                         };
                         management: {
@@ -4302,6 +4348,274 @@ export interface operations {
         };
     };
     preflightCalculateOmahaHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateOmahaEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "plo4",
+                 *       "players": [
+                 *         {
+                 *           "hand": "AsAhKdQd"
+                 *         },
+                 *         {
+                 *           "hand": "JcTc9h8h"
+                 *         }
+                 *       ],
+                 *       "board": "Ad7c2h"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    game: "plo4" | "plo5";
+                    /** @description 2..6 known hands: 4 cards each in plo4, 5 in plo5 (ranges are not taken). */
+                    players: {
+                        hand: string;
+                    }[];
+                    /** @default  */
+                    board?: string;
+                    /** @default  */
+                    dead?: string;
+                    /**
+                     * @default auto
+                     * @enum {string}
+                     */
+                    mode?: "auto" | "exact" | "monte_carlo";
+                    monteCarlo?: {
+                        /** @default 0 */
+                        seed?: number;
+                        samples?: number;
+                    };
+                    /** @description Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot. */
+                    stacks?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "omaha_equity",
+                     *       "game": "plo4",
+                     *       "engineVersion": "1.9.0",
+                     *       "method": "exact",
+                     *       "board": "Ad7c2h",
+                     *       "dead": "",
+                     *       "players": [
+                     *         {
+                     *           "input": "AsAhKdQd",
+                     *           "combos": 1,
+                     *           "equity": 0.823170731707317,
+                     *           "win": 0.823170731707317,
+                     *           "tie": 0
+                     *         },
+                     *         {
+                     *           "input": "JcTc9h8h",
+                     *           "combos": 1,
+                     *           "equity": 0.17682926829268292,
+                     *           "win": 0.17682926829268292,
+                     *           "tie": 0
+                     *         }
+                     *       ],
+                     *       "outcomes": 820,
+                     *       "monteCarlo": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "omaha_equity";
+                        /** @enum {string} */
+                        game: "plo4" | "plo5";
+                        engineVersion: string;
+                        /** @enum {string} */
+                        method: "exact" | "monte_carlo";
+                        board: string;
+                        dead: string;
+                        players: [
+                            {
+                                input: string;
+                                combos: number;
+                                equity: number;
+                                win: number;
+                                tie: number;
+                                /** @description Three or more players, or stacks: ties[i] is the probability of splitting the pot among i + 2 players (this one included); `tie` is their sum and equity = win + sum of ties[i] / (i + 2). */
+                                ties?: number[];
+                                /** @description With stacks: the chips this player expects from all the pots. */
+                                chips?: number;
+                            },
+                            {
+                                input: string;
+                                combos: number;
+                                equity: number;
+                                win: number;
+                                tie: number;
+                                /** @description Three or more players, or stacks: ties[i] is the probability of splitting the pot among i + 2 players (this one included); `tie` is their sum and equity = win + sum of ties[i] / (i + 2). */
+                                ties?: number[];
+                                /** @description With stacks: the chips this player expects from all the pots. */
+                                chips?: number;
+                            }
+                        ];
+                        outcomes: number;
+                        monteCarlo: {
+                            seed: number;
+                            samples: number;
+                            standardError: number;
+                        } | null;
+                        /** @description With stacks: the main pot, then each side pot. */
+                        pots?: {
+                            amount: number;
+                            eligible: number[];
+                            /** @description Each player's expected chips from this pot (0 for players not eligible); they sum to `amount`. */
+                            chips: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed, card_conflict */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: compute_budget_exceeded */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightCalculateOmahaEquity: {
         parameters: {
             query?: never;
             header?: never;

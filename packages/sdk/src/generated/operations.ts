@@ -14,6 +14,7 @@ export const OPERATIONS = {
   calculateChipDistribution: ["POST", "/v1/calculations/chips/starting-stack", 4],
   calculateHoldemHand: ["POST", "/v1/calculations/hands/holdem", 4],
   calculateOmahaHand: ["POST", "/v1/calculations/hands/omaha", 4],
+  calculateOmahaEquity: ["POST", "/v1/calculations/equity/omaha", 4],
   createShuffle: ["POST", "/v1/shuffles", 0],
   getShuffle: ["GET", "/v1/shuffles/{shuffleId}", 4],
   drawShuffleDeck: ["POST", "/v1/shuffles/{shuffleId}/deck", 0],
