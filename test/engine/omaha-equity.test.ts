@@ -127,7 +127,11 @@ describe("refusals name the field", () => {
     expect(twice.errors[0]!.path).toBe("/players/0/hand");
     const shared = errorOf(() => run({ players: [{ hand: "AsAhKdQd" }, { hand: "JcTc9h8h" }], board: "Ah7c2d" }));
     expect(shared.code).toBe("card_conflict");
-    expect(shared.errors[0]).toMatchObject({ path: "/players/0/hand", code: "card_conflict", message: expect.stringContaining("Ah is also in board") });
+    expect(shared.errors[0]).toMatchObject({
+      path: "/players/0/hand",
+      code: "card_conflict",
+      message: expect.stringContaining("Ah is also in board"),
+    });
     const stacks = errorOf(() => run({ players: [{ hand: "AsAhKdQd" }, { hand: "JcTc9h8h" }], stacks: [10, 20, 30] }));
     expect(stacks.errors[0]!.path).toBe("/stacks");
   });
