@@ -3,11 +3,12 @@
  * plo4, 5 in plo5) on any street, with dead cards and, with `stacks`, each player's expected chips
  * from every pot (the hold'em answer's shape, equity.ts multiwayShares).
  *
- * Exact: every completion of the board (omaha-showdowns.ts), priced by its real cost: per board its
- * preparation and per player a lookup for each of its pairs of hole cards with each of the 10 board
- * triples (6 pairs in plo4, 10 in plo5), plus a compare-and-add per extra pot group. From the flop on
- * that is at most C(45, 2) = 990 boards and always fits; preflop heads-up plo4 is 1,086,008 boards x
- * 2 hands x 60 lookups, over the budget, so `auto` samples (seeded, rng.ts) and `exact` answers 422.
+ * Exact: every completion of the board (omaha-showdowns.ts), priced by its real cost (UNITS below):
+ * each hand's row of values by board-triple ranks once, then per board its preparation and per player
+ * 10 reads (and the flush lookups). From the flop on that is at most C(45, 2) = 990 boards and always
+ * fits; preflop heads-up plo4 is 1,086,008 boards (about 130 ms), over the budget, so `auto` samples
+ * (seeded, rng.ts) and `exact` answers 422; preflop fits where few boards are left (5 or 6 plo5 hands,
+ * or many dead cards).
  */
 import { formatCards, parseCards } from "./cards.ts";
 import { binomial } from "./counting.ts";
@@ -49,18 +50,19 @@ export const OMAHA_EQUITY_LIMITS = {
 
 /**
  * Prices in work units (work.ts), measured with bench/prices.ts (the omaha rows) on whole requests:
- * a fixed part per request and per player; per board (exact) its 10 triples prepared; per board per
- * player one perfect-hash lookup for each (pair of hole cards, board triple), the flush check and the
- * flush lookups of the boards with three of a suit included; per board per extra pot group its
- * compare-and-add; per Monte Carlo sample the board's preparation and a draw per missing card.
+ * a fixed part per request and per player; per pair of hole cards its row of 455 values (one lookup
+ * per rank multiset of three board cards: about 1,650 ns a pair measured); per board (exact) or sample
+ * its 10 triples prepared and its tally (about 50-70 ns), per player its 10 reads, the flush check and
+ * lookups and its compare (about 25-45 ns), per extra pot group an add; per sample a draw per missing
+ * card.
  */
 const UNITS = {
   base: 30_000,
-  player: 5_000,
-  board: 120,
-  pairTriple: 2.4,
-  group: 3,
-  sample: 150,
+  player: 2_000,
+  holePair: 1_800,
+  board: 100,
+  boardPlayer: 45,
+  group: 5,
   drawnCard: 25,
 } as const;
 
@@ -120,10 +122,10 @@ export function prepareOmahaEquity(req: OmahaEquityInput, maxWorkUnits: number =
   if (deck.length < missing) fail("validation_failed", "/dead", "too_large", "too many dead cards: the board cannot be completed");
 
   const pairs = binomial(HOLE_CARDS[req.game], 2);
-  const perBoard = n * pairs * 10 * UNITS.pairTriple + (allIn.groups.length - 1) * n * UNITS.group;
-  let units = UNITS.base + n * UNITS.player;
+  const perBoard = UNITS.board + n * UNITS.boardPlayer + (allIn.groups.length - 1) * UNITS.group;
+  let units = UNITS.base + n * (UNITS.player + pairs * UNITS.holePair);
   const boards = binomial(deck.length, missing);
-  const exactUnits = boards * (UNITS.board + perBoard);
+  const exactUnits = boards * perBoard;
   let method: "exact" | "monte_carlo";
   if (req.mode === "monte_carlo") method = "monte_carlo";
   else if (exactUnits <= maxWorkUnits - units) method = "exact";
@@ -136,7 +138,7 @@ export function prepareOmahaEquity(req: OmahaEquityInput, maxWorkUnits: number =
   let samples = 0;
   if (method === "exact") units += exactUnits;
   else {
-    const perSample = UNITS.sample + missing * UNITS.drawnCard + perBoard;
+    const perSample = perBoard + missing * UNITS.drawnCard;
     samples = monteCarloSamples(req.monteCarlo?.samples, perSample, units, maxWorkUnits);
     units += samples * perSample;
   }
