@@ -130,3 +130,49 @@ describe("POST /v1/calculations/hands/omaha", () => {
     );
   });
 });
+
+/**
+ * Dealt from a verifiable shuffle: the expected cards are read off the revealed deck with the order
+ * written out here (one card to each seat from the seat left of the button, four rounds for plo4, then
+ * burn, flop, burn, turn, burn, river), not with the engine's dealPositions.
+ */
+describe("POST /v1/calculations/hands/omaha with a revealed shuffle", () => {
+  it("deals four rounds from the seat left of the button, then the board after 12 hole cards and a burn", async () => {
+    const { key } = await tenant();
+    const created = await json(await call("/v1/shuffles", { key, body: {} }));
+    await call(`/v1/shuffles/${created.id}/deck`, { key, body: { clientSeeds: ["omaha"], nonce: 1 } });
+    const { deck: d } = await json(await call(`/v1/shuffles/${created.id}/reveal`, { key, method: "POST" }));
+    // Button C (index 2): A gets positions 0, 3, 6, 9; B 1, 4, 7, 10; C 2, 5, 8, 11. Burn 12, flop 13-15,
+    // burn 16, turn 17, burn 18, river 19. Blinds A 5, B 10; C calls, A completes, B checks, all check down.
+    const actions = [
+      { seat: "C", type: "call" },
+      { seat: "A", type: "call" },
+      { seat: "B", type: "check" },
+      ...Array.from({ length: 3 }, () => ["A", "B", "C"].map((seat) => ({ seat, type: "check" }))).flat(),
+    ];
+    const body = {
+      game: "plo4",
+      seats: ["A", "B", "C"].map((id) => ({ id, stack: 1000 })),
+      button: "C",
+      forcedBets: { smallBlind: 5, bigBlind: 10 },
+      actions,
+      shuffleId: created.id,
+      history: { format: "ohh" },
+    };
+    const result = await json(await call(PATH, { key, body }));
+    expectContract("POST", PATH, 200, result);
+    const at = (...p: number[]) => p.map((i) => d[i]).join("");
+    expect(result.seats.map((s: { cards: string }) => s.cards)).toEqual([at(0, 3, 6, 9), at(1, 4, 7, 10), at(2, 5, 8, 11)]);
+    expect(result.board).toBe(at(13, 14, 15, 17, 19));
+    expect(result.status).toBe("complete");
+    expect(result.history.document.ohh.pokerworks_shuffle.deck).toEqual(d);
+    // A seat's cards that the deck dealt elsewhere are refused at the seat's path.
+    const wrong = await expectProblem(
+      await call(PATH, { key, body: { ...body, seats: [{ id: "A", stack: 1000, cards: at(1, 4, 7, 10) }, body.seats[1], body.seats[2]] } }),
+      400,
+      "validation_failed",
+    );
+    expect(wrong.errors[0].path).toBe("/seats/0/cards");
+    expect(wrong.detail).toContain("deck positions 0, 3, 6, 9");
+  });
+});
