@@ -10,12 +10,12 @@
  * (seeded, rng.ts) and `exact` answers 422; preflop fits where few boards are left (5 or 6 plo5 hands,
  * or many dead cards).
  */
-import { formatCards, parseCards } from "./cards.ts";
+import { cardFields } from "./card-fields.ts";
+import { formatCards } from "./cards.ts";
 import { binomial } from "./counting.ts";
 import { EQUITY_LIMITS, fail, type HoldemEquityResult, monteCarloSamples, multiwayShares, stackPots } from "./equity.ts";
 import { remainingDeck } from "./equity-enumerate.ts";
 import { EngineError } from "./errors.ts";
-import { fieldErrors } from "./field-errors.ts";
 import { HOLE_CARDS } from "./holdem/game.ts";
 import { enumerateOmaha, sampleOmaha } from "./omaha-showdowns.ts";
 import { ENGINE_VERSION } from "./version.ts";
@@ -68,43 +68,15 @@ const UNITS = {
 
 /** Board, dead cards and hands: every failing field in one answer (validation_failed, or card_conflict when that is all). */
 function parseFields(req: OmahaEquityInput): { board: number[]; dead: number[]; hands: number[][] } {
-  const errors = fieldErrors();
-  let validation = false;
-  const seen = new Map<number, string>();
-  const field = (text: string, path: string, label: string, allowed: (n: number) => boolean, rule: string): number[] => {
-    let cards: number[];
-    try {
-      cards = parseCards(text, path, label);
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      if (e.code !== "card_conflict") validation = true;
-      for (const fe of e.errors) errors.add(fe.path, fe.code, fe.message);
-      return [];
-    }
-    if (!allowed(cards.length)) {
-      validation = true;
-      errors.add(path, "invalid_value", `${label} must be ${rule}, got ${cards.length}`);
-    }
-    for (const c of cards) {
-      const other = seen.get(c);
-      if (other !== undefined) errors.add(path, "card_conflict", `${label}: card ${formatCards([c])} is also in ${other}`);
-      else seen.set(c, label);
-    }
-    return cards;
-  };
-  const board = field(req.board, "/board", "board", (n) => [0, 3, 4, 5].includes(n), "0, 3, 4 or 5 cards");
-  const dead = field(req.dead, "/dead", "dead", () => true, "");
+  const fields = cardFields();
+  const board = fields.read(req.board, "/board", "board", (n) => [0, 3, 4, 5].includes(n), "0, 3, 4 or 5 cards");
+  const dead = fields.read(req.dead, "/dead", "dead", () => true, "");
   const count = HOLE_CARDS[req.game];
   const hands = req.players.map((p, i) =>
-    field(p.hand, `/players/${i}/hand`, `players[${i}].hand`, (n) => n === count, `exactly ${count} cards in ${req.game}`),
+    fields.read(p.hand, `/players/${i}/hand`, `players[${i}].hand`, (n) => n === count, `exactly ${count} cards in ${req.game}`),
   );
-  try {
-    errors.throwIfAny();
-  } catch (e) {
-    if (e instanceof EngineError && !validation) throw new EngineError("card_conflict", e.message, e.errors);
-    throw e;
-  }
-  return { board, dead, hands };
+  fields.throwIfAny();
+  return { board: board!, dead: dead!, hands: hands as number[][] };
 }
 
 /**

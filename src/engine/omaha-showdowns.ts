@@ -6,39 +6,42 @@
  */
 import { emptyOutcomes, type Outcomes } from "./equity-multiway.ts";
 import { firstPlayerStandardError, nestedChain, type Tally, tallyValues } from "./equity-tally.ts";
-import { newOmahaBoard, type OmahaHand, omahaValue, prepareOmahaHand, setOmahaBoard } from "./omaha-evaluator.ts";
+import { newOmahaBoard, omahaValue, prepareOmahaHand, setOmahaBoard } from "./omaha-evaluator.ts";
 import { Rng } from "./rng.ts";
 
-/** The hands in the tally's chain order (so a showdown's values fill `values` front to back) and the tally. */
-function chainedHands(hands: readonly (readonly number[])[], groups: Int32Array): { ordered: OmahaHand[]; tally: Tally; out: Outcomes } {
+/**
+ * One showdown per call of `score` on the board in `cards` (five cards: `board` then the dealt ones),
+ * every group tallied. The hands are prepared once, in the tally's chain order, so a showdown's
+ * values fill `values` front to back.
+ */
+function omahaScorer(hands: readonly (readonly number[])[], board: readonly number[], groups: Int32Array) {
   const n = hands.length;
   const out = emptyOutcomes(n, groups);
   const chain = nestedChain(groups, n);
   const ordered = Array.from(chain.order, (p) => prepareOmahaHand(hands[p]!));
-  const bit = Int32Array.from(chain.order, (p) => 1 << p);
-  return { ordered, tally: { bit, cut: chain.cut, hists: Array.from(chain.hist, (g) => out.hist[g]!) }, out };
-}
-
-/** Every completion of `board` from `deck` (the cards no hand, board or dead card holds), one showdown each. */
-export function enumerateOmaha(hands: readonly (readonly number[])[], board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
-  const n = hands.length;
-  const { ordered, tally, out } = chainedHands(hands, groups);
+  const tally: Tally = { bit: Int32Array.from(chain.order, (p) => 1 << p), cut: chain.cut, hists: Array.from(chain.hist, (g) => out.hist[g]!) };
   const values = new Int32Array(n);
   const prepared = newOmahaBoard();
   const cards = new Int32Array(5);
   cards.set(board);
-  const missing = 5 - board.length;
-  let boards = 0;
-  const showdown = (): void => {
+  const score = (): void => {
     setOmahaBoard(prepared, cards);
     for (let q = 0; q < n; q++) values[q] = omahaValue(ordered[q]!, prepared);
     tallyValues(values, n, tally, 1);
-    boards++;
   };
+  return { out, cards, score };
+}
+
+/** Every completion of `board` from `deck` (the cards no hand, board or dead card holds), one showdown each. */
+export function enumerateOmaha(hands: readonly (readonly number[])[], board: readonly number[], deck: Uint8Array, groups: Int32Array): Outcomes {
+  const { out, cards, score } = omahaScorer(hands, board, groups);
+  const missing = 5 - board.length;
+  let boards = 0;
   // Board card k (of the missing ones) from deck positions after the previous one's.
   const deal = (k: number, from: number): void => {
     if (k === missing) {
-      showdown();
+      score();
+      boards++;
       return;
     }
     for (let i = from; i <= deck.length - (missing - k); i++) {
@@ -60,12 +63,7 @@ export function sampleOmaha(
   seed: number,
   samples: number,
 ): Outcomes & { standardError: number } {
-  const n = hands.length;
-  const { ordered, tally, out } = chainedHands(hands, groups);
-  const values = new Int32Array(n);
-  const prepared = newOmahaBoard();
-  const cards = new Int32Array(5);
-  cards.set(board);
+  const { out, cards, score } = omahaScorer(hands, board, groups);
   const missing = 5 - board.length;
   const rng = new Rng(seed);
   // A partial Fisher-Yates shuffle of a copy of the deck: the first `missing` places are the sample.
@@ -78,9 +76,7 @@ export function sampleOmaha(
       left[k] = c;
       cards[board.length + k] = c;
     }
-    setOmahaBoard(prepared, cards);
-    for (let q = 0; q < n; q++) values[q] = omahaValue(ordered[q]!, prepared);
-    tallyValues(values, n, tally, 1);
+    score();
   }
   out.outcomes = samples;
   return { ...out, standardError: firstPlayerStandardError(out.hist[0]!, samples) };

@@ -7,7 +7,8 @@
  * Checks that need more than one field (ids, cards, blinds) are reported all at once; an illegal
  * action is reported at its own path, and only the first one (later actions depend on it).
  */
-import { formatCards, parseCards } from "../cards.ts";
+import { cardFields } from "../card-fields.ts";
+import { formatCards } from "../cards.ts";
 import { EngineError, type EngineFieldCode } from "../errors.ts";
 import type { HAND_CATEGORIES } from "../evaluator.ts";
 import { fieldErrors } from "../field-errors.ts";
@@ -177,48 +178,14 @@ function parseSeatsAndActions(req: HoldemHandInput, game: Game): { config: HandC
 
 /** Hole cards (two each in hold'em, four or five in Omaha, where given) and the board (at most five), no card twice anywhere. */
 function parseCardFields(req: HoldemHandInput, game: Game): HandCards {
-  const errors = fieldErrors();
-  const seen = new Map<number, string>();
-  let validation = false;
-  const field = (text: string, path: string, label: string, allowed: (n: number) => boolean, rule: string): number[] | null => {
-    let cards: number[];
-    try {
-      cards = parseCards(text, path, label);
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      if (e.code !== "card_conflict") validation = true;
-      for (const fe of e.errors) errors.add(fe.path, fe.code, fe.message);
-      return null;
-    }
-    if (!allowed(cards.length)) {
-      validation = true;
-      errors.add(path, "invalid_value", `${label} must be ${rule}, got ${cards.length}`);
-      return null;
-    }
-    for (const c of cards) {
-      const other = seen.get(c);
-      if (other !== undefined) {
-        errors.add(path, "card_conflict", `${label}: card ${formatCards([c])} is also in ${other}`);
-      }
-      seen.set(c, label);
-    }
-    return cards;
-  };
+  const fields = cardFields();
   const count = HOLE_CARDS[game];
   const rule = game === "nlhe" ? "exactly 2 cards (Omaha hands: POST /v1/calculations/hands/omaha)" : `exactly ${count} cards in ${game}`;
   const hole = req.seats.map((s, i) =>
-    s.cards === undefined ? null : field(s.cards, `/seats/${i}/cards`, `seats[${i}].cards`, (n) => n === count, rule),
+    s.cards === undefined ? null : fields.read(s.cards, `/seats/${i}/cards`, `seats[${i}].cards`, (n) => n === count, rule),
   );
-  const board = field(req.board, "/board", "board", (n) => n <= 5, "at most 5 cards") ?? [];
-  try {
-    errors.throwIfAny();
-  } catch (e) {
-    // A card repeated (within a field or across fields) is the contract's card_conflict when nothing else is wrong.
-    if (e instanceof EngineError && !validation) {
-      throw new EngineError("card_conflict", e.message, e.errors);
-    }
-    throw e;
-  }
+  const board = fields.read(req.board, "/board", "board", (n) => n <= 5, "at most 5 cards") ?? [];
+  fields.throwIfAny();
   return { board, hole };
 }
 

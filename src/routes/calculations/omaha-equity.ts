@@ -2,10 +2,10 @@ import * as v from "valibot";
 import { OMAHA_EQUITY_LIMITS, type OmahaEquityInput, prepareOmahaEquity } from "../../engine/omaha-equity.ts";
 import { ENGINE_VERSION } from "../../engine/version.ts";
 import { prose } from "../../http/prose.ts";
-import { IntegerSchema, int } from "../schemas.ts";
+import { IntegerSchema } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
 import { PlayerResult, PotResult } from "./equity.ts";
-import { AMOUNT_MAX, ModeSchema, MonteCarloResult, monteCarloRequest, type OutputIs } from "./shared-schemas.ts";
+import { ModeSchema, MonteCarloResult, monteCarloRequest, type OutputIs, stacksRequest } from "./shared-schemas.ts";
 
 const cardText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const OmahaGame = v.picklist(["plo4", "plo5"]);
@@ -22,16 +22,7 @@ const OmahaEquityBody = v.strictObject({
   dead: v.optional(cardText(256), ""),
   mode: ModeSchema,
   monteCarlo: monteCarloRequest(OMAHA_EQUITY_LIMITS.monteCarloMaxSamples),
-  stacks: v.optional(
-    v.pipe(
-      v.array(int(1, AMOUNT_MAX)),
-      v.minLength(OMAHA_EQUITY_LIMITS.minPlayers),
-      v.maxLength(OMAHA_EQUITY_LIMITS.maxPlayers),
-      v.description(
-        "Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot.",
-      ),
-    ),
-  ),
+  stacks: stacksRequest(OMAHA_EQUITY_LIMITS.maxPlayers),
 });
 
 // The engine takes exactly what this schema outputs: a drift on either side fails tsc.

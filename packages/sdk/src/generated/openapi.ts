@@ -4429,7 +4429,7 @@ export interface operations {
                         seed?: number;
                         samples?: number;
                     };
-                    /** @description Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot. */
+                    /** @description Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot, built as the rules engine builds them (a stake no other player matched is a pot only its owner can win: it comes back). */
                     stacks?: number[];
                 };
             };
