@@ -12,7 +12,7 @@ function cards(text: string): number[] {
   return out;
 }
 
-function score5(cs: number[]): number {
+export function score5(cs: number[]): number {
   const ranks = cs.map((c) => c >> 2).sort((a, b) => b - a);
   const flush = cs.every((c) => (c & 3) === (cs[0]! & 3));
   const distinct = [...new Set(ranks)];

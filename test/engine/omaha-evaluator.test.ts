@@ -4,6 +4,7 @@ import { buildTables, evaluatorTablesModule } from "../../scripts/lib/evaluator-
 import { parseCards } from "../../src/engine/cards.ts";
 import { HAND_CATEGORIES } from "../../src/engine/evaluator.ts";
 import {
+  evaluate5,
   evaluateOmaha,
   newOmahaBoard,
   OMAHA_DISTINCT_VALUES,
@@ -13,7 +14,7 @@ import {
   setOmahaBoard,
 } from "../../src/engine/omaha-evaluator.ts";
 import { TABLES_BASE64 } from "../../src/engine/omaha-evaluator-tables.ts";
-import { bestOmaha, scoreCategory } from "./equity-brute.ts";
+import { bestOmaha, score5, scoreCategory } from "./equity-brute.ts";
 
 const h = (s: string): number[] => parseCards(s, "/t", "t");
 
@@ -49,6 +50,38 @@ describe("Omaha evaluator (exactly two hole cards and three board cards)", () =>
     const fresh = buildTables(undefined, 5);
     const text = evaluatorTablesModule(fresh, 5);
     for (const [name, b64] of Object.entries(TABLES_BASE64)) expect(text).toContain(`${name}: "${b64}"`);
+  });
+
+  it("scores all 2,598,960 five-card hands into the published category counts, with 7,462 distinct values", () => {
+    const byValue = new Int32Array(OMAHA_DISTINCT_VALUES + 1);
+    for (let a = 0; a < 48; a++)
+      for (let b = a + 1; b < 49; b++)
+        for (let c = b + 1; c < 50; c++) for (let d = c + 1; d < 51; d++) for (let e = d + 1; e < 52; e++) byValue[evaluate5(a, b, c, d, e)]!++;
+    const counts: Record<string, number> = {};
+    for (let v = 1; v < byValue.length; v++) counts[omahaCategoryOf(v)] = (counts[omahaCategoryOf(v)] ?? 0) + byValue[v]!;
+    expect(byValue[0]).toBe(0);
+    expect(byValue.filter((n) => n > 0).length).toBe(7462);
+    expect(counts).toEqual({
+      straight_flush: 40,
+      four_of_a_kind: 624,
+      full_house: 3_744,
+      flush: 5_108,
+      straight: 10_200,
+      three_of_a_kind: 54_912,
+      two_pair: 123_552,
+      one_pair: 1_098_240,
+      high_card: 1_302_540,
+    });
+    // And orders them as the brute force's five-card scorer does.
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 10, maxLength: 10 }), (cs) => {
+        const [x, y] = [cs.slice(0, 5), cs.slice(5)];
+        expect(Math.sign(evaluate5(x[0]!, x[1]!, x[2]!, x[3]!, x[4]!) - evaluate5(y[0]!, y[1]!, y[2]!, y[3]!, y[4]!))).toBe(
+          Math.sign(score5(x) - score5(y)),
+        );
+      }),
+      { numRuns: 3000, seed: 9 },
+    );
   });
 
   it("does not make trips of three hole cards: AdKdKhKs on 2d5cQhJs is a pair of kings", () => {
