@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { call, expectContract, expectProblem, json, tenant } from "../helpers";
+import { call, expectContract, expectProblem, json, neverFails, tenant } from "../helpers";
 
 const PATH = "/v1/calculations/equity/omaha";
 const FLOP = { game: "plo4", players: [{ hand: "AsAhKdQd" }, { hand: "JcTc9h8h" }], board: "Ad7c2h" };
@@ -76,5 +77,30 @@ describe("POST /v1/calculations/equity/omaha", () => {
     expect(holdem.detail).toContain("/v1/calculations/equity/omaha");
     const game = await expectProblem(await call("/v1/calculations/equity/holdem", { key, body: FLOP }), 400, "validation_failed");
     expect(game.errors[0].path).toBe("/game");
+  });
+
+  it("malformed and borderline bodies are 400/422 problems with a path, never 500", async () => {
+    await neverFails(
+      PATH,
+      fc.record(
+        {
+          game: fc.constantFrom("plo4", "plo5", "nlhe", 4),
+          players: fc.array(
+            fc.oneof(
+              fc.record({ hand: fc.constantFrom("AsAhKdQd", "JcTc9h8h", "AsAhKdQd2c", "2c3c4c5c6c", "AsAh", "AsAsKdQd", "xx", "") }),
+              fc.record({ range: fc.constantFrom("AA", "random") }),
+            ),
+            { maxLength: 8 },
+          ),
+          board: fc.constantFrom("", "Ad7c2h", "Ad7c2h9s", "Ad7c", "2d3d4d5d6d7d", "Zz"),
+          dead: fc.constantFrom("", "Qc", "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s"),
+          mode: fc.constantFrom("auto", "exact", "monte_carlo", "fast"),
+          monteCarlo: fc.record({ seed: fc.integer({ min: -1, max: 10 }), samples: fc.integer({ min: 0, max: 2_000_000 }) }, { requiredKeys: [] }),
+          stacks: fc.array(fc.integer({ min: 0, max: 500 }), { maxLength: 7 }),
+        },
+        { requiredKeys: ["players"] },
+      ),
+      { runs: 40 },
+    );
   });
 });
