@@ -19,9 +19,10 @@
  */
 import { cpus, loadavg } from "node:os";
 import { equitySpec } from "./adversarial/equity.ts";
-import { holdemHandSpec } from "./adversarial/holdem-hand.ts";
+import { holdemHandSpec, omahaHandSpec } from "./adversarial/holdem-hand.ts";
 import { icmSpec } from "./adversarial/icm.ts";
 import { type Measurement, Measurer } from "./adversarial/measure.ts";
+import { omahaEquitySpec } from "./adversarial/omaha-equity.ts";
 import { SeededRng } from "./adversarial/rng.ts";
 import type { AnySpec } from "./adversarial/spec.ts";
 import { blindsSpec, chipsSpec, payoutsSpec } from "./adversarial/tournaments.ts";
@@ -44,7 +45,9 @@ const settings = quick
   ? { hostileCapMs: 800, searchCapMs: 400, randomCount: 25, randomBudgetMs: 1500, climbSteps: 10, climbBudgetMs: 800 }
   : { hostileCapMs: 20_000, searchCapMs: 2_500, randomCount: 200, randomBudgetMs: 14_000, climbSteps: 40, climbBudgetMs: 7_000 };
 
-const specs: AnySpec[] = [equitySpec, icmSpec, payoutsSpec, blindsSpec, chipsSpec, holdemHandSpec].filter((s) => !only || s.name.includes(only));
+const specs: AnySpec[] = [equitySpec, icmSpec, payoutsSpec, blindsSpec, chipsSpec, holdemHandSpec, omahaEquitySpec, omahaHandSpec].filter(
+  (s) => !only || s.name.includes(only),
+);
 
 interface Tried {
   source: string;

@@ -41,6 +41,7 @@ const EQUITY = "/v1/calculations/equity/holdem";
 const ICM = "/v1/calculations/icm/deal";
 const CHIPS = "/v1/calculations/chips/starting-stack";
 const PAYOUTS = "/v1/calculations/tournaments/payouts";
+const OMAHA = "/v1/calculations/equity/omaha";
 
 const RANKS = "23456789TJQKA";
 const DECK = [...RANKS].flatMap((r) => [..."cdhs"].map((s) => r + s));
@@ -112,6 +113,48 @@ function multiway(): Case[] {
       players: ranges("22+, A2s+, KTs+", "random", "55+, A8+", "random", "TT+, AK", "random"),
       board: "Kh7d2c",
       mode: "monte_carlo",
+    }),
+  ];
+}
+
+/** Omaha known hands (equity/omaha): exact over every board, and Monte Carlo, plo4 and plo5, 2..6 hands. */
+function omaha(): Case[] {
+  const hands = (...h: string[]) => h.map((hand) => ({ hand }));
+  const ox = (name: string, body: Record<string, unknown>): Case => ({
+    budget: "omaha equity, exact",
+    name,
+    path: OMAHA,
+    body: { mode: "exact", ...body },
+  });
+  const om = (name: string, body: Record<string, unknown>): Case => ({ budget: "omaha equity, Monte Carlo", name, path: OMAHA, body });
+  const six4 = hands("AsAhKdQd", "JcTc9h8h", "6d6s5h4h", "KcKhJd2s", "Qs9s8d7c", "AdAc3h3s");
+  const six5 = hands("AsAhKdQd2c", "JcTc9h8h2d", "6d6s5h4h2h", "KcKhJd3s3c", "Qs9s8d7c4c", "AdAc3h4s5c");
+  return [
+    ox("plo4 heads-up on the river", { game: "plo4", players: hands("AsAhKdQd", "JcTc9h8h"), board: "Ad7c2h9s3d" }),
+    ox("plo4 heads-up on the flop", { game: "plo4", players: hands("AsAhKdQd", "JcTc9h8h"), board: "Ad7c2h" }),
+    ox("plo4 3-way on the turn", { game: "plo4", players: hands("AsAhKdQd", "JcTc9h8h", "6d6s5h4h"), board: "Ad7c2h9s" }),
+    ox("plo5 6-way on the flop, 6 stacks", { game: "plo5", players: six5, board: "Ts7h8c", stacks: [10, 20, 30, 40, 50, 60] }),
+    ox("plo4 6-way preflop (98,280 boards)", { game: "plo4", players: six4 }),
+    ox("plo5 6-way preflop (26,334 boards), 6 stacks", { game: "plo5", players: six5, stacks: [10, 20, 30, 40, 50, 60] }),
+    ox("plo4 heads-up preflop, 14 dead (C(30,5) boards)", {
+      game: "plo4",
+      players: hands("AsAhKdQd", "JcTc9h8h"),
+      dead: "2c2d2h2s3c3d3h3s4c4d4h4s5c5d",
+    }),
+    om("plo4 heads-up preflop, default samples", { game: "plo4", players: hands("AsAhKdQd", "JcTc9h8h") }),
+    om("plo5 heads-up preflop, 100,000 samples", {
+      game: "plo5",
+      players: hands("AsAhKdQd2c", "JcTc9h8h2d"),
+      mode: "monte_carlo",
+      monteCarlo: { seed: 1, samples: 100_000 },
+    }),
+    om("plo4 6-way preflop, 6 stacks, default samples", { game: "plo4", players: six4, stacks: [10, 20, 30, 40, 50, 60], mode: "monte_carlo" }),
+    om("plo4 heads-up on the flop, 60,000 samples", {
+      game: "plo4",
+      players: hands("AsAhKdQd", "JcTc9h8h"),
+      board: "Ad7c2h",
+      mode: "monte_carlo",
+      monteCarlo: { seed: 1, samples: 60_000 },
     }),
   ];
 }
@@ -201,6 +244,7 @@ const cases: Case[] = [
   }),
 
   ...multiway(),
+  ...omaha(),
 
   icm("exact 10 players / 3 paid", 10, 3, "exact", undefined, "geometric"),
   icm("exact 20 players / 9 paid", 20, 9, "exact", undefined, "geometric"),

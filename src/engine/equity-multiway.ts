@@ -22,7 +22,7 @@
  *    order only, so (seed, samples) fixes the answer to the byte.
  */
 import { COMBO_HI, COMBO_LO } from "./cards.ts";
-import { binomial, popcount } from "./counting.ts";
+import { binomial } from "./counting.ts";
 import {
   flopClassBound,
   flopDeck,
@@ -35,7 +35,7 @@ import {
   suitCounts,
   takeFromFlopDeck,
 } from "./equity-board-ranks.ts";
-import { nestedChain, type Tally, tallyValues } from "./equity-tally.ts";
+import { firstPlayerStandardError, nestedChain, type Tally, tallyValues } from "./equity-tally.ts";
 import { CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_KEY, evaluate7, evaluateWithBoard, hashSlot, NO_FLUSH, ROW_OFFSET, SUIT_BIAS } from "./evaluator.ts";
 import type { WeightedCombos } from "./ranges.ts";
 import { Rng } from "./rng.ts";
@@ -51,7 +51,7 @@ export interface Outcomes {
   outcomes: number;
 }
 
-function emptyOutcomes(n: number, groups: Int32Array): Outcomes {
+export function emptyOutcomes(n: number, groups: Int32Array): Outcomes {
   const hist: Float64Array[] = [];
   for (let g = 0; g < groups.length; g++) hist.push(new Float64Array(1 << n));
   return { groups, hist, outcomes: 0 };
@@ -772,18 +772,7 @@ export function monteCarloMultiway(
     }
   }
   out.outcomes = samples;
-  // Player 1's share per sample is 1/k when it is among k winners, else 0.
-  let mean = 0;
-  let meanSquare = 0;
-  for (let mask = 1; mask < hist0.length; mask += 2) {
-    const k = popcount(mask);
-    mean += hist0[mask]! / k;
-    meanSquare += hist0[mask]! / (k * k);
-  }
-  mean /= samples;
-  meanSquare /= samples;
-  const variance = samples > 1 ? (Math.max(0, meanSquare - mean * mean) * samples) / (samples - 1) : 0;
-  return { ...out, standardError: Math.sqrt(variance / samples) };
+  return { ...out, standardError: firstPlayerStandardError(hist0, samples) };
 }
 
 /** Above this many combos the last player's sums come from sorted prefix sums (enumerateRanges). */

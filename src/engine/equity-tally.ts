@@ -60,3 +60,21 @@ export function tallyValues(values: Int32Array, n: number, tally: Tally, weight:
     if (q + 1 === cut[k]) hists[k++]![mask]! += weight;
   }
 }
+
+/**
+ * The standard error of player 1's equity over `samples` sampled showdowns, from the everyone group's
+ * histogram: player 1's share of a sample is 1/k when it is among k winners, else 0.
+ */
+export function firstPlayerStandardError(hist0: Float64Array, samples: number): number {
+  let mean = 0;
+  let meanSquare = 0;
+  for (let mask = 1; mask < hist0.length; mask += 2) {
+    const k = popcount(mask);
+    mean += hist0[mask]! / k;
+    meanSquare += hist0[mask]! / (k * k);
+  }
+  mean /= samples;
+  meanSquare /= samples;
+  const variance = samples > 1 ? (Math.max(0, meanSquare - mean * mean) * samples) / (samples - 1) : 0;
+  return Math.sqrt(variance / samples);
+}

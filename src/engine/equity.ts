@@ -36,7 +36,7 @@ import {
 } from "./equity-multiway.ts";
 import { boardFirstEquity, pairLoopEquity, pairWalkClasses, pairWalkEquity, preflopTableEquity, type WeightedTotals } from "./equity-ranges.ts";
 import { EngineError, type EngineFieldCode, type EngineFieldError } from "./errors.ts";
-import { potsOf } from "./holdem/pots.ts";
+import { type Pot, potsOf } from "./holdem/pots.ts";
 import { preflopTableAvailable } from "./preflop-table.ts";
 import { parseRange, RANGE_LIMITS, type RangeCost, type WeightedCombos } from "./ranges.ts";
 import { ENGINE_VERSION } from "./version.ts";
@@ -150,7 +150,7 @@ const UNITS = {
   mcTablePair: 12,
 } as const;
 
-function fail(code: "validation_failed" | "card_conflict" | "empty_range", path: string, reason: EngineFieldCode, message: string): never {
+export function fail(code: "validation_failed" | "card_conflict" | "empty_range", path: string, reason: EngineFieldCode, message: string): never {
   throw new EngineError(code, message, [{ path, code: reason, message }]);
 }
 
@@ -171,7 +171,10 @@ function parsePlayer(p: { hand: string } | { range: string }, i: number, cost: R
     const path = `/players/${i}/hand`;
     const label = `players[${i}].hand`;
     const cards = parseCards(p.hand, path, label);
-    if (cards.length !== 2) fail("validation_failed", path, "invalid_value", `${label} must be exactly 2 cards, got ${cards.length}`);
+    if (cards.length !== 2) {
+      const omaha = cards.length === 4 || cards.length === 5 ? " (Omaha hands: POST /v1/calculations/equity/omaha)" : "";
+      fail("validation_failed", path, "invalid_value", `${label} must be exactly 2 cards, got ${cards.length}${omaha}`);
+    }
     return { input: p.hand, path, label, hand: cards as [number, number] };
   }
   return { input: p.range, path: `/players/${i}/range`, label: `players[${i}].range`, weights: parseRange(p.range, `/players/${i}/range`, cost) };
@@ -424,7 +427,7 @@ function monteCarloUnits(p1: WeightedCombos, p2: WeightedCombos, missing: number
  * The sample count a Monte Carlo request runs with: the one asked for if the work budget covers it
  * (else 422 naming the largest that fits), or the default sized by the default budget.
  */
-function monteCarloSamples(asked: number | undefined, perSample: number, setup: number, maxWorkUnits: number): number {
+export function monteCarloSamples(asked: number | undefined, perSample: number, setup: number, maxWorkUnits: number): number {
   const most = Math.min(EQUITY_LIMITS.monteCarloMaxSamples, largestFitting(perSample, maxWorkUnits - setup));
   if (asked === undefined) {
     // The default budget sizes the sampling; the setup comes on top, within the max.
@@ -592,20 +595,8 @@ function prepareMultiway(
     }
   }
   const stacks = req.stacks;
-  if (stacks !== undefined && stacks.length !== n) {
-    fail("validation_failed", "/stacks", "invalid_value", `stacks must have one amount per player (${n}), got ${stacks.length}`);
-  }
-  const pots = stacks === undefined ? [] : potsOf({ seats: stacks.map((s) => ({ contributed: s, dead: 0, folded: false, stack: 0 })) });
-  const everyone = (1 << n) - 1;
-  const groupMasks = [everyone];
-  const potGroup = pots.map((pot) => {
-    const mask = pot.eligible.reduce((m, i) => m | (1 << i), 0);
-    const at = groupMasks.indexOf(mask);
-    if (at >= 0) return at;
-    groupMasks.push(mask);
-    return groupMasks.length - 1;
-  });
-  const groups = Int32Array.from(groupMasks);
+  const allIn = stackPots(stacks, n);
+  const groups = allIn.groups;
   const G = groups.length;
 
   const missing = 5 - board.length;
@@ -704,48 +695,97 @@ function prepareMultiway(
       outcomes = enumerateHands(hands.hi, hands.lo, board, handsDeck, groups);
     } else if (flopTuples) outcomes = enumerateFlopTuples(combos, board, deck, groups);
     else outcomes = enumerateRanges(combos, board, deck, groups);
-    const shares = groups.length > 0 ? outcomes.hist.map(shareOf) : [];
-    const hist0 = outcomes.hist[0]!;
-    const total = hist0.reduce((a, b) => a + b, 0);
-    const players = live.map((p, i): HoldemEquityPlayerResult => {
-      const ties = new Array<number>(n - 1).fill(0);
-      for (let mask = 1; mask <= everyone; mask++) {
-        if (((mask >> i) & 1) === 0) continue;
-        const k = popcount(mask);
-        if (k > 1) ties[k - 2]! += hist0[mask]!;
-      }
-      const win = hist0[1 << i]! / total;
-      const tieProbabilities = ties.map((t) => t / total);
-      const result: HoldemEquityPlayerResult = {
-        input: p.input,
-        combos: p.live.combos.length,
-        equity: shares[0]![i]!,
-        win,
-        tie: tieProbabilities.reduce((a, b) => a + b, 0),
-        ties: tieProbabilities,
-      };
-      if (stacks !== undefined) result.chips = pots.reduce((a, pot, k) => a + pot.amount * shares[potGroup[k]!]![i]!, 0);
-      return result;
-    });
+    const { players, pots } = multiwayShares(
+      live.map((p) => ({ input: p.input, combos: p.live.combos.length })),
+      outcomes,
+      allIn,
+    );
     const result: HoldemEquityResult = {
       object: "holdem_equity",
       engineVersion: ENGINE_VERSION,
       method,
       board: boardText,
       dead: deadText,
-      players: players as HoldemEquityResult["players"],
+      players,
       outcomes: outcomes.outcomes,
       monteCarlo,
     };
-    if (stacks !== undefined) {
-      result.pots = pots.map((pot, k) => ({
-        amount: pot.amount,
-        eligible: pot.eligible,
-        chips: live.map((_, i) => (pot.eligible.includes(i) ? pot.amount * shares[potGroup[k]!]![i]! : 0)),
-      }));
-    }
+    if (pots !== undefined) result.pots = pots;
     return result;
   }, cost.units);
+}
+
+/**
+ * With `stacks` (each player's chips in, all in): the pots as the rules engine builds them, and the
+ * groups of players a showdown is scored for (group 0 everyone, then each distinct set of a pot's
+ * eligible players; `potGroup[k]` is pot k's group).
+ */
+export interface StackPots {
+  stacks: readonly number[] | undefined;
+  pots: Pot[];
+  potGroup: number[];
+  groups: Int32Array;
+}
+
+export function stackPots(stacks: readonly number[] | undefined, n: number): StackPots {
+  if (stacks !== undefined && stacks.length !== n) {
+    fail("validation_failed", "/stacks", "invalid_value", `stacks must have one amount per player (${n}), got ${stacks.length}`);
+  }
+  const pots = stacks === undefined ? [] : potsOf({ seats: stacks.map((s) => ({ contributed: s, dead: 0, folded: false, stack: 0 })) });
+  const groupMasks = [(1 << n) - 1];
+  const potGroup = pots.map((pot) => {
+    const mask = pot.eligible.reduce((m, i) => m | (1 << i), 0);
+    const at = groupMasks.indexOf(mask);
+    if (at >= 0) return at;
+    groupMasks.push(mask);
+    return groupMasks.length - 1;
+  });
+  return { stacks, pots, potGroup, groups: Int32Array.from(groupMasks) };
+}
+
+/**
+ * The answer's players (win, ties by size, equity and, with stacks, expected chips) and pots from the
+ * showdowns' winner-mask histograms: shared by hold'em's multiway answers and Omaha's.
+ */
+export function multiwayShares(
+  inputs: readonly { input: string; combos: number }[],
+  outcomes: Outcomes,
+  allIn: StackPots,
+): { players: HoldemEquityResult["players"]; pots?: HoldemEquityPot[] } {
+  const n = inputs.length;
+  const { stacks, pots, potGroup } = allIn;
+  const shares = outcomes.hist.map(shareOf);
+  const hist0 = outcomes.hist[0]!;
+  const total = hist0.reduce((a, b) => a + b, 0);
+  const players = inputs.map((p, i): HoldemEquityPlayerResult => {
+    const ties = new Array<number>(n - 1).fill(0);
+    for (let mask = 1; mask < 1 << n; mask++) {
+      if (((mask >> i) & 1) === 0) continue;
+      const k = popcount(mask);
+      if (k > 1) ties[k - 2]! += hist0[mask]!;
+    }
+    const win = hist0[1 << i]! / total;
+    const tieProbabilities = ties.map((t) => t / total);
+    const result: HoldemEquityPlayerResult = {
+      input: p.input,
+      combos: p.combos,
+      equity: shares[0]![i]!,
+      win,
+      tie: tieProbabilities.reduce((a, b) => a + b, 0),
+      ties: tieProbabilities,
+    };
+    if (stacks !== undefined) result.chips = pots.reduce((a, pot, k) => a + pot.amount * shares[potGroup[k]!]![i]!, 0);
+    return result;
+  });
+  if (stacks === undefined) return { players: players as HoldemEquityResult["players"] };
+  return {
+    players: players as HoldemEquityResult["players"],
+    pots: pots.map((pot, k) => ({
+      amount: pot.amount,
+      eligible: pot.eligible,
+      chips: inputs.map((_, i) => (pot.eligible.includes(i) ? pot.amount * shares[potGroup[k]!]![i]! : 0)),
+    })),
+  };
 }
 
 /** The board, dead cards and every player's hand. */

@@ -72,8 +72,11 @@ export interface EvaluatorTables {
   categoryOf: Uint8Array;
 }
 
-/** The committed tables: little-endian typed arrays, base64 (scripts/gen-evaluator-tables.ts). */
-function loadTables(): EvaluatorTables {
+/**
+ * Committed tables: little-endian typed arrays, base64 (scripts/gen-evaluator-tables.ts writes this
+ * evaluator's and the Omaha evaluator's 5-card ones in the same format).
+ */
+export function decodeTables(base64: { noFlush: string; rowOffset: string; flush: string; categoryOf: string }): EvaluatorTables {
   const u16 = (b: Uint8Array): Uint16Array => {
     const out = new Uint16Array(b.length >> 1);
     for (let i = 0; i < out.length; i++) out[i] = b[2 * i]! | (b[2 * i + 1]! << 8);
@@ -85,14 +88,14 @@ function loadTables(): EvaluatorTables {
     return out;
   };
   return {
-    noFlush: u16(decodeBase64(TABLES_BASE64.noFlush)),
-    rowOffset: i32(decodeBase64(TABLES_BASE64.rowOffset)),
-    flush: u16(decodeBase64(TABLES_BASE64.flush)),
-    categoryOf: decodeBase64(TABLES_BASE64.categoryOf),
+    noFlush: u16(decodeBase64(base64.noFlush)),
+    rowOffset: i32(decodeBase64(base64.rowOffset)),
+    flush: u16(decodeBase64(base64.flush)),
+    categoryOf: decodeBase64(base64.categoryOf),
   };
 }
 
-const TABLES = loadTables();
+const TABLES = decodeTables(TABLES_BASE64);
 /** Hand value by perfect hash of the rank-key sum (no flush). */
 export const NO_FLUSH: Uint16Array = TABLES.noFlush;
 export const ROW_OFFSET: Int32Array = TABLES.rowOffset;

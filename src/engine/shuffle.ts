@@ -134,9 +134,9 @@ export async function verifyShuffle(evidence: ShuffleSeeds): Promise<ShuffleChec
   return { commitmentMatches, valid: commitmentMatches, deck: await shuffledDeck(seed, evidence.clientSeed, evidence.nonce) };
 }
 
-/** Deck positions of one hold'em hand; `holeCards[s]` is seat s's pair, seats in table order. */
+/** Deck positions of one hand; `holeCards[s]` is seat s's cards (2, or 4 or 5 in Omaha), seats in table order. */
 export interface DealPositions {
-  holeCards: [number, number][];
+  holeCards: number[][];
   burns: [number, number, number];
   flop: [number, number, number];
   turn: number;
@@ -151,17 +151,23 @@ export interface DealPositions {
  * flop (3 cards), burn, turn, burn, river. With n seats: seat at distance d (1..n) left of the button
  * gets positions d - 1 and n + d - 1; burns are 2n, 2n + 4, 2n + 6; flop 2n + 1..2n + 3; turn 2n + 5;
  * river 2n + 7.
+ *
+ * Omaha deals `holeCount` (4 or 5) rounds the same way, one card a seat a round, then the board as
+ * above from position k * n: the seat at distance d gets positions d - 1, n + d - 1, ...,
+ * (k - 1) * n + d - 1; burns k * n, k * n + 4, k * n + 6; flop k * n + 1..k * n + 3; turn k * n + 5;
+ * river k * n + 7. The deck must hold them all: k * n + 8 <= 52 (five-card Omaha seats at most 8).
  */
-export function dealPositions(seatCount: number, button: number): DealPositions {
+export function dealPositions(seatCount: number, button: number, holeCount = 2): DealPositions {
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 10) throw new RangeError("seatCount must be 2..10");
   if (!Number.isInteger(button) || button < 0 || button >= seatCount) throw new RangeError("button must index a seat");
+  if (![2, 4, 5].includes(holeCount) || holeCount * seatCount + 8 > DECK_SIZE) throw new RangeError("the deck cannot deal this hand");
   const n = seatCount;
-  const holeCards: [number, number][] = [];
+  const holeCards: number[][] = [];
   for (let seat = 0; seat < n; seat++) {
-    const round = (seat - button - 1 + n) % n; // 0 for the seat left of the button, n - 1 for the button
-    holeCards.push([round, n + round]);
+    const distance = (seat - button - 1 + n) % n; // 0 for the seat left of the button, n - 1 for the button
+    holeCards.push(Array.from({ length: holeCount }, (_, round) => round * n + distance));
   }
-  const b = 2 * n;
+  const b = holeCount * n;
   return { holeCards, burns: [b, b + 4, b + 6], flop: [b + 1, b + 2, b + 3], turn: b + 5, river: b + 7 };
 }
 
@@ -170,7 +176,7 @@ export function dealFromDeck(deck: readonly string[], seatCount: number, button:
   const at = (position: number) => deck[position]!;
   const p = dealPositions(seatCount, button);
   return {
-    holeCards: p.holeCards.map(([a, b]) => [at(a), at(b)] as [string, string]),
+    holeCards: p.holeCards.map((cards) => cards.map(at) as [string, string]),
     burns: p.burns.map(at) as [string, string, string],
     flop: p.flop.map(at) as [string, string, string],
     turn: at(p.turn),

@@ -12,7 +12,7 @@ function cards(text: string): number[] {
   return out;
 }
 
-function score5(cs: number[]): number {
+export function score5(cs: number[]): number {
   const ranks = cs.map((c) => c >> 2).sort((a, b) => b - a);
   const flush = cs.every((c) => (c & 3) === (cs[0]! & 3));
   const distinct = [...new Set(ranks)];
@@ -47,6 +47,27 @@ export function best7(cs: number[]): number {
   let best = -1;
   for (let i = 0; i < 7; i++) for (let j = i + 1; j < 7; j++) best = Math.max(best, score5(cs.filter((_, k) => k !== i && k !== j)));
   return best;
+}
+
+/**
+ * Omaha's rule, written out: `cs` is the hole cards (4 or 5) then the five board cards; the best of
+ * every choice of exactly two hole cards and exactly three board cards, each scored by score5.
+ */
+export function bestOmaha(cs: number[]): number {
+  const hole = cs.slice(0, cs.length - 5);
+  const board = cs.slice(cs.length - 5);
+  let best = -1;
+  for (let i = 0; i < hole.length; i++)
+    for (let j = i + 1; j < hole.length; j++)
+      for (let a = 0; a < 5; a++)
+        for (let b = a + 1; b < 5; b++)
+          for (let c = b + 1; c < 5; c++) best = Math.max(best, score5([hole[i]!, hole[j]!, board[a]!, board[b]!, board[c]!]));
+  return best;
+}
+
+/** The category (0 high card .. 8 straight flush) of a best7 / bestOmaha score. */
+export function scoreCategory(score: number): number {
+  return Math.floor(score / 16 ** 5);
 }
 
 export interface BruteResult {

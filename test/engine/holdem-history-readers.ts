@@ -15,6 +15,7 @@ import { parseCards } from "../../src/engine/cards.ts";
 import { evaluateCards } from "../../src/engine/evaluator.ts";
 import type { HoldemHandInput } from "../../src/engine/holdem/hand.ts";
 import type { OhhDocument } from "../../src/engine/holdem/history-ohh.ts";
+import { evaluateOmaha } from "../../src/engine/omaha-evaluator.ts";
 
 type Actions = HoldemHandInput["actions"];
 
@@ -96,7 +97,7 @@ export function readPhh(text: string): ReadHand {
   for (const line of doc.actions as string[]) {
     const [actor, verb, arg, cards] = line.split(/\s+/);
     if (actor === "d" && verb === "dh") {
-      if (cards !== "????") seats.find((s) => s.id === player(arg!))!.cards = cards!;
+      if (!cards!.includes("?")) seats.find((s) => s.id === player(arg!))!.cards = cards!;
     } else if (actor === "d" && verb === "db") {
       board += arg!.includes("?") ? "" : arg!;
       inFront.fill(0);
@@ -135,8 +136,8 @@ export function readPhh(text: string): ReadHand {
  *   ante is dead money in the first pot, open to every player still in the hand;
  * - the pots are layered by contribution, each open to the players still in the hand who put in at
  *   least its level; one player left takes everything;
- * - a pot goes to the best hand of its players (the project's evaluator: hand strength is not what
- *   is under test); a tie splits it and, as PHH does not fix it, the odd chips go one each to the tied
+ * - a pot goes to the best hand of its players (the project's evaluators, hold'em's for "NT" and
+ *   Omaha's, two hole cards and three board cards, for "PO": hand strength is not what is under test); a tie splits it and, as PHH does not fix it, the odd chips go one each to the tied
  *   players in PHH order (from the first seat left of the button), the rule of the hands that wrote it.
  */
 export function settlePhh(text: string): number[] {
@@ -228,7 +229,7 @@ export function settlePhh(text: string): number[] {
 
   const value = (k: number) => {
     if (hole[k] === null || board.length !== 5) throw new Error(`p${k + 1}'s hand is needed to settle`);
-    return evaluateCards([...hole[k]!, ...board]);
+    return doc.variant === "PO" ? evaluateOmaha(hole[k]!, board) : evaluateCards([...hole[k]!, ...board]);
   };
   for (const pot of pots) {
     if (pot.players.length === 0) throw new Error("a pot nobody can win");

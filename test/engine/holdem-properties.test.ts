@@ -1,7 +1,8 @@
 /**
  * Properties of the hold'em reducer over random tables and random play: chips are conserved after
- * every action and at settlement, `legalActions` offers exactly what `apply` accepts, and a hand
- * played with legal actions always completes.
+ * every action and at settlement, `legalActions` offers exactly what `apply` accepts (no-limit and
+ * pot-limit), a hand played with legal actions always completes, and pot-limit maximums are the
+ * written-out rule "call, then raise the size of the pot".
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { apply, legalActions } from "../../src/engine/holdem/betting.ts";
 import { potsOf } from "../../src/engine/holdem/pots.ts";
 import { startHand } from "../../src/engine/holdem/setup.ts";
 import { isFinished, settle } from "../../src/engine/holdem/showdown.ts";
-import { type HandAction, type HandConfig, type HandState, IllegalActionError, type LegalActions } from "../../src/engine/holdem/types.ts";
+import { type Game, type HandAction, type HandConfig, type HandState, IllegalActionError, type LegalActions } from "../../src/engine/holdem/types.ts";
 
 const configArb: fc.Arbitrary<HandConfig> = fc
   .record({
@@ -161,7 +162,62 @@ describe("hold'em reducer properties", () => {
     );
   });
 
-  it("legalActions offers exactly what apply accepts", () => {
+  for (const game of ["nlhe", "plo4"] as const) it(`legalActions offers exactly what apply accepts (${game})`, () => offersWhatApplyAccepts(game));
+});
+
+/**
+ * Pot limit as a player states it: to make the largest raise, call first, then raise by everything in
+ * the middle after that call. Chips in the middle are what the seats have put in since the hand
+ * started (their starting stacks less what they hold), uncalled bets given back excepted.
+ */
+function potLimitMaxTo(state: HandState, seat: number): number {
+  const inMiddle = state.config.stacks.reduce((sum, start, i) => sum + start - state.seats[i]!.stack, 0);
+  const toCall = state.currentBet - state.seats[seat]!.committed;
+  const potAfterCall = inMiddle + toCall;
+  return state.seats[seat]!.committed + toCall + potAfterCall;
+}
+
+describe("pot limit (plo4, plo5)", () => {
+  it("on random legal hands the largest bet or raise is the call plus the pot after it, all-in only within it", () => {
+    fc.assert(
+      fc.property(
+        configArb,
+        fc.constantFrom<Game>("plo4", "plo5"),
+        fc.array(fc.nat(), { minLength: 600, maxLength: 600 }),
+        (config, game, choices) => {
+          let checked = 0;
+          const state = play({ ...config, game }, choices, (s) => {
+            const legal = legalActions(s);
+            if (legal === null) return;
+            const seat = s.seats[legal.seat]!;
+            const allInTo = seat.committed + seat.stack;
+            const range = legal.bet ?? legal.raise;
+            if (range === null) {
+              // No bet or raise: only a call (all-in or not) may remain.
+              if (legal.allIn !== null) expect(seat.stack).toBeLessThanOrEqual(s.currentBet - seat.committed);
+              return;
+            }
+            checked++;
+            expect(range.max).toBe(Math.min(allInTo, Math.max(range.min, potLimitMaxTo(s, legal.seat))));
+            expect(legal.allIn !== null).toBe(allInTo <= range.max || seat.stack <= s.currentBet - seat.committed);
+            // One chip over the limit (when the stack has it) is refused, and says so.
+            if (range.max < allInTo) {
+              const over: HandAction = { seat: legal.seat, type: legal.bet ? "bet" : "raise", to: range.max + 1 };
+              expect(() => apply(s, over)).toThrow(/over the pot limit/);
+              expect(() => apply(s, { seat: legal.seat, type: "all_in" })).toThrow(/over the pot limit/);
+            }
+          });
+          expect(isFinished(state)).toBe(true);
+          return checked >= 0;
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+function offersWhatApplyAccepts(game: Game): void {
+  {
     const candidateArb = fc.record({
       seatShift: fc.constantFrom(0, 0, 0, 1, 2),
       type: fc.constantFrom("fold" as const, "check" as const, "call" as const, "bet" as const, "raise" as const, "all_in" as const),
@@ -174,7 +230,7 @@ describe("hold'em reducer properties", () => {
         fc.array(fc.nat(), { maxLength: 40 }),
         fc.array(candidateArb, { minLength: 5, maxLength: 5 }),
         (config, choices, candidates) => {
-          const state = play(config, choices);
+          const state = play({ ...config, game }, choices);
           const legal = legalActions(state);
           for (const c of candidates) {
             const n = state.seats.length;
@@ -205,5 +261,5 @@ describe("hold'em reducer properties", () => {
       ),
       { numRuns: 300 },
     );
-  });
-});
+  }
+}

@@ -56,6 +56,22 @@ const CALCULATIONS: Record<string, { path: string; body: unknown }> = {
     path: "/v1/calculations/hands/holdem",
     body: HOLDEM_HAND_EXAMPLE,
   },
+  omaha_hand: {
+    path: "/v1/calculations/hands/omaha",
+    body: {
+      game: "plo4",
+      seats: [
+        { id: "A", stack: 1000, cards: "AhKhQdJd" },
+        { id: "B", stack: 1000 },
+      ],
+      button: "A",
+      forcedBets: { smallBlind: 5, bigBlind: 10 },
+    },
+  },
+  omaha_equity: {
+    path: "/v1/calculations/equity/omaha",
+    body: { game: "plo5", players: [{ hand: "AsAhKdQd2c" }, { hand: "JcTc9h8h2d" }], board: "Ad7c2h9s" },
+  },
 };
 
 type Spec = {

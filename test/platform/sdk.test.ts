@@ -84,6 +84,20 @@ describe("every operation through the SDK", () => {
     await pw.calculateHoldemHand({
       body: HOLDEM_HAND_EXAMPLE,
     });
+    const omaha = await pw.calculateOmahaEquity({ body: { game: "plo4", players: [{ hand: "AsAhKdQd" }, { hand: "JcTc9h8h" }], board: "Ad7c2h" } });
+    expect(omaha.game).toBe("plo4");
+    const omahaHand = await pw.calculateOmahaHand({
+      body: {
+        game: "plo5",
+        seats: [
+          { id: "A", stack: 100 },
+          { id: "B", stack: 100 },
+        ],
+        button: "A",
+        forcedBets: { smallBlind: 1, bigBlind: 2 },
+      },
+    });
+    expect(omahaHand.legalActions?.raise).toEqual({ minTo: 4, maxTo: 6 });
 
     // Shuffles: commit, draw, reveal, verify on the server and locally (the SDK's own verifier)
     const shuffle = await pw.createShuffle();

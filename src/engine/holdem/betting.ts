@@ -9,15 +9,31 @@
  * - an all-in raise smaller than a full raise does not reopen the betting: a seat that has already
  *   acted on the street may only call or fold, unless the bets since it last acted add up to at
  *   least a full raise (TDA rule 47: several short all-ins can add up to one);
- * - nobody may bet or raise when every other seat still in the hand is all-in.
+ * - nobody may bet or raise when every other seat still in the hand is all-in;
+ * - pot limit (plo4, plo5): the largest bet or raise is to the current bet plus the pot after the
+ *   seat's call (Robert's Rules: "the maximum raise is the size of the pot after the call"), every
+ *   chip in the middle counted (antes, blinds, dead blinds and this street's bets); going all-in is a
+ *   bet or raise like another, so a stack above that limit cannot go all-in (it may call all-in for
+ *   less). The minimum is as in no-limit, and a bet of the minimum is allowed even above a tiny pot.
  */
 import { advance } from "./flow.ts";
+import { isPotLimit } from "./game.ts";
 import { opponentCanAct } from "./seats.ts";
 import { type HandAction, type HandEvent, type HandState, IllegalActionError, type LegalActions, type SeatState } from "./types.ts";
 
 /** Whether the betting is open to this seat: it has not acted yet, or a full raise's worth was added since. */
 function bettingOpenTo(state: HandState, seat: SeatState): boolean {
   return seat.actedAt === null || state.currentBet - seat.actedAt >= state.minRaise;
+}
+
+/** Every chip in the middle: antes, blinds, dead blinds and bets, this street's included. */
+function potSize(state: HandState): number {
+  return state.seats.reduce((sum, s) => sum + s.contributed, 0);
+}
+
+/** Pot limit: the largest total this seat may bet or raise to, the current bet plus the pot after its call. */
+function potLimitTo(state: HandState, seat: SeatState): number {
+  return state.currentBet + potSize(state) + Math.max(0, state.currentBet - seat.committed);
 }
 
 export function legalActions(state: HandState): LegalActions | null {
@@ -27,16 +43,26 @@ export function legalActions(state: HandState): LegalActions | null {
   const owed = state.currentBet - seat.committed;
   const allInTo = seat.committed + seat.stack;
   const mayAggress = allInTo > state.currentBet && opponentCanAct(state, seatIndex) && bettingOpenTo(state, seat);
-  const range = (min: number) => ({ min: Math.min(min, allInTo), max: allInTo });
+  const capTo = isPotLimit(state.config) ? Math.min(allInTo, potLimitTo(state, seat)) : allInTo;
+  const minTo = Math.min(state.currentBet === 0 ? state.minRaise : state.currentBet + state.minRaise, allInTo);
+  const aggression = mayAggress ? { min: minTo, max: Math.max(minTo, capTo) } : null;
   return {
     seat: seatIndex,
     fold: owed > 0,
     check: owed === 0,
     call: owed > 0 ? Math.min(owed, seat.stack) : null,
-    bet: mayAggress && state.currentBet === 0 ? range(state.minRaise) : null,
-    raise: mayAggress && state.currentBet > 0 ? range(state.currentBet + state.minRaise) : null,
-    allIn: seat.stack <= owed || mayAggress ? allInTo : null,
+    bet: state.currentBet === 0 ? aggression : null,
+    raise: state.currentBet > 0 ? aggression : null,
+    allIn: seat.stack <= owed || (aggression !== null && allInTo <= aggression.max) ? allInTo : null,
   };
+}
+
+function overPotLimit(state: HandState, seatIndex: number, what: string, maxTo: number): IllegalActionError {
+  const seat = state.seats[seatIndex]!;
+  const owed = Math.max(0, state.currentBet - seat.committed);
+  const after = owed > 0 ? `the pot of ${potSize(state) + owed} after a call of ${owed}` : `the pot of ${potSize(state)}`;
+  const base = state.currentBet > 0 ? `the current bet of ${state.currentBet} plus ${after}` : after;
+  return new IllegalActionError("above_pot_limit", `${what} is over the pot limit: at most ${maxTo} (${base})`);
 }
 
 /** Why this seat may not bet or raise (given that it wanted to). */
@@ -58,8 +84,11 @@ function aggressionRefused(state: HandState, seatIndex: number): IllegalActionEr
 function aggressionTo(state: HandState, action: HandAction, legal: LegalActions): number {
   const seatIndex = legal.seat;
   if (action.type === "all_in") {
-    if (legal.allIn === null) throw aggressionRefused(state, seatIndex);
-    return legal.allIn;
+    if (legal.allIn !== null) return legal.allIn;
+    const range = legal.bet ?? legal.raise;
+    const seat = state.seats[seatIndex]!;
+    if (range !== null) throw overPotLimit(state, seatIndex, `all-in to ${seat.committed + seat.stack}`, range.max);
+    throw aggressionRefused(state, seatIndex);
   }
   if (action.type !== "bet" && action.type !== "raise") throw new Error("not an aggressive action");
   if (action.type === "bet" && state.currentBet > 0) {
@@ -70,6 +99,10 @@ function aggressionTo(state: HandState, action: HandAction, legal: LegalActions)
   }
   const range = action.type === "bet" ? legal.bet : legal.raise;
   if (range === null) throw aggressionRefused(state, seatIndex);
+  const seat = state.seats[seatIndex]!;
+  if (action.to > range.max && action.to <= seat.committed + seat.stack) {
+    throw overPotLimit(state, seatIndex, `${action.type} to ${action.to}`, range.max);
+  }
   if (action.to > range.max) {
     throw new IllegalActionError("above_stack", `${action.type} to ${action.to} is more than the stack allows (at most ${range.max})`);
   }

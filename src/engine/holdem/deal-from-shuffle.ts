@@ -6,6 +6,7 @@
 import { formatCards, parseCards } from "../cards.ts";
 import { fieldErrors } from "../field-errors.ts";
 import { dealPositions } from "../shuffle.ts";
+import { gameOf, HOLE_CARDS } from "./game.ts";
 import type { ShuffleEvidence } from "./history-ohh.ts";
 import type { HandCards } from "./showdown.ts";
 import type { HandConfig, Street } from "./types.ts";
@@ -14,14 +15,14 @@ const BOARD_CARDS_BY_STREET: Record<Street, number> = { preflop: 0, flop: 3, tur
 
 /**
  * The cards a revealed shuffle dealt to this hand (engine/shuffle.ts `dealPositions`: one card to each
- * seat from the seat left of the button, a second round, burn, flop, burn, turn, burn, river). Cards
- * the request gives must be those (a seat's two, and the flop's three, in any order); cards it leaves
- * out are filled in, the board as far as the hand got.
+ * seat from the seat left of the button, a second round (Omaha: four or five rounds), burn, flop, burn,
+ * turn, burn, river). Cards the request gives must be those (a seat's hole cards, and the flop's three,
+ * in any order); cards it leaves out are filled in, the board as far as the hand got.
  */
 export function cardsFromShuffle(evidence: ShuffleEvidence, config: HandConfig, given: HandCards, street: Street): HandCards {
   const deck = parseCards(evidence.deck.join(""), "/shuffleId", "deck");
-  const positions = dealPositions(config.stacks.length, config.button);
-  const hole = positions.holeCards.map(([a, b]) => [deck[a]!, deck[b]!]);
+  const positions = dealPositions(config.stacks.length, config.button, HOLE_CARDS[gameOf(config)]);
+  const hole = positions.holeCards.map((at) => at.map((p) => deck[p]!));
   const board = [...positions.flop, positions.turn, positions.river].map((p) => deck[p]!);
   const errors = fieldErrors();
   const source = `shuffle ${evidence.shuffleId}`;
@@ -32,7 +33,7 @@ export function cardsFromShuffle(evidence: ShuffleEvidence, config: HandConfig, 
       errors.add(
         `/seats/${i}/cards`,
         "invalid_value",
-        `seats[${i}].cards ${formatCards(cards)} are not what ${source} deals to this seat: ${formatCards(dealt)} (deck positions ${at[0]} and ${at[1]})`,
+        `seats[${i}].cards ${formatCards(cards)} are not what ${source} deals to this seat: ${formatCards(dealt)} (deck positions ${at.join(", ")})`,
       );
     }
   });

@@ -1,30 +1,34 @@
 /**
- * POST /v1/calculations/hands/holdem: replays a no-limit hold'em hand from its seats, forced bets
- * and actions with the reducer (betting.ts) and reports the state after them: street, who acts and
+ * POST /v1/calculations/hands/holdem and /hands/omaha: replays a no-limit hold'em or pot-limit Omaha
+ * (4 or 5 hole cards) hand from its seats, forced bets and actions with the reducer (betting.ts) and reports the state after them: street, who acts and
  * what they may do, the pots and, once the hand is over and the cards that decide it are known, the
  * settlement. Seats are named by the caller's ids; the reducer works on table-order indices.
  *
  * Checks that need more than one field (ids, cards, blinds) are reported all at once; an illegal
  * action is reported at its own path, and only the first one (later actions depend on it).
  */
-import { formatCards, parseCards } from "../cards.ts";
+import { cardFields } from "../card-fields.ts";
+import { formatCards } from "../cards.ts";
 import { EngineError, type EngineFieldCode } from "../errors.ts";
 import type { HAND_CATEGORIES } from "../evaluator.ts";
 import { fieldErrors } from "../field-errors.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { apply, legalActions } from "./betting.ts";
 import { cardsFromShuffle } from "./deal-from-shuffle.ts";
+import { HOLE_CARDS } from "./game.ts";
 import { type HistoryInput, type OhhDocument, type ShuffleEvidence, toOhh } from "./history-ohh.ts";
 import { toPhh } from "./history-phh.ts";
 import { potsOf } from "./pots.ts";
 import { HAND_SEATS, startHand } from "./setup.ts";
 import { type HandCards, isFinished, type Settlement, settle } from "./showdown.ts";
-import type { ActionType, AnteKind, HandAction, HandConfig, HandState, IllegalReason, Street } from "./types.ts";
+import type { ActionType, AnteKind, Game, HandAction, HandConfig, HandState, IllegalReason, Street } from "./types.ts";
 import { IllegalActionError } from "./types.ts";
 
 export const HAND_LIMITS = {
   minSeats: HAND_SEATS.min,
   maxSeats: HAND_SEATS.max,
+  /** Five-card Omaha: 8 seats x 5 cards, 3 burns and 5 board cards fill 48 of the 52. */
+  maxSeatsPlo5: 8,
   maxActions: 500,
   /**
    * Work units (work.ts) per replayed action: about 1.5 us measured at ten seats and the action limit
@@ -50,6 +54,11 @@ export interface HoldemHandInput {
   history?: HistoryRequest | undefined;
   /** A revealed verifiable shuffle the cards were dealt from (the route loads it: see `prepareHoldemHand`). */
   shuffleId?: string | undefined;
+}
+
+/** The Omaha request: the hold'em one with the game. */
+export interface OmahaHandInput extends HoldemHandInput {
+  game: "plo4" | "plo5";
 }
 
 /** The hand history to return with the state: format and the labels only the caller knows. */
@@ -99,6 +108,9 @@ export interface HoldemHandResult {
   shuffle: ShuffleEvidence | null;
 }
 
+/** The Omaha answer: the hold'em one with its own `object` and the game. */
+export type OmahaHandResult = Omit<HoldemHandResult, "object"> & { object: "omaha_hand"; game: "plo4" | "plo5" };
+
 const REASON_CODE: Record<IllegalReason, EngineFieldCode> = {
   hand_complete: "not_allowed",
   out_of_turn: "out_of_turn",
@@ -112,6 +124,7 @@ const REASON_CODE: Record<IllegalReason, EngineFieldCode> = {
   no_chips: "not_allowed",
   below_minimum: "too_small",
   above_stack: "too_large",
+  above_pot_limit: "too_large",
 };
 
 interface Parsed {
@@ -121,8 +134,11 @@ interface Parsed {
 }
 
 /** Ids, blinds and actions' seats: every failing field in one answer. */
-function parseSeatsAndActions(req: HoldemHandInput): { config: HandConfig; actions: HandAction[] } {
+function parseSeatsAndActions(req: HoldemHandInput, game: Game): { config: HandConfig; actions: HandAction[] } {
   const errors = fieldErrors();
+  if (game === "plo5" && req.seats.length > HAND_LIMITS.maxSeatsPlo5) {
+    errors.add("/seats", "too_large", `seats: five-card Omaha deals to at most ${HAND_LIMITS.maxSeatsPlo5} seats, got ${req.seats.length}`);
+  }
   const index = new Map<string, number>();
   req.seats.forEach((s, i) => {
     if (index.has(s.id)) errors.add(`/seats/${i}/id`, "duplicate", `seats[${i}].id '${s.id}' is used by another seat`);
@@ -148,6 +164,7 @@ function parseSeatsAndActions(req: HoldemHandInput): { config: HandConfig; actio
   });
   errors.throwIfAny();
   const config: HandConfig = {
+    ...(game === "nlhe" ? {} : { game }),
     stacks: req.seats.map((s) => s.stack),
     button,
     smallBlind: fb.smallBlind,
@@ -159,54 +176,22 @@ function parseSeatsAndActions(req: HoldemHandInput): { config: HandConfig; actio
   return { config, actions };
 }
 
-/** Hole cards (two each, where given) and the board (at most five), no card twice anywhere. */
-function parseCardFields(req: HoldemHandInput): HandCards {
-  const errors = fieldErrors();
-  const seen = new Map<number, string>();
-  let validation = false;
-  const field = (text: string, path: string, label: string, allowed: (n: number) => boolean, rule: string): number[] | null => {
-    let cards: number[];
-    try {
-      cards = parseCards(text, path, label);
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      if (e.code !== "card_conflict") validation = true;
-      for (const fe of e.errors) errors.add(fe.path, fe.code, fe.message);
-      return null;
-    }
-    if (!allowed(cards.length)) {
-      validation = true;
-      errors.add(path, "invalid_value", `${label} must be ${rule}, got ${cards.length}`);
-      return null;
-    }
-    for (const c of cards) {
-      const other = seen.get(c);
-      if (other !== undefined) {
-        errors.add(path, "card_conflict", `${label}: card ${formatCards([c])} is also in ${other}`);
-      }
-      seen.set(c, label);
-    }
-    return cards;
-  };
+/** Hole cards (two each in hold'em, four or five in Omaha, where given) and the board (at most five), no card twice anywhere. */
+function parseCardFields(req: HoldemHandInput, game: Game): HandCards {
+  const fields = cardFields();
+  const count = HOLE_CARDS[game];
+  const rule = game === "nlhe" ? "exactly 2 cards (Omaha hands: POST /v1/calculations/hands/omaha)" : `exactly ${count} cards in ${game}`;
   const hole = req.seats.map((s, i) =>
-    s.cards === undefined ? null : field(s.cards, `/seats/${i}/cards`, `seats[${i}].cards`, (n) => n === 2, "exactly 2 cards"),
+    s.cards === undefined ? null : fields.read(s.cards, `/seats/${i}/cards`, `seats[${i}].cards`, (n) => n === count, rule),
   );
-  const board = field(req.board, "/board", "board", (n) => n <= 5, "at most 5 cards") ?? [];
-  try {
-    errors.throwIfAny();
-  } catch (e) {
-    // A card repeated (within a field or across fields) is the contract's card_conflict when nothing else is wrong.
-    if (e instanceof EngineError && !validation) {
-      throw new EngineError("card_conflict", e.message, e.errors);
-    }
-    throw e;
-  }
+  const board = fields.read(req.board, "/board", "board", (n) => n <= 5, "at most 5 cards") ?? [];
+  fields.throwIfAny();
   return { board, hole };
 }
 
-function parse(req: HoldemHandInput): Parsed {
-  const { config, actions } = parseSeatsAndActions(req);
-  return { config, actions, cards: parseCardFields(req) };
+function parse(req: HoldemHandInput, game: Game): Parsed {
+  const { config, actions } = parseSeatsAndActions(req, game);
+  return { config, actions, cards: parseCardFields(req, game) };
 }
 
 /**
@@ -265,7 +250,7 @@ function history(
   return wanted.format === "ohh" ? { format: "ohh", document: toOhh(input) } : { format: "phh", text: toPhh(input) };
 }
 
-function result(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence: ShuffleEvidence | null): HoldemHandResult {
+function result(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence: ShuffleEvidence | null): Omit<HoldemHandResult, "object"> {
   const ids = req.seats.map((s) => s.id);
   const legal = legalActions(state);
   const finished = isFinished(state);
@@ -275,7 +260,6 @@ function result(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence
   const pots = settlement?.pots ?? potsOf(state).map((p) => ({ ...p, winners: null }));
   const hole = cards.hole;
   return {
-    object: "holdem_hand",
     engineVersion: ENGINE_VERSION,
     method: "exact",
     status: !finished ? "in_progress" : settlement ? "complete" : "awaiting_cards",
@@ -327,8 +311,8 @@ function result(req: HoldemHandInput, parsed: Parsed, state: HandState, evidence
  * to run once the request is admitted. With `shuffleId`, the route loads the revealed shuffle and
  * passes its evidence: the cards then come from its deck (and a mismatch is a 400 at the card's path).
  */
-export function prepareHoldemHand(req: HoldemHandInput): (evidence?: ShuffleEvidence) => HoldemHandResult {
-  const parsed = parse(req);
+function prepareHand(req: HoldemHandInput, game: Game): (evidence?: ShuffleEvidence) => Omit<HoldemHandResult, "object"> {
+  const parsed = parse(req, game);
   // Replaying is cheap and decides the 400s, so it runs before the credit is spent.
   const state = replay(
     parsed.config,
@@ -336,4 +320,16 @@ export function prepareHoldemHand(req: HoldemHandInput): (evidence?: ShuffleEvid
     req.seats.map((s) => s.id),
   );
   return (evidence) => result(req, parsed, state, evidence ?? null);
+}
+
+export function prepareHoldemHand(req: HoldemHandInput): (evidence?: ShuffleEvidence) => HoldemHandResult {
+  const run = prepareHand(req, "nlhe");
+  return (evidence) => ({ object: "holdem_hand", ...run(evidence) });
+}
+
+/** Pot-limit Omaha: the same replay with 4 or 5 hole cards, pot-limit bets and two-plus-three showdowns. */
+export function prepareOmahaHand(req: OmahaHandInput): (evidence?: ShuffleEvidence) => OmahaHandResult {
+  const { game, ...holdem } = req;
+  const run = prepareHand(holdem, game);
+  return (evidence) => ({ object: "omaha_hand", game, ...run(evidence) });
 }

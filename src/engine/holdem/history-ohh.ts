@@ -2,7 +2,8 @@
  * Open Hand History 1.4 (hh-specs.handhistory.org) from a replayed hand. The mapping:
  * - players in table order, `seat` the table's seat number (1..n without a table), `name` the caller's
  *   seat id; `dealer_seat` the button's seat; `table_size` the table's (the players dealt in without one);
- * - currency "XPM" (play money), `bet_limit` NL; `ante_amount` the traditional or big-blind ante;
+ * - currency "XPM" (play money); `game_type` Holdem with `bet_limit` NL, or Omaha with PL (4 or 5
+ *   hole cards in "Dealt Cards", the "Shows Cards" of the showdown likewise); `ante_amount` the traditional or big-blind ante;
  * - rounds Preflop, Flop, Turn, River (with their board cards where known) and a Showdown round with
  *   "Shows Cards" for every hand that decided a pot;
  * - every action's `amount` is the chips that action put in, as the spec requires ("for a Raise the
@@ -13,6 +14,7 @@
  * An uncalled bet that came back has no OHH action: the pots hold what was really contested.
  */
 import { formatCards } from "../cards.ts";
+import { isPotLimit } from "./game.ts";
 import type { HandCards, Settlement } from "./showdown.ts";
 import type { HandState, PostKind, Street } from "./types.ts";
 
@@ -71,8 +73,8 @@ export interface OhhDocument {
     game_number: string;
     start_date_utc?: string;
     table_name: string;
-    game_type: "Holdem";
-    bet_limit: { bet_type: "NL"; bet_cap: number };
+    game_type: "Holdem" | "Omaha";
+    bet_limit: { bet_type: "NL" | "PL"; bet_cap: number };
     table_size: number;
     currency: "XPM";
     dealer_seat: number;
@@ -206,8 +208,9 @@ export function toOhh(input: HistoryInput): OhhDocument {
       game_number: input.gameNumber,
       ...(input.startedAt ? { start_date_utc: input.startedAt } : {}),
       table_name: input.tableName,
-      game_type: "Holdem",
-      bet_limit: { bet_type: "NL", bet_cap: 0 },
+      ...(isPotLimit(config)
+        ? { game_type: "Omaha" as const, bet_limit: { bet_type: "PL" as const, bet_cap: 0 } }
+        : { game_type: "Holdem" as const, bet_limit: { bet_type: "NL" as const, bet_cap: 0 } }),
       table_size: seatCountOf(input),
       currency: "XPM",
       dealer_seat: seatNumberOf(input, config.button),

@@ -17,12 +17,15 @@
  *   cannot cover the ante. With a traditional ante and a dead blind in one hand the field is left out:
  *   trimming would hand the dead blind back to its poster (PokerKit trims every ante above the
  *   second-largest), so the dead blind stays dead and only a seat short of the ante settles otherwise;
- * - `min_bet` the big blind; `actions`: "d dh pN" hole cards ("????" when unknown), "pN f", "pN cc"
+ * - `variant` "NT" (no-limit Texas hold'em) or "PO" (pot-limit Omaha hold'em; five-card Omaha is written
+ *   the same way with five cards a player, which PokerKit's reader does not deal);
+ * - `min_bet` the big blind; `actions`: "d dh pN" hole cards ("??" per unknown card), "pN f", "pN cc"
  *   (check or call), "pN cbr X" with X the seat's total bet on the street (raise-to), "d db" board
  *   cards ("??" per unknown card), "pN sm" for every hand that decided a pot;
  * - once settled, `finishing_stacks` and `winnings` (what each player took from the pots).
  */
 import { formatCards } from "../cards.ts";
+import { gameOf, HOLE_CARDS, isPotLimit } from "./game.ts";
 import type { HistoryInput } from "./history-ohh.ts";
 import { seatCountOf, seatNumberOf, streetCards } from "./history-ohh.ts";
 
@@ -62,7 +65,8 @@ export function toPhh(input: HistoryInput): string {
   };
   const blindOf = (seat: number) => (seat === state.bigBlindSeat ? config.bigBlind : seat === state.smallBlindSeat ? config.smallBlind : 0);
 
-  const actions: string[] = order.map((seat) => `d dh ${player.get(seat)} ${cards.hole[seat] ? formatCards(cards.hole[seat]!) : "????"}`);
+  const unknownHole = "??".repeat(HOLE_CARDS[gameOf(config)]);
+  const actions: string[] = order.map((seat) => `d dh ${player.get(seat)} ${cards.hole[seat] ? formatCards(cards.hole[seat]!) : unknownHole}`);
   for (const event of state.events) {
     if (event.kind === "action") {
       const p = player.get(event.seat)!;
@@ -81,7 +85,7 @@ export function toPhh(input: HistoryInput): string {
   const anteTrimming = config.ante?.kind === "traditional" && dead.size === 0;
 
   const lines = [
-    'variant = "NT"',
+    `variant = ${isPotLimit(config) ? '"PO"' : '"NT"'}`,
     ...(anteTrimming ? ["ante_trimming_status = true"] : []),
     `antes = ${array(positional(anteOf))}`,
     `blinds_or_straddles = ${array(positional(blindOf))}`,

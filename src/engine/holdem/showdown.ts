@@ -1,18 +1,19 @@
 /**
- * Settling a finished hand: each pot goes to the best 7-card hand among its eligible seats (the
- * project's evaluator); a tie splits it evenly and the odd chips go one each to the tied seats in
+ * Settling a finished hand: each pot goes to the best hand among its eligible seats (hold'em: the
+ * best five of seven cards; Omaha: exactly two hole cards and three board cards, game.ts); a tie splits it evenly and the odd chips go one each to the tied seats in
  * order from the first seat left of the button (TDA rules 20-21: "no player may receive more than
  * one odd chip"; Robert's Rules: "the odd chip goes to the first player to the left of the
  * button"). A pot with one eligible seat needs no cards.
  */
-import { categoryOf, evaluateCards, type HAND_CATEGORIES } from "../evaluator.ts";
+import type { HAND_CATEGORIES } from "../evaluator.ts";
+import { gameOf, HOLE_CARDS, showdownValue } from "./game.ts";
 import { potsOf } from "./pots.ts";
 import { fromLeftOfButton } from "./seats.ts";
 import type { HandState } from "./types.ts";
 
 export interface HandCards {
   board: readonly number[];
-  /** Each seat's two hole cards, or null where unknown. */
+  /** Each seat's hole cards (2 in hold'em, 4 or 5 in Omaha), or null where unknown. */
   hole: readonly (readonly number[] | null)[];
 }
 
@@ -58,14 +59,15 @@ export function settle(state: HandState, cards: HandCards): Settlement | Missing
   if (!isFinished(state)) throw new Error("the hand is not finished");
   const pots = potsOf(state);
   const contested = [...new Set(pots.filter((p) => p.eligible.length > 1).flatMap((p) => p.eligible))].sort((a, b) => a - b);
+  const game = gameOf(state.config);
   const missing: MissingCards = {
     board: contested.length > 0 && cards.board.length < 5,
-    seats: contested.filter((s) => (cards.hole[s]?.length ?? 0) !== 2),
+    seats: contested.filter((s) => (cards.hole[s]?.length ?? 0) !== HOLE_CARDS[game]),
   };
   if (missing.board || missing.seats.length > 0) return missing;
 
-  const value = new Map<number, number>();
-  for (const s of contested) value.set(s, evaluateCards([...cards.hole[s]!, ...cards.board.slice(0, 5)]));
+  const shown = new Map(contested.map((s) => [s, showdownValue(game, cards.hole[s]!, cards.board.slice(0, 5))]));
+  const value = new Map(contested.map((s) => [s, shown.get(s)!.value]));
   const stacks = state.seats.map((s) => s.stack);
   const awards = pots.map((pot) => {
     const best = Math.max(...pot.eligible.map((s) => value.get(s) ?? 0));
@@ -78,6 +80,6 @@ export function settle(state: HandState, cards: HandCards): Settlement | Missing
   return {
     pots: awards,
     stacks,
-    shown: contested.map((seat) => ({ seat, value: value.get(seat)!, category: categoryOf(value.get(seat)!) })),
+    shown: contested.map((seat) => ({ seat, ...shown.get(seat)! })),
   };
 }

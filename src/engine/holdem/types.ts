@@ -10,7 +10,12 @@ export type Street = (typeof STREETS)[number];
 
 export type AnteKind = "traditional" | "big_blind";
 
+/** No-limit hold'em, and pot-limit Omaha with four or five hole cards (game.ts: hole cards and betting limit). */
+export type Game = "nlhe" | "plo4" | "plo5";
+
 export interface HandConfig {
+  /** The game (absent: "nlhe"): plo4 and plo5 are pot-limit, the largest bet or raise is the pot after the call. */
+  game?: Game;
   /** Stacks at the start of the hand, before any forced bet, in table order. */
   stacks: readonly number[];
   /** Index of the seat with the dealer button. */
@@ -100,6 +105,7 @@ export type IllegalReason =
   | "no_opponent"
   | "below_minimum"
   | "above_stack"
+  | "above_pot_limit"
   | "no_chips";
 
 export class IllegalActionError extends Error {

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { EQUITY_LIMITS, type HoldemEquityInput, prepareHoldemEquity } from "../../engine/equity.ts";
 import { ENGINE_VERSION } from "../../engine/version.ts";
-import { IntegerSchema, int } from "../schemas.ts";
+import { IntegerSchema } from "../schemas.ts";
 import { defineCalculation } from "./define-calculation.ts";
-import { AMOUNT_MAX, ModeSchema, MonteCarloResult, monteCarloRequest, type OutputIs } from "./shared-schemas.ts";
+import { ModeSchema, MonteCarloResult, monteCarloRequest, type OutputIs, stacksRequest } from "./shared-schemas.ts";
 
 const cardText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
@@ -18,22 +18,13 @@ export const HoldemEquityBody = v.strictObject({
   dead: v.optional(cardText(256), ""),
   mode: ModeSchema,
   monteCarlo: monteCarloRequest(EQUITY_LIMITS.monteCarloMaxSamples),
-  stacks: v.optional(
-    v.pipe(
-      v.array(int(1, AMOUNT_MAX)),
-      v.minLength(EQUITY_LIMITS.minPlayers),
-      v.maxLength(EQUITY_LIMITS.maxPlayers),
-      v.description(
-        "Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot, built as the rules engine builds them (a stake no other player matched is a pot only its owner can win: it comes back).",
-      ),
-    ),
-  ),
+  stacks: stacksRequest(EQUITY_LIMITS.maxPlayers),
 });
 
 // The engine takes exactly what this schema outputs: a drift on either side fails tsc.
 true satisfies OutputIs<typeof HoldemEquityBody, HoldemEquityInput>;
 
-const PlayerResult = v.object({
+export const PlayerResult = v.object({
   input: v.string(),
   combos: IntegerSchema,
   equity: v.number(),
@@ -50,7 +41,7 @@ const PlayerResult = v.object({
   chips: v.optional(v.pipe(v.number(), v.description("With stacks: the chips this player expects from all the pots."))),
 });
 
-const PotResult = v.object({
+export const PotResult = v.object({
   amount: IntegerSchema,
   eligible: v.array(IntegerSchema),
   chips: v.pipe(v.array(v.number()), v.description("Each player's expected chips from this pot (0 for players not eligible); they sum to `amount`.")),

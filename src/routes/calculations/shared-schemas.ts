@@ -19,6 +19,19 @@ export const monteCarloRequest = (maxSamples: number, defaultSamples?: number) =
 
 export const MonteCarloResult = v.nullable(v.object({ seed: IntegerSchema, samples: IntegerSchema, standardError: v.number() }));
 
+/** The equity endpoints' optional all-in stacks: one integer per player, 2..maxPlayers of them. */
+export const stacksRequest = (maxPlayers: number) =>
+  v.optional(
+    v.pipe(
+      v.array(int(1, AMOUNT_MAX)),
+      v.minLength(2),
+      v.maxLength(maxPlayers),
+      v.description(
+        "Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot, built as the rules engine builds them (a stake no other player matched is a pot only its owner can win: it comes back).",
+      ),
+    ),
+  );
+
 export const RoundingRequest = v.optional(v.strictObject({ unit: v.optional(int(1, AMOUNT_MAX), 1) }));
 
 /**

@@ -63,7 +63,23 @@ const CalculationLimitsSchema = v.object({
     maxStackUnits: IntegerSchema,
     minSmallestChips: IntegerSchema,
   }),
-  holdemHand: v.object({ minSeats: IntegerSchema, maxSeats: IntegerSchema, maxActions: IntegerSchema, workUnitsPerAction: IntegerSchema }),
+  holdemHand: v.object({
+    minSeats: IntegerSchema,
+    maxSeats: IntegerSchema,
+    maxSeatsPlo5: IntegerSchema,
+    maxActions: IntegerSchema,
+    workUnitsPerAction: IntegerSchema,
+  }),
+  omahaEquity: v.object({
+    minPlayers: IntegerSchema,
+    maxPlayers: IntegerSchema,
+    exactWorkBudget: IntegerSchema,
+    monteCarloDefaultSamples: IntegerSchema,
+    monteCarloMaxSamples: IntegerSchema,
+    maxWorkUnits: IntegerSchema,
+    defaultWorkUnits: IntegerSchema,
+    monteCarloMaxSeed: IntegerSchema,
+  }),
 });
 
 export const getLimits = defineRoute({
@@ -125,7 +141,17 @@ export const getLimits = defineRoute({
             durationTolerance: 0.25,
           },
           chipDistribution: { maxPlayers: 1000, maxDenominations: 12, maxStackUnits: 500000, minSmallestChips: 8 },
-          holdemHand: { minSeats: 2, maxSeats: 10, maxActions: 500, workUnitsPerAction: 4000 },
+          holdemHand: { minSeats: 2, maxSeats: 10, maxSeatsPlo5: 8, maxActions: 500, workUnitsPerAction: 4000 },
+          omahaEquity: {
+            minPlayers: 2,
+            maxPlayers: 6,
+            exactWorkBudget: 25000000,
+            monteCarloDefaultSamples: 100000,
+            monteCarloMaxSamples: 1000000,
+            maxWorkUnits: 25000000,
+            defaultWorkUnits: 8000000,
+            monteCarloMaxSeed: 4294967295,
+          },
         },
         management: { completeTournament: { maxResults: 10000, maxBodyBytes: 2097152 } },
         shuffles: { maxClientSeeds: 16, maxClientSeedChars: 128 },

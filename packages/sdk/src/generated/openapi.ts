@@ -255,6 +255,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calculations/hands/omaha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pot-limit Omaha hand (4 or 5 hole cards): state, legal actions and settlement
+         * @description Replays a pot-limit Omaha hand and answers its state after the actions: the hold'em hand endpoint's request and answer (`POST /v1/calculations/hands/holdem`), with `game` ("plo4": four hole cards, 2..10 seats; "plo5": five, 2..8 seats) and these rules. Each seat's `cards` are its 4 or 5 hole cards where known; at showdown a hand is exactly two hole cards and exactly three board cards. Pot limit: a bet or raise goes at most to the current bet plus the pot after the caller's call (every chip in the middle: antes, blinds, dead blinds and this street's bets), so `legalActions.raise.maxTo` = current bet + pot + amount to call; the minimum is as in no-limit (a bet of at least the big blind, a raise of at least the largest bet or raise of the street). Going all-in is a bet or raise like another: `all_in` is offered only when the stack is within the pot limit (or when it only calls); a bet, raise or all-in above the limit is 400 at `/actions/N` with code too_large, saying the limit and how it is made up. Blinds, antes, dead blinds, turn order, short all-ins (which do not reopen the betting), side pots and odd chips are as in the hold'em endpoint. `shuffleId` deals from a revealed shuffle: one card to each seat from the seat left of the button, then again until each has 4 (or 5), then burn, flop, burn, turn, burn, river. `history` adds an Open Hand History document (`game_type` "Omaha", `bet_limit.bet_type` "PL") or PHH text (`variant = "PO"`; PokerKit replays four-card Omaha, five-card is written the same way).
+         */
+        post: operations["calculateOmahaHand"];
+        delete?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateOmahaHand"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calculations/equity/omaha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Omaha equity (4 or 5 hole cards), 2 to 6 known hands
+         * @description Win, tie and equity of 2 to 6 known pot-limit Omaha hands (`game` plo4: 4 hole cards each; plo5: 5) on any street, with dead cards. A hand is exactly two hole cards and exactly three board cards. Exact wherever the work budget allows (see GET /v1/limits): always from the flop on; preflop only where the boards are few enough (heads-up plo4 preflop is 1,086,008 boards and samples); otherwise `auto` switches to seeded Monte Carlo (byte-identical for the same seed) and `exact` answers 422 compute_budget_exceeded. The answer is the hold'em equity answer's shape: with three or more players, or with `stacks`, each player also has `ties` by number of players sharing; `stacks` (each player's chips in, all in) adds each player's expected `chips` and the `pots` (main pot, then side pots). Ranges are not taken (`players[i].range` is refused), nor hold'em hands (a hand of 2 cards is 400 at its path).
+         */
+        post: operations["calculateOmahaEquity"];
+        delete?: never;
+        /**
+         * CORS preflight for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page calls this calculation with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: POST`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project (a preflight carries no key; the request that follows is checked against its key's own project). 403 origin_not_allowed for any other origin or no `Origin` header.
+         */
+        options: operations["preflightCalculateOmahaEquity"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shuffles": {
         parameters: {
             query?: never;
@@ -1686,8 +1734,19 @@ export interface operations {
                      *         "holdemHand": {
                      *           "minSeats": 2,
                      *           "maxSeats": 10,
+                     *           "maxSeatsPlo5": 8,
                      *           "maxActions": 500,
                      *           "workUnitsPerAction": 4000
+                     *         },
+                     *         "omahaEquity": {
+                     *           "minPlayers": 2,
+                     *           "maxPlayers": 6,
+                     *           "exactWorkBudget": 25000000,
+                     *           "monteCarloDefaultSamples": 100000,
+                     *           "monteCarloMaxSamples": 1000000,
+                     *           "maxWorkUnits": 25000000,
+                     *           "defaultWorkUnits": 8000000,
+                     *           "monteCarloMaxSeed": 4294967295
                      *         }
                      *       },
                      *       "management": {
@@ -1774,8 +1833,19 @@ export interface operations {
                             holdemHand: {
                                 minSeats: number;
                                 maxSeats: number;
+                                maxSeatsPlo5: number;
                                 maxActions: number;
                                 workUnitsPerAction: number;
+                            };
+                            omahaEquity: {
+                                minPlayers: number;
+                                maxPlayers: number;
+                                exactWorkBudget: number;
+                                monteCarloDefaultSamples: number;
+                                monteCarloMaxSamples: number;
+                                maxWorkUnits: number;
+                                defaultWorkUnits: number;
+                                monteCarloMaxSeed: number;
                             };
                         };
                         management: {
@@ -3625,11 +3695,11 @@ export interface operations {
                                     game_number: string;
                                     start_date_utc?: string;
                                     table_name: string;
-                                    /** @constant */
-                                    game_type: "Holdem";
+                                    /** @enum {string} */
+                                    game_type: "Holdem" | "Omaha";
                                     bet_limit: {
-                                        /** @constant */
-                                        bet_type: "NL";
+                                        /** @enum {string} */
+                                        bet_type: "NL" | "PL";
                                         bet_cap: number;
                                     };
                                     table_size: number;
@@ -3803,6 +3873,749 @@ export interface operations {
         };
     };
     preflightCalculateHoldemHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateOmahaHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "plo4",
+                 *       "seats": [
+                 *         {
+                 *           "id": "A",
+                 *           "stack": 1000,
+                 *           "cards": "AhKhQdJd"
+                 *         },
+                 *         {
+                 *           "id": "B",
+                 *           "stack": 1000,
+                 *           "cards": "QcQs9c8s"
+                 *         }
+                 *       ],
+                 *       "button": "A",
+                 *       "forcedBets": {
+                 *         "smallBlind": 5,
+                 *         "bigBlind": 10
+                 *       },
+                 *       "board": "Qh Jh 4c 2h 7s",
+                 *       "actions": [
+                 *         {
+                 *           "seat": "A",
+                 *           "type": "raise",
+                 *           "to": 30
+                 *         },
+                 *         {
+                 *           "seat": "B",
+                 *           "type": "raise",
+                 *           "to": 90
+                 *         },
+                 *         {
+                 *           "seat": "A",
+                 *           "type": "call"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    game: "plo4" | "plo5";
+                    seats: {
+                        id: string;
+                        stack: number;
+                        cards?: string;
+                    }[];
+                    button: string;
+                    forcedBets: {
+                        smallBlind: number;
+                        bigBlind: number;
+                        ante?: {
+                            /** @enum {string} */
+                            kind: "traditional" | "big_blind";
+                            amount: number;
+                        } | null;
+                        /** @default false */
+                        smallBlindMissing?: boolean;
+                        /** @default [] */
+                        deadBlinds?: {
+                            seat: string;
+                            amount: number;
+                        }[];
+                    };
+                    /** @default  */
+                    board?: string;
+                    /** @default [] */
+                    actions?: ({
+                        seat: string;
+                        /** @enum {string} */
+                        type: "fold" | "check" | "call" | "all_in";
+                    } | {
+                        seat: string;
+                        /** @enum {string} */
+                        type: "bet" | "raise";
+                        to: number;
+                    })[];
+                    history?: {
+                        /** @enum {string} */
+                        format: "ohh" | "phh";
+                        /** @default 1 */
+                        gameNumber?: string;
+                        /** @default pokerworks */
+                        tableName?: string;
+                        /** Format: date-time */
+                        startedAt?: string;
+                    };
+                    shuffleId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "omaha_hand",
+                     *       "game": "plo4",
+                     *       "engineVersion": "1.9.0",
+                     *       "method": "exact",
+                     *       "status": "in_progress",
+                     *       "street": "flop",
+                     *       "board": "QhJh4c2h7s",
+                     *       "button": "A",
+                     *       "smallBlind": "A",
+                     *       "bigBlind": "B",
+                     *       "toAct": "B",
+                     *       "legalActions": {
+                     *         "fold": false,
+                     *         "check": true,
+                     *         "call": null,
+                     *         "bet": {
+                     *           "minTo": 10,
+                     *           "maxTo": 180
+                     *         },
+                     *         "raise": null,
+                     *         "all_in": null,
+                     *         "allIn": null
+                     *       },
+                     *       "currentBet": 0,
+                     *       "minRaise": 10,
+                     *       "seats": [
+                     *         {
+                     *           "id": "A",
+                     *           "stack": 910,
+                     *           "committed": 0,
+                     *           "contributed": 90,
+                     *           "status": "in_hand",
+                     *           "cards": "AhKhQdJd"
+                     *         },
+                     *         {
+                     *           "id": "B",
+                     *           "stack": 910,
+                     *           "committed": 0,
+                     *           "contributed": 90,
+                     *           "status": "in_hand",
+                     *           "cards": "QcQs9c8s"
+                     *         }
+                     *       ],
+                     *       "pots": [
+                     *         {
+                     *           "amount": 180,
+                     *           "eligible": [
+                     *             "A",
+                     *             "B"
+                     *           ],
+                     *           "winners": null
+                     *         }
+                     *       ],
+                     *       "returned": [],
+                     *       "missingCards": null,
+                     *       "result": null,
+                     *       "history": null,
+                     *       "shuffle": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "omaha_hand";
+                        /** @enum {string} */
+                        game: "plo4" | "plo5";
+                        engineVersion: string;
+                        /** @constant */
+                        method: "exact";
+                        /** @enum {string} */
+                        status: "in_progress" | "awaiting_cards" | "complete";
+                        /** @enum {string} */
+                        street: "preflop" | "flop" | "turn" | "river" | "showdown";
+                        board: string;
+                        button: string;
+                        smallBlind: string | null;
+                        bigBlind: string;
+                        toAct: string | null;
+                        legalActions: {
+                            fold: boolean;
+                            check: boolean;
+                            call: number | null;
+                            bet: {
+                                minTo: number;
+                                maxTo: number;
+                            } | null;
+                            raise: {
+                                minTo: number;
+                                maxTo: number;
+                            } | null;
+                            all_in: number | null;
+                            allIn: number | null;
+                        } | null;
+                        currentBet: number;
+                        minRaise: number;
+                        seats: {
+                            id: string;
+                            stack: number;
+                            committed: number;
+                            contributed: number;
+                            /** @enum {string} */
+                            status: "in_hand" | "folded" | "all_in";
+                            cards: string | null;
+                        }[];
+                        pots: {
+                            amount: number;
+                            eligible: string[];
+                            winners: {
+                                id: string;
+                                amount: number;
+                            }[] | null;
+                        }[];
+                        returned: {
+                            id: string;
+                            /** @enum {string} */
+                            street: "preflop" | "flop" | "turn" | "river" | "showdown";
+                            amount: number;
+                        }[];
+                        missingCards: {
+                            board: boolean;
+                            seats: string[];
+                        } | null;
+                        result: {
+                            wonByFold: boolean;
+                            stacks: {
+                                id: string;
+                                stack: number;
+                                net: number;
+                            }[];
+                            hands: {
+                                id: string;
+                                cards: string;
+                                /** @enum {string} */
+                                category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush";
+                            }[];
+                        } | null;
+                        history: ({
+                            /** @constant */
+                            format: "ohh";
+                            document: {
+                                ohh: {
+                                    spec_version: string;
+                                    site_name: string;
+                                    network_name: string;
+                                    internal_version: string;
+                                    tournament: boolean;
+                                    game_number: string;
+                                    start_date_utc?: string;
+                                    table_name: string;
+                                    /** @enum {string} */
+                                    game_type: "Holdem" | "Omaha";
+                                    bet_limit: {
+                                        /** @enum {string} */
+                                        bet_type: "NL" | "PL";
+                                        bet_cap: number;
+                                    };
+                                    table_size: number;
+                                    /** @constant */
+                                    currency: "XPM";
+                                    dealer_seat: number;
+                                    small_blind_amount: number;
+                                    big_blind_amount: number;
+                                    ante_amount: number;
+                                    flags: string[];
+                                    players: {
+                                        id: number;
+                                        seat: number;
+                                        name: string;
+                                        display: string;
+                                        starting_stack: number;
+                                    }[];
+                                    rounds: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        street: "Preflop" | "Flop" | "Turn" | "River" | "Showdown";
+                                        cards: string[];
+                                        actions: {
+                                            action_number: number;
+                                            player_id: number;
+                                            /** @enum {string} */
+                                            action: "Dealt Cards" | "Post Ante" | "Post SB" | "Post BB" | "Post Dead" | "Fold" | "Check" | "Bet" | "Raise" | "Call" | "Shows Cards";
+                                            amount: number;
+                                            is_allin: boolean;
+                                            cards?: string[];
+                                        }[];
+                                    }[];
+                                    pots: {
+                                        number: number;
+                                        amount: number;
+                                        rake: number;
+                                        player_wins: {
+                                            player_id: number;
+                                            win_amount: number;
+                                        }[];
+                                    }[];
+                                    pokerworks_shuffle?: {
+                                        shuffleId: string;
+                                        alg: string;
+                                        commitment: string;
+                                        serverSeed: string;
+                                        clientSeed: string;
+                                        nonce: number;
+                                        deck: string[];
+                                    };
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            format: "phh";
+                            text: string;
+                        }) | null;
+                        shuffle: {
+                            shuffleId: string;
+                            alg: string;
+                            commitment: string;
+                            serverSeed: string;
+                            clientSeed: string;
+                            nonce: number;
+                            deck: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed, card_conflict */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightCalculateOmahaHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `POST`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateOmahaEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "game": "plo4",
+                 *       "players": [
+                 *         {
+                 *           "hand": "AsAhKdQd"
+                 *         },
+                 *         {
+                 *           "hand": "JcTc9h8h"
+                 *         }
+                 *       ],
+                 *       "board": "Ad7c2h"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    game: "plo4" | "plo5";
+                    /** @description 2..6 known hands: 4 cards each in plo4, 5 in plo5 (ranges are not taken). */
+                    players: {
+                        hand: string;
+                    }[];
+                    /** @default  */
+                    board?: string;
+                    /** @default  */
+                    dead?: string;
+                    /**
+                     * @default auto
+                     * @enum {string}
+                     */
+                    mode?: "auto" | "exact" | "monte_carlo";
+                    monteCarlo?: {
+                        /** @default 0 */
+                        seed?: number;
+                        samples?: number;
+                    };
+                    /** @description Each player's chips in the pot, all in (one per player, in order). The answer then adds each player's expected `chips` and the `pots`: main pot first, then each side pot, built as the rules engine builds them (a stake no other player matched is a pot only its owner can win: it comes back). */
+                    stacks?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-engine-version": components["headers"]["EngineVersion"];
+                    "x-credits-remaining": components["headers"]["CreditsRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "omaha_equity",
+                     *       "game": "plo4",
+                     *       "engineVersion": "1.9.0",
+                     *       "method": "exact",
+                     *       "board": "Ad7c2h",
+                     *       "dead": "",
+                     *       "players": [
+                     *         {
+                     *           "input": "AsAhKdQd",
+                     *           "combos": 1,
+                     *           "equity": 0.823170731707317,
+                     *           "win": 0.823170731707317,
+                     *           "tie": 0
+                     *         },
+                     *         {
+                     *           "input": "JcTc9h8h",
+                     *           "combos": 1,
+                     *           "equity": 0.17682926829268292,
+                     *           "win": 0.17682926829268292,
+                     *           "tie": 0
+                     *         }
+                     *       ],
+                     *       "outcomes": 820,
+                     *       "monteCarlo": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "omaha_equity";
+                        /** @enum {string} */
+                        game: "plo4" | "plo5";
+                        engineVersion: string;
+                        /** @enum {string} */
+                        method: "exact" | "monte_carlo";
+                        board: string;
+                        dead: string;
+                        players: [
+                            {
+                                input: string;
+                                combos: number;
+                                equity: number;
+                                win: number;
+                                tie: number;
+                                /** @description Three or more players, or stacks: ties[i] is the probability of splitting the pot among i + 2 players (this one included); `tie` is their sum and equity = win + sum of ties[i] / (i + 2). */
+                                ties?: number[];
+                                /** @description With stacks: the chips this player expects from all the pots. */
+                                chips?: number;
+                            },
+                            {
+                                input: string;
+                                combos: number;
+                                equity: number;
+                                win: number;
+                                tie: number;
+                                /** @description Three or more players, or stacks: ties[i] is the probability of splitting the pot among i + 2 players (this one included); `tie` is their sum and equity = win + sum of ties[i] / (i + 2). */
+                                ties?: number[];
+                                /** @description With stacks: the chips this player expects from all the pots. */
+                                chips?: number;
+                            }
+                        ];
+                        outcomes: number;
+                        monteCarlo: {
+                            seed: number;
+                            samples: number;
+                            standardError: number;
+                        } | null;
+                        /** @description With stacks: the main pot, then each side pot. */
+                        pots?: {
+                            amount: number;
+                            eligible: number[];
+                            /** @description Each player's expected chips from this pot (0 for players not eligible); they sum to `amount`. */
+                            chips: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed, card_conflict */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payment_required */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: compute_budget_exceeded */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightCalculateOmahaEquity: {
         parameters: {
             query?: never;
             header?: never;
@@ -13095,11 +13908,11 @@ export interface operations {
                                 game_number: string;
                                 start_date_utc?: string;
                                 table_name: string;
-                                /** @constant */
-                                game_type: "Holdem";
+                                /** @enum {string} */
+                                game_type: "Holdem" | "Omaha";
                                 bet_limit: {
-                                    /** @constant */
-                                    bet_type: "NL";
+                                    /** @enum {string} */
+                                    bet_type: "NL" | "PL";
                                     bet_cap: number;
                                 };
                                 table_size: number;

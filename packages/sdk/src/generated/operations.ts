@@ -13,6 +13,8 @@ export const OPERATIONS = {
   calculateBlindSchedule: ["POST", "/v1/calculations/tournaments/blinds", 4],
   calculateChipDistribution: ["POST", "/v1/calculations/chips/starting-stack", 4],
   calculateHoldemHand: ["POST", "/v1/calculations/hands/holdem", 4],
+  calculateOmahaHand: ["POST", "/v1/calculations/hands/omaha", 4],
+  calculateOmahaEquity: ["POST", "/v1/calculations/equity/omaha", 4],
   createShuffle: ["POST", "/v1/shuffles", 0],
   getShuffle: ["GET", "/v1/shuffles/{shuffleId}", 4],
   drawShuffleDeck: ["POST", "/v1/shuffles/{shuffleId}/deck", 0],
