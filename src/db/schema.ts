@@ -389,7 +389,7 @@ export const ringGames = sqliteTable(
     projectId: text("project_id"),
     roomId: text("room_id").notNull(),
     name: text("name").notNull(),
-    game: text("game", { enum: ["nlhe"] }).notNull(),
+    game: text("game", { enum: ["nlhe", "plo4", "plo5"] }).notNull(),
     tableSize: integer("table_size").notNull(),
     smallBlind: integer("small_blind").notNull(),
     bigBlind: integer("big_blind").notNull(),

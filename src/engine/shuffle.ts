@@ -171,12 +171,12 @@ export function dealPositions(seatCount: number, button: number, holeCount = 2):
   return { holeCards, burns: [b, b + 4, b + 6], flop: [b + 1, b + 2, b + 3], turn: b + 5, river: b + 7 };
 }
 
-/** The cards a deck deals to a hand (see `dealPositions`), as card strings ("Ah"). */
-export function dealFromDeck(deck: readonly string[], seatCount: number, button: number) {
+/** The cards a deck deals to a hand (see `dealPositions`; `holeCount` 4 or 5 for Omaha), as card strings ("Ah"). */
+export function dealFromDeck(deck: readonly string[], seatCount: number, button: number, holeCount = 2) {
   const at = (position: number) => deck[position]!;
-  const p = dealPositions(seatCount, button);
+  const p = dealPositions(seatCount, button, holeCount);
   return {
-    holeCards: p.holeCards.map((cards) => cards.map(at) as [string, string]),
+    holeCards: p.holeCards.map((cards) => cards.map(at)),
     burns: p.burns.map(at) as [string, string, string],
     flop: p.flop.map(at) as [string, string, string],
     turn: at(p.turn),

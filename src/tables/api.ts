@@ -4,7 +4,7 @@
  * tenant in D1 first and only then call the object, which knows nothing of keys or organizations beyond
  * what `TableSettings` carries.
  */
-import type { AnteKind } from "../engine/holdem/types.ts";
+import type { AnteKind, Game } from "../engine/holdem/types.ts";
 import type { SnapshotFrame } from "./protocol.ts";
 
 export type Participant = "human" | "bot";
@@ -28,6 +28,8 @@ export interface TableSettings {
   clock: { actionSeconds: number; timeBankSeconds: number };
   spectators: { mode: SpectatorMode; delaySeconds: number };
   trustMode: TrustMode;
+  /** The game (absent: no-limit hold'em); plo4 and plo5 are pot-limit Omaha with 4 or 5 hole cards. */
+  game?: Game | undefined;
   /** When hands' server seeds are published (absent: by trust mode, see `revealAfter` in machine.ts). */
   fairness?: { revealAfter: RevealAfter } | undefined;
   /**
@@ -177,6 +179,8 @@ export interface FinishedHand {
   tableName: string;
   /** The table's size (absent on hands stored before it was kept). */
   tableSize?: number;
+  /** The game (absent: no-limit hold'em). */
+  game?: Game;
   startedAt: string;
   endedAt: string;
   /** Seats dealt in, table order. */

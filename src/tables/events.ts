@@ -107,7 +107,7 @@ const HoleCards = v.pipe(
     type: v.literal("hole_cards"),
     hand: HandNumber,
     seatNumber: SeatNumber,
-    cards: Cards('The seat\'s two hole cards, e.g. "AhKd".'),
+    cards: Cards("The seat's hole cards: two in hold'em (\"AhKd\"), four or five in pot-limit Omaha."),
   }),
   v.description("Private to the seat: its own hole cards (every other role receives `hidden` for this seq)."),
 );
@@ -158,7 +158,13 @@ const Showdown = v.pipe(
   v.strictObject({
     type: v.literal("showdown"),
     hand: HandNumber,
-    shown: v.array(v.strictObject({ seatNumber: SeatNumber, cards: Cards("The two cards shown."), category: v.picklist(HAND_CATEGORIES) })),
+    shown: v.array(
+      v.strictObject({
+        seatNumber: SeatNumber,
+        cards: Cards("The hole cards shown (2, or 4 or 5 in Omaha)."),
+        category: v.picklist(HAND_CATEGORIES),
+      }),
+    ),
   }),
   v.description("Hands shown at showdown (mucked and folded cards are never shown)."),
 );

@@ -52,6 +52,7 @@ function replay(hand: FinishedHand): Replayed {
     smallBlind: hand.smallBlind,
     bigBlind: hand.bigBlind,
     ante: hand.ante,
+    ...(hand.game ? { game: hand.game } : {}),
     smallBlindMissing: hand.smallBlindMissing,
     deadBlinds: hand.deadBlinds.map((d) => ({ seat: at(d.seatNumber), amount: d.amount })),
   };
@@ -126,6 +127,7 @@ export function handJson(hand: FinishedHand): { hand: FinishedHand; settlement: 
       smallBlind: hand.smallBlind,
       bigBlind: hand.bigBlind,
       ante: hand.ante,
+      ...(hand.game ? { game: hand.game } : {}),
       smallBlindMissing: hand.smallBlindMissing,
       deadBlinds: hand.deadBlinds.map((d) => ({ seatNumber: d.seatNumber, amount: d.amount })),
       actions: hand.actions.map((a) =>

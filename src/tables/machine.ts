@@ -18,6 +18,7 @@
 import { parseCards } from "../engine/cards.ts";
 import { categoryOf } from "../engine/evaluator.ts";
 import { apply, legalActions } from "../engine/holdem/betting.ts";
+import { gameOf, HOLE_CARDS } from "../engine/holdem/game.ts";
 import { potsOf } from "../engine/holdem/pots.ts";
 import { startHand } from "../engine/holdem/setup.ts";
 import { isFinished, settle } from "../engine/holdem/showdown.ts";
@@ -180,6 +181,7 @@ export function initialState(settings: TableSettings): TableState {
       smallBlind: settings.smallBlind,
       bigBlind: settings.bigBlind,
       ante: settings.ante,
+      ...(settings.game && settings.game !== "nlhe" ? { game: settings.game } : {}),
       kind: settings.tournamentId ? "tournament" : "ring",
       sitOutLimitHands: SIT_OUT_LIMIT_HANDS,
     },
@@ -245,15 +247,20 @@ export function boardOf(hand: HandInProgress, hs: HandState): string {
   return boardCards(hand).slice(0, shown).join("");
 }
 
+/** The hand's cards from its deck: 2 hole cards each in hold'em, 4 or 5 in Omaha, in the pw-shuffle-v1 order. */
+function dealtCards(hand: HandInProgress) {
+  return dealFromDeck(hand.shuffle.deck, hand.dealt.length, hand.config.button, HOLE_CARDS[gameOf(hand.config)]);
+}
+
 function boardCards(hand: HandInProgress): string[] {
-  const d = dealFromDeck(hand.shuffle.deck, hand.dealt.length, hand.config.button);
+  const d = dealtCards(hand);
   return [...d.flop, d.turn, d.river];
 }
 
 export function holeCards(hand: HandInProgress, seatNumber: number): string | null {
   const i = hand.dealt.indexOf(seatNumber);
   if (i < 0) return null;
-  return dealFromDeck(hand.shuffle.deck, hand.dealt.length, hand.config.button).holeCards[i]!.join("");
+  return dealtCards(hand).holeCards[i]!.join("");
 }
 
 export function legalView(legal: LegalActions): LegalView {
@@ -624,9 +631,7 @@ function afterMove(state: TableState, hs: HandState, newEvents: readonly HandEve
 
 function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, out: Output): void {
   const hand = state.hand!;
-  const n = hand.dealt.length;
-  const deck = hand.shuffle.deck;
-  const dealt = dealFromDeck(deck, n, hand.config.button);
+  const dealt = dealtCards(hand);
   const cards = {
     board: parseCards([...dealt.flop, dealt.turn, dealt.river].join(""), "/board", "board"),
     hole: dealt.holeCards.map((pair) => parseCards(pair.join(""), "/hole", "hole")),
@@ -838,13 +843,14 @@ function finishedHand(
   pot: number,
   now: number,
 ): FinishedHand {
-  const dealt = dealFromDeck(hand.shuffle.deck, hand.dealt.length, hand.config.button);
+  const dealt = dealtCards(hand);
   const c = hand.config;
   return {
     handNumber: hand.number,
     tableId: state.settings.tableId,
     tableName: state.settings.name,
     tableSize: state.settings.tableSize,
+    ...(c.game && c.game !== "nlhe" ? { game: c.game } : {}),
     startedAt: new Date(hand.startedAt).toISOString(),
     endedAt: new Date(now).toISOString(),
     seats: hand.dealt.map((seatNumber, i) => {
@@ -943,11 +949,12 @@ function botView(hand: HandInProgress, hs: HandState, seatNumber: number, legal:
   const seat = hs.seats[i]!;
   const board = boardOf(hand, hs);
   return {
-    hole: parseCards(holeCards(hand, seatNumber)!, "/hole", "hole") as [number, number],
+    hole: parseCards(holeCards(hand, seatNumber)!, "/hole", "hole"),
     board: board === "" ? [] : parseCards(board, "/board", "board"),
     legal,
     pot: hs.seats.reduce((sum, s) => sum + s.contributed, 0),
     stack: seat.stack,
+    committed: seat.committed,
     toCall: legal.call ?? 0,
     street: hs.street,
     opponents: hs.seats.filter((s, k) => k !== i && !s.folded).length,

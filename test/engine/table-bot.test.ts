@@ -29,7 +29,7 @@ function shuffledDeck(rng: Rng): number[] {
 const BOARD_SIZE = { preflop: 0, flop: 3, turn: 4, river: 5, showdown: 5 } as const;
 
 /** What the table object shows the bot (as src/tables/ builds it): its own seat only. */
-function viewOf(state: HandState, hole: readonly (readonly [number, number])[], board: readonly number[], legal: LegalActions): BotView {
+function viewOf(state: HandState, hole: readonly (readonly number[])[], board: readonly number[], legal: LegalActions): BotView {
   const i = legal.seat;
   return {
     hole: hole[i]!,
@@ -37,6 +37,7 @@ function viewOf(state: HandState, hole: readonly (readonly [number, number])[], 
     legal,
     pot: state.seats.reduce((sum, s) => sum + s.contributed, 0),
     stack: state.seats[i]!.stack,
+    committed: state.seats[i]!.committed,
     toCall: legal.call ?? 0,
     street: state.street,
     opponents: state.seats.filter((s, k) => k !== i && !s.folded).length,
@@ -116,6 +117,33 @@ describe("house bot: always legal", () => {
     expect(botDecisions).toBeGreaterThan(1000);
   });
 
+  it("pot-limit Omaha (4 and 5 hole cards): every bot action is accepted by apply, bets within the pot limit", () => {
+    let sized = 0;
+    fc.assert(
+      fc.property(configArb, fc.integer(), fc.constantFrom("plo4" as const, "plo5" as const), (base, seed, game) => {
+        const holeCount = game === "plo4" ? 4 : 5;
+        const config = { ...base, stacks: base.stacks.slice(0, game === "plo5" ? 8 : 10), game };
+        config.button %= config.stacks.length;
+        config.deadBlinds = config.deadBlinds.filter((d) => d.seat < config.stacks.length);
+        if (config.stacks.length < 2) return;
+        const rng = new Rng(seed);
+        const deck = shuffledDeck(rng);
+        const n = config.stacks.length;
+        const hole = Array.from({ length: n }, (_, i) => deck.slice(holeCount * i, holeCount * i + holeCount));
+        const board = deck.slice(holeCount * n, holeCount * n + 5);
+        let state = startHand(config);
+        for (let legal = legalActions(state); legal !== null; legal = legalActions(state)) {
+          const action = asHandAction(legal.seat, botAction(viewOf(state, hole, board, legal), rng.nextUint32()));
+          if (action.type === "bet" || action.type === "raise") sized++;
+          state = apply(state, action); // throws IllegalActionError on an illegal bot action (over the pot limit)
+        }
+        expect("stacks" in settle(state, { board, hole })).toBe(true);
+      }),
+      { numRuns: 800 },
+    );
+    expect(sized).toBeGreaterThan(100);
+  });
+
   it("bot-only tables play every hand to the end with every action legal, chips conserved", () => {
     fc.assert(
       fc.property(configArb, fc.integer(), (config, seed) => {
@@ -171,6 +199,7 @@ describe("house bot: always legal", () => {
             legal,
             pot: r.pot,
             stack: r.stack,
+            committed: 0,
             toCall: legal.call ?? 0,
             street: r.street,
             opponents: r.opponents,
@@ -214,6 +243,7 @@ describe("house bot: always legal", () => {
           legal,
           pot: 10,
           stack: 100,
+          committed: 0,
           toCall: 0,
           street: "flop",
           opponents: 2,
@@ -231,6 +261,7 @@ describe("house bot: deterministic and seeded", () => {
     legal: { seat: 3, fold: true, check: false, call: 2, bet: null, raise: { min: 4, max: 200 }, allIn: 200 },
     pot: 3,
     stack: 200,
+    committed: 0,
     toCall: 2,
     street: "preflop",
     opponents: 5,

@@ -4,6 +4,7 @@
  * shuffle, repeat. A busted bot's seat is taken by a new bot, so the table never stops. Used by the soak
  * test and by the table benchmark (bench/table.bench.ts).
  */
+import type { Game } from "../../src/engine/holdem/types.ts";
 import type { FinishedHand, TableSettings } from "../../src/tables/api.ts";
 import {
   beginHand,
@@ -34,7 +35,7 @@ export interface BotTableRun {
 
 const PACING: Pacing = { nextHandMs: 0, botThinkMs: 0 };
 
-function botTableSettings(tableId: string, tableSize = 6): TableSettings {
+function botTableSettings(tableId: string, tableSize = 6, game: Game = "nlhe"): TableSettings {
   return {
     tableId,
     ringGameId: "rg_soak",
@@ -50,6 +51,7 @@ function botTableSettings(tableId: string, tableSize = 6): TableSettings {
     clock: { actionSeconds: 20, timeBankSeconds: 30 },
     spectators: { mode: "live", delaySeconds: 0 },
     trustMode: "bot_only",
+    game,
   };
 }
 
@@ -64,9 +66,9 @@ function chipsOnTable(state: TableState): number {
 
 export async function playBotTable(
   hands: number,
-  options: { tableId?: string; tableSize?: number; onOutput?: (out: Output) => void } = {},
+  options: { tableId?: string; tableSize?: number; game?: Game; onOutput?: (out: Output) => void } = {},
 ): Promise<BotTableRun> {
-  const settings = botTableSettings(options.tableId ?? "tbl_0SOAK00000000000000000000", options.tableSize ?? 6);
+  const settings = botTableSettings(options.tableId ?? "tbl_0SOAK00000000000000000000", options.tableSize ?? 6, options.game);
   const state = initialState(settings);
   const run: BotTableRun = { state, finished: [], events: 0, seatedTotal: 0, leftTotal: 0, seatsTaken: 0, checks: 0 };
   let now = Date.UTC(2026, 10, 25);

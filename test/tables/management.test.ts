@@ -466,6 +466,30 @@ describe("tables (WAITS FOR THE TABLE OBJECT)", () => {
     expect(((await verified.json()) as { valid: boolean }).valid).toBe(true);
   });
 
+  it("pot-limit Omaha tables: plo4 deals four hole cards and writes Omaha histories; plo5 seats at most 8", async () => {
+    const { key } = await tenant();
+    const tooBig = await createRingGame(key, ringGameBody({ game: "plo5", tableSize: 9 }));
+    expect(tooBig.status).toBe(400);
+    expect(paths(tooBig)).toEqual(["/tableSize"]);
+    const { tableId } = await newTable(key, { game: "plo4", fairness: { revealAfter: "hand" } });
+    const { handNumber } = await foldedHand(key, tableId);
+    const hand = await waitUntil("the hand", async () => {
+      const res = await api(
+        key,
+        "GET",
+        "/tables/{tableId}/hands/{handNumber}",
+        { tableId, handNumber: String(handNumber) },
+        { query: "format=json" },
+      );
+      return res.status === 200 ? res : undefined;
+    });
+    expect(hand.body.hand.game).toBe("plo4");
+    const ohh = await api(key, "GET", "/tables/{tableId}/hands/{handNumber}", { tableId, handNumber: String(handNumber) });
+    expect(ohh.body.document.ohh).toMatchObject({ game_type: "Omaha", bet_limit: { bet_type: "PL" } });
+    const verified = await call("/v1/shuffles/verify", { body: hand.body.shuffle });
+    expect(((await verified.json()) as { valid: boolean }).valid).toBe(true);
+  });
+
   it("hands: listed newest first; OHH (default), PHH and JSON with shuffle evidence that verifies; no unshown card", async () => {
     const { key } = await tenant();
     const { tableId } = await newTable(key, { fairness: { revealAfter: "hand" } });

@@ -18,6 +18,9 @@
  *   prices it calls shrink by a quarter.
  * - The price of a call is toCall / (pot + toCall). Bets and raises are pot fractions (a raise: the current
  *   bet plus the fraction of the pot after calling), clamped to the legal range.
+ * - Pot-limit Omaha (4 or 5 hole cards): the bot rates every two of its hole cards as above (Omaha plays
+ *   exactly two) and plays the best-rated pair; preflop that pair's Chen score counts 2 points less (four-
+ *   and five-card hands run closer together). Sizes are clamped to the legal pot-limit range.
  * - One Rng draw (src/engine/rng.ts) mixes the choices, so the bot is not fully predictable.
  * - Whatever the rules pick is finally mapped onto the legal actions (never folds when checking is free,
  *   calls or checks when a raise is not open), so the answer is always legal.
@@ -28,8 +31,10 @@ import { Rng } from "../rng.ts";
 
 /** Exactly what the bot's own seat may see. */
 export interface BotView {
-  /** Its two hole cards (card = rank * 4 + suit, src/engine/cards.ts). */
-  hole: readonly [number, number];
+  /** Its hole cards (card = rank * 4 + suit, src/engine/cards.ts): two in hold'em, four or five in Omaha. */
+  hole: readonly number[];
+  /** Its chips already in this street's bets. */
+  committed: number;
   /** The board dealt so far (0, 3, 4 or 5 cards). */
   board: readonly number[];
   legal: LegalActions;
@@ -142,8 +147,24 @@ const FOLD: Intent = { kind: "fold" };
 const PASSIVE: Intent = { kind: "passive" };
 const aggress = (potFraction: number): Intent => ({ kind: "aggress", potFraction });
 
+/** Omaha's preflop discount on the best pair's Chen score (see the module comment). */
+const OMAHA_PREFLOP_DISCOUNT = 2;
+
+/** Every two of the hole cards (one pair in hold'em; 6 or 10 in Omaha). */
+function holePairs(hole: readonly number[]): Array<readonly [number, number]> {
+  const pairs: Array<readonly [number, number]> = [];
+  for (let i = 0; i < hole.length; i++) for (let j = i + 1; j < hole.length; j++) pairs.push([hole[i]!, hole[j]!]);
+  return pairs;
+}
+
+/** The preflop score: Chen's for two cards; in Omaha the best pair's, less the discount. */
+function preflopScore(hole: readonly number[]): number {
+  const best = Math.max(...holePairs(hole).map(([a, b]) => chenScore(a, b)));
+  return hole.length === 2 ? best : best - OMAHA_PREFLOP_DISCOUNT;
+}
+
 function preflopIntent(view: BotView, r: number, price: number): Intent {
-  const score = chenScore(view.hole[0], view.hole[1]);
+  const score = preflopScore(view.hole);
   const free = view.toCall === 0;
   if (score >= 10) return r < 0.85 ? aggress(1) : PASSIVE;
   if (score >= 8) {
@@ -168,7 +189,7 @@ const POSTFLOP = [
 ] as const;
 
 function postflopIntent(view: BotView, r: number, price: number): Intent {
-  const tier = postflopTier(view.hole, view.board);
+  const tier = Math.max(...holePairs(view.hole).map((pair) => postflopTier(pair, view.board)));
   const rule = POSTFLOP[tier]!;
   const multiway = view.opponents >= 3;
   if (view.toCall === 0) {
@@ -190,9 +211,7 @@ function toAction(intent: Intent, view: BotView): BotAction {
   if (intent.kind === "passive") return passive();
   const range = legal.bet ?? legal.raise;
   if (range === null) return passive();
-  // The seat's chips in this street: its all-in total less its stack.
-  const committed = range.max - view.stack;
-  const currentBet = committed + view.toCall;
+  const currentBet = view.committed + view.toCall;
   const target = legal.bet ? Math.round(intent.potFraction * view.pot) : currentBet + Math.round(intent.potFraction * (view.pot + view.toCall));
   const to = Math.min(range.max, Math.max(range.min, target));
   return { type: legal.bet ? "bet" : "raise", to };

@@ -284,6 +284,7 @@ export function planHand(rules: TableRules, seats: readonly RuleSeat[], last: Po
       smallBlind: rules.smallBlind,
       bigBlind: rules.bigBlind,
       ante: rules.ante,
+      ...(rules.game && rules.game !== "nlhe" ? { game: rules.game } : {}),
       smallBlindMissing: layout.dealt.length > 2 && layout.smallBlind === null,
       deadBlinds,
     },

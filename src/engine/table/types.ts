@@ -7,13 +7,15 @@
  * Seats are named by their seat number (1..tableSize), the number players see. The hand engine works on
  * indices into the list of seats dealt in, in clockwise (ascending seat number, wrapping) order.
  */
-import type { AnteKind, HandConfig } from "../holdem/types.ts";
+import type { AnteKind, Game, HandConfig } from "../holdem/types.ts";
 
 export interface TableRules {
   tableSize: number;
   smallBlind: number;
   bigBlind: number;
   ante: { kind: AnteKind; amount: number } | null;
+  /** The game dealt (absent: no-limit hold'em); plo4 and plo5 are pot-limit Omaha. */
+  game?: Game | undefined;
   /**
    * ring: a cash-style play-money table (missed blinds, wait for the big blind, stand up after sitting
    * out too long). tournament: every seat with chips is dealt in, sitting out or not (it is blinded and

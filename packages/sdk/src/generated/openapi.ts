@@ -1024,7 +1024,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ring game (the settings its hosted tables run with)
-         * @description Creates an `open` play-money no-limit hold'em ring game in the key's environment; its tables are created with POST /ring-games/{ringGameId}/tables. `tableSize` 2..10, `smallBlind` >= 1, `bigBlind` >= `smallBlind`, `buyIn` 1 <= `min` <= `max` (chips), `ante` `{ kind: traditional | big_blind, amount >= 1 }` or null (the default). `clock`: `actionSeconds` 5..120 (default 20), `timeBankSeconds` 0..600 (default 30); either may be left out. `spectators`: `mode` `live` (default), `delayed` or `off`; `delaySeconds` (0..900) applies to `delayed` only, where it defaults to 60 and must be at least 1; with `live` or `off` it is 0 (another value is 400). `trustMode` gates the seats: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both, each marked. `projectId` is optional and must be a project of the organization (400 at /projectId otherwise); a project-restricted key's ring games are always its project's (leave it out, or name that project). `fairness.revealAfter` says when each hand's server seed (its shuffle evidence) is published: `hand` at the hand's end, or `table_close` when the table closes; by default `hand` for `bot_only` and `table_close` otherwise. The commitment is always published before the first card; the seed discloses the hand's whole deck, folded and mucked cards included. Blinds, ante, buy-in, table size, trust mode and fairness are fixed once created; name, clock, spectators and status change with PATCH.
+         * @description Creates an `open` play-money ring game in the key's environment; its tables are created with POST /ring-games/{ringGameId}/tables. `game` is `nlhe` (no-limit hold'em), `plo4` or `plo5` (pot-limit Omaha with 4 or 5 hole cards: the largest bet or raise is the pot after the call; plo5 tables seat at most 8, else 400 at /tableSize). `tableSize` 2..10, `smallBlind` >= 1, `bigBlind` >= `smallBlind`, `buyIn` 1 <= `min` <= `max` (chips), `ante` `{ kind: traditional | big_blind, amount >= 1 }` or null (the default). `clock`: `actionSeconds` 5..120 (default 20), `timeBankSeconds` 0..600 (default 30); either may be left out. `spectators`: `mode` `live` (default), `delayed` or `off`; `delaySeconds` (0..900) applies to `delayed` only, where it defaults to 60 and must be at least 1; with `live` or `off` it is 0 (another value is 400). `trustMode` gates the seats: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both, each marked. `projectId` is optional and must be a project of the organization (400 at /projectId otherwise); a project-restricted key's ring games are always its project's (leave it out, or name that project). `fairness.revealAfter` says when each hand's server seed (its shuffle evidence) is published: `hand` at the hand's end, or `table_close` when the table closes; by default `hand` for `bot_only` and `table_close` otherwise. The commitment is always published before the first card; the seed discloses the hand's whole deck, folded and mucked cards included. Blinds, ante, buy-in, table size, trust mode and fairness are fixed once created; name, clock, spectators and status change with PATCH.
          *
          *     Optional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the ring game as it was created).
          */
@@ -11807,8 +11807,11 @@ export interface operations {
                             projectId: string | null;
                             /** @enum {string} */
                             environment: "test" | "live";
-                            /** @constant */
-                            game: "nlhe";
+                            /**
+                             * @description `nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             smallBlind: number;
                             bigBlind: number;
@@ -11942,8 +11945,11 @@ export interface operations {
                     name: string;
                     roomId: string;
                     projectId?: string;
-                    /** @constant */
-                    game: "nlhe";
+                    /**
+                     * @description `nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8).
+                     * @enum {string}
+                     */
+                    game: "nlhe" | "plo4" | "plo5";
                     tableSize: number;
                     smallBlind: number;
                     bigBlind: number;
@@ -12032,8 +12038,11 @@ export interface operations {
                             projectId: string | null;
                             /** @enum {string} */
                             environment: "test" | "live";
-                            /** @constant */
-                            game: "nlhe";
+                            /**
+                             * @description `nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             smallBlind: number;
                             bigBlind: number;
@@ -12233,8 +12242,11 @@ export interface operations {
                             projectId: string | null;
                             /** @enum {string} */
                             environment: "test" | "live";
-                            /** @constant */
-                            game: "nlhe";
+                            /**
+                             * @description `nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             smallBlind: number;
                             bigBlind: number;
@@ -12429,8 +12441,11 @@ export interface operations {
                             projectId: string | null;
                             /** @enum {string} */
                             environment: "test" | "live";
-                            /** @constant */
-                            game: "nlhe";
+                            /**
+                             * @description `nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             smallBlind: number;
                             bigBlind: number;
@@ -14022,6 +14037,11 @@ export interface operations {
                                 kind: "traditional" | "big_blind";
                                 amount: number;
                             } | null;
+                            /**
+                             * @description The game: plo4 or plo5 for pot-limit Omaha (4 or 5 hole cards); absent for no-limit hold'em.
+                             * @enum {string}
+                             */
+                            game?: "nlhe" | "plo4" | "plo5";
                             smallBlindMissing: boolean;
                             deadBlinds: {
                                 seatNumber: number;

@@ -44,7 +44,8 @@ export const createRingGameRoute = defineRoute({
   },
   summary: "Create a ring game (the settings its hosted tables run with)",
   description: prose(
-    "Creates an `open` play-money no-limit hold'em ring game in the key's environment; its tables are created with POST /ring-games/{ringGameId}/tables.",
+    "Creates an `open` play-money ring game in the key's environment; its tables are created with POST /ring-games/{ringGameId}/tables.",
+    "`game` is `nlhe` (no-limit hold'em), `plo4` or `plo5` (pot-limit Omaha with 4 or 5 hole cards: the largest bet or raise is the pot after the call; plo5 tables seat at most 8, else 400 at /tableSize).",
     `\`tableSize\` ${RING_GAME_LIMITS.tableSize.min}..${RING_GAME_LIMITS.tableSize.max}, \`smallBlind\` >= 1, \`bigBlind\` >= \`smallBlind\`, \`buyIn\` 1 <= \`min\` <= \`max\` (chips), \`ante\` \`{ kind: traditional | big_blind, amount >= 1 }\` or null (the default).`,
     `\`clock\`: \`actionSeconds\` ${RING_GAME_LIMITS.actionSeconds.min}..${RING_GAME_LIMITS.actionSeconds.max} (default ${RING_GAME_LIMITS.actionSeconds.default}), \`timeBankSeconds\` ${RING_GAME_LIMITS.timeBankSeconds.min}..${RING_GAME_LIMITS.timeBankSeconds.max} (default ${RING_GAME_LIMITS.timeBankSeconds.default}); either may be left out.`,
     `\`spectators\`: \`mode\` \`live\` (default), \`delayed\` or \`off\`; \`delaySeconds\` (0..${RING_GAME_LIMITS.delaySeconds.max}) applies to \`delayed\` only, where it defaults to ${RING_GAME_LIMITS.delaySeconds.delayedDefault} and must be at least 1; with \`live\` or \`off\` it is 0 (another value is 400).`,

@@ -28,6 +28,12 @@ const SpectatorsInput = v.strictObject({
   delaySeconds: v.optional(int(L.delaySeconds.min, L.delaySeconds.max)),
 });
 const RingGameStatusSchema = v.picklist(["open", "closed"]);
+const GameSchema = v.pipe(
+  v.picklist(["nlhe", "plo4", "plo5"]),
+  v.description("`nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8)."),
+);
+/** Five-card Omaha deals 5 cards a seat plus 8 for the board and burns: 8 seats use 48 of the 52 cards. */
+const PLO5_MAX_SEATS = 8;
 const RevealAfterSchema = v.pipe(
   v.picklist(["hand", "table_close"]),
   v.description(
@@ -40,7 +46,7 @@ export const CreateRingGameBody = v.strictObject({
   name: NameSchema,
   roomId: RoomIdSchema,
   projectId: v.optional(ProjectIdSchema),
-  game: v.literal("nlhe"),
+  game: GameSchema,
   tableSize: int(L.tableSize.min, L.tableSize.max),
   smallBlind: Chips,
   bigBlind: Chips,
@@ -102,6 +108,9 @@ export function checkCreateRingGame(body: CreateRingGameInput): FieldError[] {
   const errors: FieldError[] = [];
   if (body.bigBlind < body.smallBlind) errors.push({ path: "/bigBlind", code: "out_of_order", message: "bigBlind must be at least smallBlind" });
   if (body.buyIn.max < body.buyIn.min) errors.push({ path: "/buyIn/max", code: "out_of_order", message: "buyIn.max must be at least buyIn.min" });
+  if (body.game === "plo5" && body.tableSize > PLO5_MAX_SEATS) {
+    errors.push({ path: "/tableSize", code: "too_large", message: `plo5 tables seat at most ${PLO5_MAX_SEATS} (the deck deals 5 cards a seat)` });
+  }
   spectatorsOf(body.spectators, DEFAULT_SPECTATORS, errors);
   return errors;
 }
@@ -116,7 +125,7 @@ export const RingGameSchema = v.object({
   roomId: v.string(),
   projectId: v.nullable(v.string()),
   environment: EnvironmentSchema,
-  game: v.literal("nlhe"),
+  game: GameSchema,
   tableSize: IntegerSchema,
   smallBlind: IntegerSchema,
   bigBlind: IntegerSchema,

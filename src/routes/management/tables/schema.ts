@@ -174,6 +174,10 @@ const FinishedHandSchema = v.object({
   smallBlind: IntegerSchema,
   bigBlind: IntegerSchema,
   ante: v.nullable(v.object({ kind: v.picklist(["traditional", "big_blind"]), amount: IntegerSchema })),
+  game: v.pipe(
+    v.optional(v.picklist(["nlhe", "plo4", "plo5"])),
+    v.description("The game: plo4 or plo5 for pot-limit Omaha (4 or 5 hole cards); absent for no-limit hold'em."),
+  ),
   smallBlindMissing: v.boolean(),
   deadBlinds: v.array(v.object({ seatNumber: IntegerSchema, amount: IntegerSchema })),
   actions: v.array(ActionSchema),

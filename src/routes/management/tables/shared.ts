@@ -39,6 +39,7 @@ export function settingsOf(ringGame: RingGameRow, table: Pick<TableRow, "id" | "
     clock: ringGame.clock,
     spectators: ringGame.spectators,
     trustMode: ringGame.trustMode,
+    game: ringGame.game,
     fairness: ringGame.fairness ?? undefined,
   };
 }
