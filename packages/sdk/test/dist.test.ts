@@ -19,7 +19,7 @@ import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botTable } from "../../../test/browser/bot-table.ts";
-import { type LocalWorker, management, startWorker } from "../../../test/browser/harness.ts";
+import { issueTestKey, type LocalWorker, management, startWorker } from "../../../test/browser/harness.ts";
 import { build } from "../scripts/build.ts";
 import { verifyShuffle } from "../src/index.ts";
 
@@ -148,7 +148,9 @@ describe(`the built package (dist/) imported by ${node.label}`, () => {
  */
 describe("the packed SDK in a fresh project", () => {
   let project: string;
-  let worker: LocalWorker | undefined;
+  let started: Promise<LocalWorker> | undefined;
+  // One Worker for the tests that need it; no pause between hands and no bot thinking time, so the example plays at once.
+  const theWorker = () => (started ??= startWorker({ TABLE_NEXT_HAND_MS: "100", TABLE_BOT_THINK_MS: "0" }));
 
   beforeAll(() => {
     project = mkdtempSync(join(tmpdir(), "pw-sdk-fresh-"));
@@ -172,7 +174,7 @@ describe("the packed SDK in a fresh project", () => {
   }, 180_000);
 
   afterAll(async () => {
-    await worker?.stop();
+    await (await started)?.stop();
     if (project) rmSync(project, { recursive: true, force: true });
   });
 
@@ -197,29 +199,33 @@ describe("the packed SDK in a fresh project", () => {
   it.each([
     ["Node (ES2022 + @types/node)", { lib: ["ES2022"], types: ["node"] }],
     ["the browser (ES2022 + DOM)", { lib: ["ES2022", "DOM"], types: [] }],
-  ])("compiles with skipLibCheck false for %s; a wrong action and a wrong frame type are type errors", (_, libs) => {
-    const config = {
-      compilerOptions: {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        strict: true,
-        skipLibCheck: false,
-        noEmit: true,
-        ...libs,
-      },
-      files: ["check.ts"],
-    };
-    writeFileSync(join(project, "tsconfig.json"), JSON.stringify(config));
-    const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-    // Every `@ts-expect-error` in check.ts must meet its error: with `any` frames the compile fails ("unused directive").
-    const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, encoding: "utf8" });
-    expect(result.stdout + result.stderr).toBe("");
-    expect(result.status).toBe(0);
-  }, 60_000);
+  ])(
+    "compiles with skipLibCheck false for %s; a wrong action and a wrong frame type are type errors",
+    (_, libs) => {
+      const config = {
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          ...libs,
+        },
+        files: ["check.ts"],
+      };
+      writeFileSync(join(project, "tsconfig.json"), JSON.stringify(config));
+      const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+      // Every `@ts-expect-error` in check.ts must meet its error: with `any` frames the compile fails ("unused directive").
+      const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, encoding: "utf8" });
+      expect(result.stdout + result.stderr).toBe("");
+      expect(result.status).toBe(0);
+    },
+    60_000,
+  );
 
   it(`connects from ${nodeWithoutWebSocket.label} with no global WebSocket, resumes with getTicket, closes in under a second`, async () => {
-    worker = await startWorker();
+    const worker = await theWorker();
     const table = await botTable(worker, "http://localhost:1", { mode: "live", delaySeconds: 0 });
     const { ticket } = await management(worker, table.key, "POST", `/tables/${table.tableId}/seats`, {
       playerRef: "fresh-node",
@@ -249,6 +255,28 @@ describe("the packed SDK in a fresh project", () => {
     expect(out.closed).toEqual({ code: 1000, reason: "closed by the client" });
     expect(out.status).toBe("closed");
     expect(out.closeMs).toBeLessThan(1000);
+  }, 120_000);
+
+  it("runs the documented example (examples/sdk-table-client/play.mjs) as written: seat, play three hands, leave", async () => {
+    cpSync(join(repoRoot, "examples/sdk-table-client/play.mjs"), join(project, "play.mjs"));
+    const worker = await theWorker();
+    const { key } = await issueTestKey(worker);
+    {
+      const child = spawnSync(nodeWithoutWebSocket.command, [...nodeWithoutWebSocket.flags, "play.mjs"], {
+        cwd: project,
+        encoding: "utf8",
+        timeout: 90_000,
+        env: { ...process.env, BASE: worker.origin, KEY: key, HANDS: "3" },
+      });
+      expect(child.stderr).toBe("");
+      const lines = child.stdout.trim().split("\n");
+      const summary = JSON.parse(lines.at(-1)!);
+      expect(summary).toMatchObject({ hands: 3, reason: "left" });
+      expect(summary.finalStack).toBeGreaterThanOrEqual(0);
+      expect(lines).toContain("socket open");
+      expect(lines.filter((line) => / dealt [2-9TJQKA][cdhs][2-9TJQKA][cdhs]$/.test(line)).length).toBeGreaterThanOrEqual(3);
+      expect(lines.some((line) => / refused /.test(line))).toBe(false);
+    }
   }, 120_000);
 });
 
