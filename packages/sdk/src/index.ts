@@ -52,6 +52,7 @@ export {
   TableSocketError,
   type TableStatusEvent,
   type TicketRequest,
+  type ToppedUpEvent,
   type TurnEvent,
   type WebSocketConstructor,
   type WebSocketLike,

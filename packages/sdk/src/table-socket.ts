@@ -41,6 +41,7 @@ import type {
   SnapshotFrame,
   StreetEvent,
   TableStatusEvent,
+  ToppedUpEvent,
   TurnEvent,
 } from "./generated/table-frames.ts";
 
@@ -66,6 +67,7 @@ export type {
   SnapshotFrame,
   StreetEvent,
   TableStatusEvent,
+  ToppedUpEvent,
   TurnEvent,
 };
 /** Every frame the table sends: hello, snapshot, ack, error, moved (a tournament moved the seat's entry: its new table and a ticket there), and the events (`hidden` for those this role may not see). */

@@ -1139,6 +1139,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/management/tables/{tableId}/seats/{seatNumber}/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up a seated player's stack
+         * @description Adds `amount` chips to a ring game seat's stack: chips your backend vouches for (take them from the player's play-money balance first). Between hands they are added at once (`status: applied`); when the seat is dealt in the hand in progress they are added when that hand ends, before the next one (`status: pending`), so a player who lost the rest of the stack in that hand keeps the seat. The stack never goes above the ring game's `buyIn.max`: an amount that would take the chips behind plus those pending above it is 400 at /amount, and the answer's `maxAmount` says how much more fits. If the hand in progress wins the seat enough chips that a pending top-up no longer fits, only what fits is added and the rest is reported as `returned` (in the `topped_up` event and in `table.seat_closed`'s `topUps`): credit it back. Players at the table see a `topped_up` event and the seat's new stack; `table.seat_closed` counts the chips top-ups added (`topUps.added`) in its `finalStack`. `seatingId` (optional, from POST .../seats) binds the top-up to that player's stay in the seat: when another seating holds the seat now, 409 conflict. An empty seat is 404; a tournament table is 409 conflict (its chips come from the tournament); a closed table or a seat that is leaving is 409 invalid_state.
+         *
+         *     Optional `x-idempotency-key` (scoped to the ring game's room and this table): a replay answers the first answer and adds nothing; the table itself also remembers the key for 24 h, so the chips are added once.
+         */
+        post: operations["topUpSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/management/tables/{tableId}/hands": {
         parameters: {
             query?: never;
@@ -12782,6 +12804,209 @@ export interface operations {
             };
             /** @description Problem: unsupported_media_type */
             415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    topUpSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                "x-idempotency-key"?: string;
+            };
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+                /** @example 1 */
+                seatNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 100
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Chips to add, vouched for by your backend (play money). */
+                    amount: number;
+                    /** @description The seating this call is for (from POST .../seats): refused with 409 when another seating holds the seat now. */
+                    seatingId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The top-up and the seat. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "topUp": {
+                     *         "id": "tup_01MD0Q9X2vK7pR4sT8wYc3NbHq",
+                     *         "object": "table_top_up",
+                     *         "seatNumber": 1,
+                     *         "seatingId": "sit_01MD0Q3VC4hT6wPz8KdNr2LmQx",
+                     *         "amount": 100,
+                     *         "status": "applied",
+                     *         "pendingAmount": 0,
+                     *         "maxAmount": 0,
+                     *         "createdAt": "2026-11-25T20:44:03.118Z"
+                     *       },
+                     *       "seat": {
+                     *         "seatNumber": 1,
+                     *         "displayName": "Alice",
+                     *         "participant": "human",
+                     *         "status": "playing",
+                     *         "stack": 200,
+                     *         "connected": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        topUp: {
+                            /** @description The top-up's id (`tup_...`). */
+                            id: string;
+                            /** @constant */
+                            object: "table_top_up";
+                            seatNumber: number;
+                            /** @description The seating topped up (the player's stay in the seat). */
+                            seatingId: string;
+                            amount: number;
+                            /**
+                             * @description `applied`: in the stack now (between hands); `pending`: added when the hand the seat is dealt in ends, before the next one.
+                             * @enum {string}
+                             */
+                            status: "applied" | "pending";
+                            /** @description Chips of this seating's top-ups waiting for its hand to end, this one included. */
+                            pendingAmount: number;
+                            /** @description The most a further top-up may add now (the buy-in maximum less the chips behind and pending). */
+                            maxAmount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** @description The seat now (a pending top-up is not in its stack yet). */
+                        seat: {
+                            seatNumber: number;
+                            displayName: string;
+                            /** @enum {string} */
+                            participant: "human" | "bot";
+                            /** @enum {string} */
+                            status: "playing" | "sitting_out" | "leaving";
+                            stack: number;
+                            connected: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: conflict, invalid_state, idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;

@@ -67,6 +67,7 @@ export const OPERATIONS = {
   createSeatTicket: ["POST", "/api/v1/management/tables/{tableId}/seats/{seatNumber}/tickets", 0],
   standUpSeat: ["DELETE", "/api/v1/management/tables/{tableId}/seats/{seatNumber}", 0],
   actAtTable: ["POST", "/api/v1/management/tables/{tableId}/seats/{seatNumber}/actions", 0],
+  topUpSeat: ["POST", "/api/v1/management/tables/{tableId}/seats/{seatNumber}/top-ups", 5],
   listTableHands: ["GET", "/api/v1/management/tables/{tableId}/hands", 6],
   getTableHand: ["GET", "/api/v1/management/tables/{tableId}/hands/{handNumber}", 4],
   createEmbedSession: ["POST", "/api/v1/management/embed-sessions", 5],

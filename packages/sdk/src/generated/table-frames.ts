@@ -507,6 +507,23 @@ export interface components {
             /** @enum {string} */
             status: "waiting" | "running" | "closed";
         };
+        /** @description The builder's backend topped the seat up (ring games): at once between hands, else when the hand it was dealt ends, before the next. A `seat_changed` with the new stack follows. */
+        ToppedUpEvent: {
+            /** @description The table's sequence number: +1 for every event, for every role. */
+            seq: number;
+            /** @description When the event happened. */
+            at: string;
+            /** @constant */
+            type: "topped_up";
+            /** @description A seat number, 1..tableSize. */
+            seatNumber: number;
+            /** @description Chips added to the seat's stack. */
+            amount: number;
+            /** @description The stack after them. */
+            stack: number;
+            /** @description Chips of a top-up asked for during a hand that were not added, because the hand took the stack near the buy-in maximum (0 otherwise): they never reached the table. */
+            returned: number;
+        };
         /** @description An event this role may not see (another seat's cards or legal actions): only its seq, so the stream stays gap-free. */
         HiddenEvent: {
             /** @description The table's sequence number: +1 for every event, for every role. */
@@ -521,9 +538,9 @@ export interface components {
         /** @description Every JSON message a client sends, by `type`. */
         ClientMessage: components["schemas"]["ActMessage"] | components["schemas"]["SitOutMessage"] | components["schemas"]["SitInMessage"] | components["schemas"]["LeaveMessage"] | components["schemas"]["ClientSeedMessage"] | components["schemas"]["ResyncMessage"];
         /** @description Every JSON frame the server sends, by `type`: hello, snapshot, ack, error, and the events. */
-        ServerFrame: components["schemas"]["HelloFrame"] | components["schemas"]["SnapshotFrame"] | components["schemas"]["AckFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["MovedFrame"] | components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["HiddenEvent"];
+        ServerFrame: components["schemas"]["HelloFrame"] | components["schemas"]["SnapshotFrame"] | components["schemas"]["AckFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["MovedFrame"] | components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["HiddenEvent"];
         /** @description Every event frame (with `seq` and `at`), by `type`; `hidden` is the placeholder. */
-        EventFrame: components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["HiddenEvent"];
+        EventFrame: components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["HiddenEvent"];
     };
     responses: never;
     parameters: never;
@@ -558,6 +575,7 @@ export type StreetEvent = components['schemas']['StreetEvent'];
 export type ShowdownEvent = components['schemas']['ShowdownEvent'];
 export type HandEndedEvent = components['schemas']['HandEndedEvent'];
 export type TableStatusEvent = components['schemas']['TableStatusEvent'];
+export type ToppedUpEvent = components['schemas']['ToppedUpEvent'];
 export type HiddenEvent = components['schemas']['HiddenEvent'];
 export type EventBatch = components['schemas']['EventBatch'];
 export type ClientMessage = components['schemas']['ClientMessage'];
