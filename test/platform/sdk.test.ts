@@ -287,6 +287,8 @@ describe("every operation through the SDK", () => {
     const { topUp } = await pw.topUpSeat({ path: { tableId, seatNumber: "1" }, body: { amount: 50 } });
     expect(topUp).toMatchObject({ object: "table_top_up", seatNumber: 1, amount: 50 });
     await pw.standUpSeat({ path: { tableId, seatNumber: "1" } });
+    const lobby = await pw.getLobby();
+    expect(lobby.ringGames.some((g) => g.id === ringGame.id)).toBe(true);
 
     const usage = await pw.getUsage();
     expect(usage.lastResponse.requestId).toMatch(/\S/);

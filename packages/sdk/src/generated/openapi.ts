@@ -1345,6 +1345,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public lobby of a project: its open tables and tournaments
+         * @description What a lobby page shows players: the project's open ring games (stakes, buy-in) and their tables (seats taken of the table size, display names, open seat numbers), and its scheduled and running tournaments (start, entrants). Public fields only: no `playerRef`, no stack, no card, nothing a spectator of the table could not see. Made for a web page: a publishable key (`pk_...`) works here from one of its project's `allowedOrigins` (the answer carries CORS headers for it; any other origin is 403 origin_not_allowed); a secret key works too, from your backend. The project is the key's; `?project=` names one for a key not restricted to a project (another project's is 403 forbidden for a restricted key). Poll it (every few seconds) to keep a lobby live; the `<pokerworks-lobby>` element of `/embed/v1.js` does.
+         */
+        get: operations["getLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * CORS preflight of the lobby for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page reads the lobby with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: GET`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project; 403 origin_not_allowed otherwise.
+         */
+        options: operations["preflightGetLobby"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14561,6 +14585,235 @@ export interface operations {
             };
             /** @description Problem: validation_failed */
             400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLobby: {
+        parameters: {
+            query?: {
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobby. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "lobby",
+                     *       "projectId": "my-app",
+                     *       "ringGames": [
+                     *         {
+                     *           "id": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *           "name": "Friday 1/2",
+                     *           "game": "nlhe",
+                     *           "tableSize": 6,
+                     *           "smallBlind": 1,
+                     *           "bigBlind": 2,
+                     *           "ante": null,
+                     *           "buyIn": {
+                     *             "min": 40,
+                     *             "max": 200
+                     *           },
+                     *           "tables": [
+                     *             {
+                     *               "id": "tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE",
+                     *               "name": "Table 1",
+                     *               "status": "running",
+                     *               "tableSize": 6,
+                     *               "seatsTaken": 2,
+                     *               "openSeats": [
+                     *                 3,
+                     *                 4,
+                     *                 5,
+                     *                 6
+                     *               ],
+                     *               "seats": [
+                     *                 {
+                     *                   "seatNumber": 1,
+                     *                   "displayName": "Alice",
+                     *                   "participant": "human"
+                     *                 },
+                     *                 {
+                     *                   "seatNumber": 2,
+                     *                   "displayName": "House bot",
+                     *                   "participant": "bot"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "tournaments": [
+                     *         {
+                     *           "id": "trn_01M82D68N2T6h6rW4lf3WFAqOz",
+                     *           "name": "Sunday SNG",
+                     *           "status": "scheduled",
+                     *           "startsAt": "2026-11-29T20:00:00.000Z",
+                     *           "lateRegistrationMinutes": null,
+                     *           "entrants": 4
+                     *         }
+                     *       ],
+                     *       "truncated": false,
+                     *       "generatedAt": "2026-11-29T19:42:10.031Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "lobby";
+                        projectId: string | null;
+                        /** @description Open ring games, newest first (at most 20), with their open tables. */
+                        ringGames: {
+                            id: string;
+                            name: string;
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: {
+                                /** @enum {string} */
+                                kind: "traditional" | "big_blind";
+                                amount: number;
+                            } | null;
+                            buyIn: {
+                                min: number;
+                                max: number;
+                            };
+                            tables: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "waiting" | "running";
+                                tableSize: number;
+                                seatsTaken: number;
+                                /** @description The seat numbers free now, for `pw:seat_requested`. */
+                                openSeats: number[];
+                                /** @description Who sits where: display names only (no stack, no reference, no card). */
+                                seats: {
+                                    seatNumber: number;
+                                    displayName: string;
+                                    /**
+                                     * @description Bots are marked in every view.
+                                     * @enum {string}
+                                     */
+                                    participant: "human" | "bot";
+                                }[];
+                            }[];
+                        }[];
+                        /** @description Scheduled and running tournaments, soonest first (at most 20). */
+                        tournaments: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "running";
+                            /** Format: date-time */
+                            startsAt: string;
+                            lateRegistrationMinutes: number | null;
+                            entrants: number;
+                        }[];
+                        /** @description True when there was more than a lobby lists. */
+                        truncated: boolean;
+                        /** Format: date-time */
+                        generatedAt: string;
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden, origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetLobby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `GET`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;

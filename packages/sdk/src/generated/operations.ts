@@ -76,4 +76,5 @@ export const OPERATIONS = {
   getSpectatorPage: ["GET", "/embed/spectator/{embedSessionId}", 12],
   getEmbedLoader: ["GET", "/embed/v1.js", 12],
   getCalculatorPage: ["GET", "/embed/calculators/{calculator}", 12],
+  getLobby: ["GET", "/v1/lobby", 4],
 } as const;
