@@ -146,3 +146,13 @@ describe("GET /v1/lobby", () => {
     expect(body.tournaments).toEqual([]);
   });
 });
+
+describe("<pokerworks-lobby> in /embed/v1.js", () => {
+  it("is defined by the loader, sets API values as text only and names the host events", async () => {
+    const script = await (await call("/embed/v1.js")).text();
+    expect(script).toContain('customElements.define("pokerworks-lobby"');
+    expect(script).toContain("pw:seat_requested");
+    expect(script).toContain("pw:entry_requested");
+    expect(script).not.toMatch(/innerHTML|insertAdjacentHTML|document\.write/);
+  });
+});
