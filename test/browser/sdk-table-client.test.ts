@@ -1,7 +1,6 @@
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserBundle } from "../../packages/sdk/scripts/browser-bundle.ts";
 import { botTable } from "./bot-table.ts";
 import { browserRequired, findChromium, type HtmlServer, type LocalWorker, launchBrowser, management, serveHtml, startWorker } from "./harness.ts";
 
@@ -14,7 +13,6 @@ import { browserRequired, findChromium, type HtmlServer, type LocalWorker, launc
  */
 
 const chromium = findChromium();
-const SDK = fileURLToPath(new URL("../../packages/sdk/src/index.ts", import.meta.url));
 
 describe.skipIf(!chromium && !browserRequired())("connectTable in Chromium", () => {
   let worker: LocalWorker;
@@ -23,17 +21,7 @@ describe.skipIf(!chromium && !browserRequired())("connectTable in Chromium", () 
   let bundle: string;
 
   beforeAll(async () => {
-    const built = await build({
-      stdin: { contents: `export { connectTable } from ${JSON.stringify(SDK)};`, resolveDir: process.cwd(), loader: "ts" },
-      bundle: true,
-      format: "iife",
-      globalName: "PW",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "silent",
-    });
-    bundle = built.outputFiles[0]!.text;
+    bundle = await browserBundle(["connectTable"]);
     worker = await startWorker({ TABLE_NEXT_HAND_MS: "100", TABLE_BOT_THINK_MS: "0" });
     host = await serveHtml(
       "localhost",
