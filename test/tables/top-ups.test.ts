@@ -6,6 +6,7 @@
  */
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import type { TableSeatClosedEvent } from "../../packages/sdk/src/index.ts";
 import { tenant } from "../helpers";
 import { api } from "../management/fixtures";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
@@ -173,7 +174,9 @@ describe("top-ups at the table object", () => {
       const got = await received(name);
       return got.length > 0 ? got : undefined;
     });
-    const body = new Webhook(secret).verify(requests[0]!.body, requests[0]!.headers) as { data: Record<string, unknown> };
+    // The SDK's type of the event (verifyWebhook returns it) is what arrives.
+    const body = new Webhook(secret).verify(requests[0]!.body, requests[0]!.headers) as TableSeatClosedEvent;
     expect(body.data).toMatchObject({ finalStack: 800, reason: "left", topUps: { added: 300, returned: 0 } });
+    expect(Object.keys(body.data).sort()).toEqual(["closedAt", "finalStack", "reason", "seat", "table", "topUps"]);
   });
 });

@@ -59,6 +59,7 @@ export {
 } from "./table-socket.ts";
 export {
   type EndpointVerificationEvent,
+  type TableSeatClosedEvent,
   type TournamentCompletedEvent,
   verifyWebhook,
   type WebhookEvent,
