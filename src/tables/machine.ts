@@ -472,7 +472,8 @@ export function topUp(
 ): TopUpOutcome {
   const { now, key } = request;
   state.topUpKeys = (state.topUpKeys ?? []).filter((k) => k.at > now - TOP_UP_KEY_MS);
-  const earlier = key === undefined ? undefined : state.topUpKeys.find((k) => k.key === key);
+  // Scoped like the route's idempotency record: this seat number and this key.
+  const earlier = key === undefined ? undefined : state.topUpKeys.find((k) => k.key === key && k.topUp.seatNumber === seatNumber);
   if (earlier) {
     // The same key again: the chips were added (or are pending) once; nothing more.
     const seat = findSeating(state, earlier.topUp.seatingId);

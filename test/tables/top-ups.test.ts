@@ -88,6 +88,9 @@ describe("POST /tables/{tableId}/seats/{seatNumber}/top-ups", () => {
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.body.topUp.id).toBe(keyed.body.topUp.id);
     expect((await topUp({ amount: 21 }, { "x-idempotency-key": "top-up-1" })).status).toBe(422);
+    // The table remembers the key too (its write is not in the route's database batch): a repeat adds nothing.
+    const object = await tableStub(tableId).topUp(1, 20, { key: "top-up-1" });
+    expect(object).toMatchObject({ ok: true, replayed: true, topUp: { id: keyed.body.topUp.id } });
     const view = await api(key, "GET", "/tables/{tableId}", { tableId });
     expect(view.body.table.seats[0]).toMatchObject({ seatNumber: 1, stack: 170 });
 
