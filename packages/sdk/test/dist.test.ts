@@ -244,17 +244,19 @@ describe("the packed SDK in a fresh project", () => {
     const wallMs = performance.now() - started;
     expect(child.stderr).toBe("");
     const out = JSON.parse(child.stdout);
+    const context = JSON.stringify(out);
     console.log(`${nodeWithoutWebSocket.label}: connect to hello ${out.helloMs} ms, close() ${out.closeMs} ms, process ${Math.round(wallMs)} ms`);
-    expect(out.globalWebSocket).toBe("undefined");
-    expect(out.hello).toMatchObject({ type: "hello", role: "seat", seatNumber: 3, tableId: table.tableId });
-    expect(out.snapshotSeats).toBeGreaterThanOrEqual(5);
-    expect(out.refused).toMatchObject({ name: "TableSocketError" });
-    expect(out.refused.code).not.toBe("closed");
-    expect(out.tickets).toEqual(["reconnect"]);
-    expect(out.resumed).toMatchObject({ type: "hello", role: "seat", seatNumber: 3 });
-    expect(out.closed).toEqual({ code: 1000, reason: "closed by the client" });
-    expect(out.status).toBe("closed");
-    expect(out.closeMs).toBeLessThan(1000);
+    expect(out.globalWebSocket, context).toBe("undefined");
+    expect(out.hello, context).toMatchObject({ type: "hello", role: "seat", seatNumber: 3, tableId: table.tableId });
+    // Its own seat among the house bots' (which play fast here, and may have busted one another).
+    expect(out.snapshotSeats, context).toContain(3);
+    expect(out.refused, context).toMatchObject({ name: "TableSocketError" });
+    expect(out.refused.code, context).not.toBe("closed");
+    expect(out.tickets, context).toEqual(["reconnect"]);
+    expect(out.resumed, context).toMatchObject({ type: "hello", role: "seat", seatNumber: 3 });
+    expect(out.closed, context).toEqual({ code: 1000, reason: "closed by the client" });
+    expect(out.status, context).toBe("closed");
+    expect(out.closeMs, context).toBeLessThan(1000);
   }, 120_000);
 
   it("runs the documented example (examples/sdk-table-client/play.mjs) as written: seat, play three hands, leave", async () => {
@@ -271,7 +273,9 @@ describe("the packed SDK in a fresh project", () => {
       expect(child.stderr).toBe("");
       const lines = child.stdout.trim().split("\n");
       const summary = JSON.parse(lines.at(-1)!);
-      expect(summary).toMatchObject({ hands: 3, reason: "left" });
+      // It leaves after its third hand: at the end of it, or of the next one if that was dealt before the leave arrived.
+      expect(summary).toMatchObject({ reason: "left" });
+      expect(summary.hands).toBeGreaterThanOrEqual(3);
       expect(summary.finalStack).toBeGreaterThanOrEqual(0);
       expect(lines).toContain("socket open");
       expect(lines.filter((line) => / dealt [2-9TJQKA][cdhs][2-9TJQKA][cdhs]$/.test(line)).length).toBeGreaterThanOrEqual(3);
@@ -358,7 +362,7 @@ const conn = connectTable({
 out.hello = await conn.ready();
 out.helloMs = Math.round(performance.now() - started);
 while (!conn.snapshot) await new Promise((r) => setTimeout(r, 5));
-out.snapshotSeats = conn.snapshot.table.seats.length;
+out.snapshotSeats = conn.snapshot.table.seats.map((s) => s.seatNumber);
 out.refused = await conn.act({ hand: 999999, index: 0, action: "fold" }).then(
   () => null,
   (e) => ({ name: e.name, code: e.code }),
