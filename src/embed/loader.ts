@@ -10,7 +10,9 @@
  * property does what the attribute does. Theme variables are the host's `--pw-*` custom properties on the
  * element, read and passed in with `pw:init`. Events (bubbling, composed): `pw:ready`, `pw:resize`,
  * `pw:result` (detail.result: the API's answer), `pw:error` (detail.problem: the API's problem+json).
+ * `<pokerworks-lobby>` follows (lobby-element.ts).
  */
+import { LOBBY_ELEMENT_SCRIPT } from "./lobby-element.ts";
 export const LOADER_SCRIPT = `(function(){"use strict";
 if(!window.customElements||customElements.get("pokerworks-equity"))return;
 var me=document.currentScript,base=new URL(me&&me.src||"/embed/v1.js",location.href).origin;
@@ -41,4 +43,4 @@ this.dispatchEvent(new CustomEvent(m.type,{detail:m,bubbles:true,composed:true})
 })}
 define("pokerworks-equity","equity");define("pokerworks-icm-deal","icm-deal");define("pokerworks-payouts","payouts");define("pokerworks-blinds","blinds");
 })();
-`;
+${LOBBY_ELEMENT_SCRIPT}`;

@@ -115,7 +115,7 @@ export async function runRoute(
 
 /**
  * The one rule for publishable keys (CONTRACT 10.5): a pk_ key, made to be seen in a web page, reaches only
- * the routes that declare `auth.publishable` (the calculations) and the public ones; everywhere else (the
+ * the routes that declare `auth.publishable` (the calculations and the lobby) and the public ones; everywhere else (the
  * shuffles but the public verify, tables and their tickets, management, /v1/limits, /mcp) it is 403
  * forbidden, before its origin is looked at. Runs after the scope check, so what a key lacks the scope for
  * says so first.
@@ -124,7 +124,7 @@ export function refusePublishable(principal: Principal): void {
   if (principal.kind === "publishable") {
     throw new ApiError(
       "forbidden",
-      "A publishable key (pk_...) works only on the calculation routes (/v1/calculations/...), from a page of its project; this needs a secret key (sk_...).",
+      "A publishable key (pk_...) works only on the calculation routes (/v1/calculations/...) and the lobby (/v1/lobby), from a page of its project; this needs a secret key (sk_...).",
     );
   }
 }

@@ -3,6 +3,8 @@ import { createKey, revokeKey } from "./admin/keys.ts";
 import { createOrganization, updateOrganization } from "./admin/organizations.ts";
 import { calculationRoutes } from "./calculations/index.ts";
 import { embedRoutes } from "./embed/index.ts";
+import { getLobbyRoute } from "./lobby/get-lobby.ts";
+import { lobbyPreflightRoute } from "./lobby/preflight.ts";
 import { managementRoutes } from "./management/index.ts";
 import { healthz } from "./meta/healthz.ts";
 import { getLimits } from "./meta/limits.ts";
@@ -21,6 +23,8 @@ export const routes: AnyRoute[] = [
   ...shuffleRoutes,
   ...managementRoutes,
   ...embedRoutes,
+  getLobbyRoute,
+  lobbyPreflightRoute,
   createOrganization,
   updateOrganization,
   createKey,

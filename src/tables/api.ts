@@ -141,6 +141,25 @@ export type SpectatorTicketOutcome = { ok: true; ticket: Ticket; snapshot: Snaps
 /** `finalStack` is known when the seat stood up at once; otherwise it comes in `table.seat_closed`. */
 export type StandUpOutcome = { ok: true; seat: PublicSeat & { finalStack: number | null } } | Refusal;
 
+/** A ring seat's top-up (machine.ts `topUp`); `replayed` when its idempotency key had already been used. */
+export type TopUpResult =
+  | {
+      ok: true;
+      topUp: {
+        id: string;
+        seatNumber: number;
+        seatingId: string;
+        amount: number;
+        status: "applied" | "pending";
+        pendingAmount: number;
+        maxAmount: number;
+        createdAt: string;
+      };
+      seat: PublicSeat;
+      replayed: boolean;
+    }
+  | Refusal;
+
 export type ActionType = "fold" | "check" | "call" | "bet" | "raise" | "all_in";
 
 export interface ActRequest {

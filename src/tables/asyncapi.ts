@@ -67,6 +67,7 @@ const EXAMPLES: Record<string, unknown> = {
     },
   },
   hidden: { seq: 43, at: AT, type: "hidden" },
+  topped_up: { seq: 52, at: AT, type: "topped_up", seatNumber: 1, amount: 100, stack: 300, returned: 0 },
   turn: { seq: 44, at: AT, type: "turn", hand: 7, index: 3, seatNumber: 1, actionDeadline: "2026-01-05T12:00:20.000Z", timeBank: false },
   acted: {
     seq: 46,

@@ -195,6 +195,23 @@ const HandEnded = v.pipe(
     "A hand ended: pots and winners, stacks, the shuffle (its seed when the fairness policy reveals it now). Its history is at GET /api/v1/management/tables/{tableId}/hands/{hand}.",
   ),
 );
+const ToppedUp = v.pipe(
+  v.strictObject({
+    type: v.literal("topped_up"),
+    seatNumber: SeatNumber,
+    amount: v.pipe(Chips, v.description("Chips added to the seat's stack.")),
+    stack: v.pipe(Chips, v.description("The stack after them.")),
+    returned: v.pipe(
+      Chips,
+      v.description(
+        "Chips of a top-up asked for during a hand that were not added, because the hand took the stack near the buy-in maximum (0 otherwise): they never reached the table.",
+      ),
+    ),
+  }),
+  v.description(
+    "The builder's backend topped the seat up (ring games): at once between hands, else when the hand it was dealt ends, before the next. A `seat_changed` with the new stack follows.",
+  ),
+);
 const TableStatusChanged = v.pipe(
   v.strictObject({ type: v.literal("table_status"), status: TableStatusSchema }),
   v.description("The table's status changed; `closed` is the last event (sockets close with 4003)."),
@@ -221,6 +238,7 @@ const EVENT_BODIES = [
   Showdown,
   HandEnded,
   TableStatusChanged,
+  ToppedUp,
 ] as const;
 
 const EventBodySchema = v.variant("type", EVENT_BODIES);
@@ -254,6 +272,7 @@ export const EventFrameSchema = v.variant("type", [
   framed(Showdown),
   framed(HandEnded),
   framed(TableStatusChanged),
+  framed(ToppedUp),
   framed(Hidden),
 ]);
 export type EventFrame = v.InferOutput<typeof EventFrameSchema>;
@@ -365,5 +384,7 @@ function allowlisted(body: EventBody): EventBody {
     }
     case "table_status":
       return { type: body.type, status: body.status };
+    case "topped_up":
+      return { type: body.type, seatNumber: body.seatNumber, amount: body.amount, stack: body.stack, returned: body.returned };
   }
 }

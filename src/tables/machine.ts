@@ -61,6 +61,11 @@ export interface SeatRecord extends RuleSeat {
   connected: boolean;
   /** The seat's contribution to the next hand's client seed (pw-shuffle-v1), if it sent one. */
   clientSeed: string | null;
+  /** Ring tables: chips of top-ups asked for during a hand the seat is dealt in, added when that hand ends. */
+  pendingTopUp?: number;
+  /** Chips top-ups added to this seating's stack, and chips of top-ups not added (the stack had reached the buy-in maximum). */
+  toppedUp?: number;
+  topUpReturned?: number;
 }
 
 /** A hand's committed shuffle. The server seed and the deck never leave the object before the hand ends. */
@@ -126,6 +131,8 @@ export interface TableState {
   seatingsStarted?: number;
   /** The table's shuffles are revealed: it closed (ring tables) or its tournament finished. */
   revealed?: boolean;
+  /** Ring tables: the top-ups made with an idempotency key in the last 24 h (at most 500), so a repeat adds nothing. */
+  topUpKeys?: Array<{ key: string; at: number; topUp: TopUp }>;
 }
 
 /**
@@ -434,6 +441,114 @@ export function setClientSeed(state: TableState, seatNumber: number, seed: strin
   state.seats = state.seats.map((s) => (s.seatNumber === seatNumber ? { ...s, clientSeed: seed } : s));
 }
 
+// ---------------------------------------------------------------------------------------------- top-ups
+
+/** A top-up as the route answers it. */
+export interface TopUp {
+  id: string;
+  seatNumber: number;
+  seatingId: string;
+  amount: number;
+  /** `applied`: in the stack now; `pending`: added when the hand the seat is dealt in ends. */
+  status: "applied" | "pending";
+  /** Chips of this seating's top-ups waiting for the hand to end, this one included. */
+  pendingAmount: number;
+  /** The most a further top-up may add now. */
+  maxAmount: number;
+  createdAt: string;
+}
+
+export type TopUpOutcome = { ok: true; topUp: TopUp; seat: SeatRecord; replayed: boolean } | Refusal;
+
+const TOP_UP_KEY_MS = 24 * 60 * 60 * 1000;
+const TOP_UP_KEYS_KEPT = 500;
+
+/**
+ * Adds chips the builder's backend vouches for to a ring seat, never above the buy-in maximum: at once
+ * between hands (a `topped_up` event, then `seat_changed`), or, for a seat dealt in the hand in
+ * progress, when that hand ends, before the next one (`pending`; trimmed then if the hand took the
+ * stack near the maximum, the rest reported as `returned`). The cap counts the chips behind (a seat in
+ * a hand has its bets in the pot) plus what is already pending.
+ */
+export function topUp(
+  state: TableState,
+  seatNumber: number,
+  amount: number,
+  request: { seatingId?: string; key?: string; id: string; now: number },
+  out: Output,
+): TopUpOutcome {
+  const { now, key } = request;
+  state.topUpKeys = (state.topUpKeys ?? []).filter((k) => k.at > now - TOP_UP_KEY_MS);
+  // Scoped like the route's idempotency record: this seat number and this key.
+  const earlier = key === undefined ? undefined : state.topUpKeys.find((k) => k.key === key && k.topUp.seatNumber === seatNumber);
+  if (earlier) {
+    // The same key again: the chips were added (or are pending) once; nothing more.
+    const seat = findSeating(state, earlier.topUp.seatingId);
+    if (!seat) return refuse("conflict", "The seating this idempotency key topped up has left the seat.");
+    return { ok: true, topUp: earlier.topUp, seat, replayed: true };
+  }
+  const holder = request;
+  if (state.rules.kind !== "ring") {
+    return refuse("conflict", "A tournament table takes no top-ups: its chips come from the tournament's structure.");
+  }
+  if (state.status === "closed" || state.closing) return refuse("invalid_state", "This table is closed.");
+  const seat = findSeat(state, seatNumber);
+  if (!seat) return refuse("not_found", `Seat ${seatNumber} is empty.`);
+  if (holder.seatingId !== undefined && seat.seatingId !== holder.seatingId) {
+    return refuse("conflict", `Seat ${seatNumber} is held by another player now.`);
+  }
+  if (seat.status === "leaving") return refuse("invalid_state", "This seat is leaving.");
+  const max = state.settings.buyIn.max;
+  const pending = seat.pendingTopUp ?? 0;
+  const behind = liveStacks(state).get(seatNumber) ?? seat.stack;
+  const maxAmount = Math.max(0, max - behind - pending);
+  if (amount > maxAmount) {
+    return refuse(
+      "validation_failed",
+      `amount would take the stack above the buy-in maximum, ${max}: at most ${maxAmount} now (${behind} behind${pending > 0 ? `, ${pending} pending` : ""})`,
+      "/amount",
+    );
+  }
+  if (state.hand?.dealt.includes(seatNumber)) {
+    const after = { ...seat, pendingTopUp: pending + amount };
+    state.seats = state.seats.map((s) => (s.seatNumber === seatNumber ? after : s));
+  } else {
+    const stack = seat.stack + amount;
+    out.events.push({ body: { type: "topped_up", seatNumber, amount, stack, returned: 0 }, visibleTo: null });
+    updateSeat(state, seatNumber, { stack, toppedUp: (seat.toppedUp ?? 0) + amount }, out);
+  }
+  const current = findSeat(state, seatNumber)!;
+  const made: TopUp = {
+    id: request.id,
+    seatNumber,
+    seatingId: seat.seatingId,
+    amount,
+    status: (current.pendingTopUp ?? 0) > 0 ? "pending" : "applied",
+    pendingAmount: current.pendingTopUp ?? 0,
+    maxAmount: maxAmount - amount,
+    createdAt: new Date(now).toISOString(),
+  };
+  if (key !== undefined) state.topUpKeys = [...state.topUpKeys, { key, at: now, topUp: made }].slice(-TOP_UP_KEYS_KEPT);
+  return { ok: true, topUp: made, seat: current, replayed: false };
+}
+
+/** At a hand's end, before seats bust or leave: the top-ups asked for during it, added up to the buy-in maximum. */
+function addPendingTopUps(state: TableState, stacks: Map<number, number>, out: Output): void {
+  const max = state.settings.buyIn.max;
+  state.seats = state.seats.map((seat) => {
+    const pending = seat.pendingTopUp ?? 0;
+    if (pending <= 0) return seat;
+    const stack = stacks.get(seat.seatNumber) ?? seat.stack;
+    const added = Math.min(pending, Math.max(0, max - stack));
+    stacks.set(seat.seatNumber, stack + added);
+    out.events.push({
+      body: { type: "topped_up", seatNumber: seat.seatNumber, amount: added, stack: stack + added, returned: pending - added },
+      visibleTo: null,
+    });
+    return { ...seat, pendingTopUp: 0, toppedUp: (seat.toppedUp ?? 0) + added, topUpReturned: (seat.topUpReturned ?? 0) + pending - added };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------- hands
 
 function scheduleNextHand(state: TableState, now: number, pacing: Pacing): void {
@@ -685,6 +800,7 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
   );
 
   const stacks = new Map(hand.dealt.map((seatNumber, i) => [seatNumber, settled.stacks[i]!]));
+  addPendingTopUps(state, stacks, out);
   const result = afterHand(state.rules, state.seats, { stacks, timedOut: new Set(hand.timedOut) });
   const byNumber = new Map(state.seats.map((s) => [s.seatNumber, s]));
   const bankCap = state.settings.clock.timeBankSeconds * 1000;

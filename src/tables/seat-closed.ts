@@ -28,6 +28,7 @@ export interface SeatClosedRecord {
       finalStack: number;
       reason: string;
       closedAt: string;
+      topUps: { added: number; returned: number };
     };
   };
 }

@@ -20,6 +20,7 @@ import type {
   TableView,
   Ticket,
   TicketOutcome,
+  TopUpResult,
 } from "./api.ts";
 import { type EventFrame, project, type Role, type StoredEvent } from "./events.ts";
 import {
@@ -52,6 +53,7 @@ import {
   type TableState,
   tableView,
   takeSeat,
+  topUp,
 } from "./machine.ts";
 import { parseClientMessage, type ServerFrame, type SnapshotFrame, SOCKET_LIMITS } from "./protocol.ts";
 import { recordSeatClosed, type SeatClosedRecord } from "./seat-closed.ts";
@@ -244,6 +246,14 @@ export class TableObject extends DurableObject<Env> {
 
   async act(seatNumber: number, request: ActRequest): Promise<ActOutcome> {
     return this.mutate((state, out, now) => act(state, seatNumber, request, now, this.pacing(), out));
+  }
+
+  /** Ring tables: chips the builder vouches for, added now between hands or when the seat's hand ends (machine.ts `topUp`). */
+  async topUp(seatNumber: number, amount: number, request: { seatingId?: string; key?: string } = {}): Promise<TopUpResult> {
+    return this.mutate((state, out, now): TopUpResult => {
+      const result = topUp(state, seatNumber, amount, { ...request, id: newId("tup_", now), now }, out);
+      return result.ok ? { ok: true, topUp: result.topUp, seat: publicSeat(result.seat, state), replayed: result.replayed } : result;
+    });
   }
 
   /** Tournament tables: the blinds from the next hand on. */
@@ -918,6 +928,8 @@ function seatClosedOf(state: TableState, c: SeatClosure): SeatClosedRecord {
         finalStack: c.finalStack,
         reason: c.reason,
         closedAt,
+        // Top-ups of this seating: chips added to its stack, and chips asked for but not added (buy-in maximum).
+        topUps: { added: c.seat.toppedUp ?? 0, returned: c.seat.topUpReturned ?? 0 },
       },
     },
   };

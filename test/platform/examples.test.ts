@@ -260,6 +260,8 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   createSeatTicket: async (key) => ({ params: await seated(key) }),
   standUpSeat: async (key) => ({ params: await seated(key) }),
   actAtTable: async (key) => running(key),
+  topUpSeat: async (key) => ({ params: await seated(key) }),
+  preflightGetLobby: only((key) => createProject(key)),
   listTableHands: async (key) => ({ params: { tableId: (await playedHand(key)).tableId } }),
   getTableHand: async (key) => ({ params: await playedHand(key) }),
 };

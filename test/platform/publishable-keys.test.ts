@@ -14,9 +14,12 @@ const PROJECT = "pk-scope-site";
 const label = (route: AnyRoute) => `${route.method} ${route.path}`;
 const urlOf = (route: AnyRoute) => route.path.replace(/\{\w+\}/g, "x1");
 
-/** The allowed set, written independently of the routes' own declarations: the calculations and the public routes. */
+/** The allowed set, written independently of the routes' own declarations: the calculations, the lobby and the public routes. */
 const isCalculation = (route: AnyRoute) => route.path.startsWith("/v1/calculations/");
-const reachable = (route: AnyRoute) => route.auth.kind === "public" || isCalculation(route);
+/** The lobby a page shows players (public fields of the key's project's tables and tournaments). */
+const isLobby = (route: AnyRoute) => route.method === "GET" && route.path === "/v1/lobby";
+const admits = (route: AnyRoute) => isCalculation(route) || isLobby(route);
+const reachable = (route: AnyRoute) => route.auth.kind === "public" || admits(route);
 
 let pk: string;
 let owner: string;
@@ -79,10 +82,11 @@ describe("a publishable key and a shuffle of its project's secret key", () => {
 });
 
 describe("the registry declares it: publishable keys only where a route says so", () => {
-  it("exactly the calculation routes admit publishable keys", () => {
+  it("exactly the calculation routes and the lobby admit publishable keys", () => {
     const admitting = routes.filter((r) => r.auth.kind === "key" && r.auth.publishable === true).map(label);
     expect(admitting.length).toBeGreaterThan(3);
-    expect(admitting).toEqual(routes.filter((r) => r.auth.kind === "key" && isCalculation(r)).map(label));
+    expect(admitting).toEqual(routes.filter((r) => r.auth.kind === "key" && admits(r)).map(label));
+    expect(admitting).toContain("GET /v1/lobby");
   });
 });
 
@@ -99,7 +103,7 @@ describe.each(routes.map((route) => [label(route), route] as const))("%s with a 
       const res = await send();
       const text = await res.text();
       expect(text.includes('"code":"forbidden"'), text).toBe(false);
-      if (isCalculation(route)) expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
+      if (admits(route)) expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
     });
   } else if (route.auth.kind === "admin") {
     it("answers 401: no API key is the admin token", async () => {

@@ -298,7 +298,11 @@ describe("every operation through the SDK", () => {
     const { serverSeed } = history.shuffle;
     if (serverSeed === null) throw new Error("this ring game reveals each hand's seed at its end");
     expect((await pw.verifyShuffle({ body: { ...history.shuffle, serverSeed } })).valid).toBe(true);
+    const { topUp } = await pw.topUpSeat({ path: { tableId, seatNumber: "1" }, body: { amount: 50 } });
+    expect(topUp).toMatchObject({ object: "table_top_up", seatNumber: 1, amount: 50 });
     await pw.standUpSeat({ path: { tableId, seatNumber: "1" } });
+    const lobby = await pw.getLobby();
+    expect(lobby.ringGames.some((g) => g.id === ringGame.id)).toBe(true);
 
     const usage = await pw.getUsage();
     expect(usage.lastResponse.requestId).toMatch(/\S/);

@@ -82,6 +82,12 @@ class WorkerSocket implements WebSocketLike {
     this.ws?.close(1001, "gone");
   }
 
+  /** A lost connection as the client sees it: no more frames, then an abnormal close (1006). */
+  lose(): void {
+    this.drop();
+    this.fire("close", { code: 1006, reason: "" });
+  }
+
   private fire(type: string, event: unknown): void {
     for (const listener of this.listeners[type] ?? []) (listener as (e: unknown) => void)(event);
   }
@@ -214,6 +220,67 @@ describe("connectTable (SDK)", () => {
     await reading;
     expect(iterated).toContain("seat_closed");
     expect(a.conn.closed?.code).toBe(4002);
-    b.conn.close();
+    await b.conn.close();
+  });
+
+  it("reconnects by itself after a drop with a ticket from getTicket, resuming after lastSeq; close() resolves on the close handshake", async () => {
+    const settings = tableSettings();
+    const stub = tableStub(settings.tableId);
+    await stub.init(settings);
+    const seated = await stub.seat({ playerRef: "ref-carol", displayName: "Carol", participant: "human", stack: 1000, seatNumber: 1 });
+    if (!seated.ok) throw new Error(seated.message);
+    const asked: Array<{ reason: string; attempt: number; lastSeq: number | null; code: number | null }> = [];
+    const statuses: string[] = [];
+    const frames: TableFrame[] = [];
+    let failNext = false;
+    const conn = connectTable({
+      baseUrl: BASE,
+      tableId: settings.tableId,
+      WebSocket: WorkerSocket,
+      reconnect: { baseDelayMs: 1, maxDelayMs: 5 },
+      // What a builder's page does: ask its own backend, which calls the ticket operation.
+      getTicket: async (request) => {
+        asked.push({ reason: request.reason, attempt: request.attempt, lastSeq: request.lastSeq, code: request.close?.code ?? null });
+        if (request.reason === "connect") return seated.ticket!.ticket;
+        if (failNext) {
+          failNext = false;
+          throw new Error("the backend is briefly unreachable");
+        }
+        const fresh = await stub.seatTicket(1);
+        if (!fresh.ok) throw new Error(fresh.message);
+        return fresh.ticket.ticket;
+      },
+      onStatus: (status) => statuses.push(status),
+      onFrame: (frame) => frames.push(frame),
+    });
+    expect(await conn.ready()).toMatchObject({ type: "hello", role: "seat", seatNumber: 1 });
+    const socket = WorkerSocket.opened.at(-1)!;
+    await until(() => (conn.lastSeq !== null ? true : undefined));
+    const before = conn.lastSeq!;
+
+    // The drop: the first try's ticket request fails, the second succeeds; meanwhile the table moves on.
+    failNext = true;
+    socket.lose();
+    const dan = await stub.seat({ playerRef: "ref-dan", displayName: "Dan", participant: "human", stack: 1000, seatNumber: 2 });
+    if (!dan.ok) throw new Error(dan.message);
+    await until(() => (conn.status === "open" && conn.hello !== null && WorkerSocket.opened.at(-1) !== socket ? true : undefined));
+    await until(() => frames.find((f) => f.type === "seat_taken" && f.seat.seatNumber === 2));
+    expect(asked.map((a) => [a.reason, a.attempt])).toEqual([
+      ["connect", 1],
+      ["reconnect", 1],
+      ["reconnect", 2],
+    ]);
+    expect(asked[1]).toMatchObject({ lastSeq: before, code: 1006 });
+    expect(statuses).toEqual(["open", "reconnecting", "open"]);
+    const seqs = seqsOf(frames);
+    expect(gapFree(seqs)).toBe(true);
+    expect(frames.filter((f) => f.type === "snapshot")).toHaveLength(1);
+
+    const started = performance.now();
+    await conn.close();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(conn.status).toBe("closed");
+    expect(conn.closed?.code).toBe(1000);
+    await expect(conn.ready()).rejects.toBeInstanceOf(TableSocketError);
   });
 });

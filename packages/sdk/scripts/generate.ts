@@ -1,14 +1,18 @@
 /**
- * The SDK's generated half, from schemas/openapi.json (the route registry's contract):
- *   src/generated/openapi.ts     the types, by openapi-typescript (on the project's TypeScript 5.9)
- *   src/generated/operations.ts  one row per operation: method, path template, behaviour flags
- * `node scripts/generate.ts` writes both; test/generated.test.ts regenerates them in memory and fails
+ * The SDK's generated half, from schemas/openapi.json (the route registry's contract) and
+ * schemas/asyncapi.json (the table socket's messages):
+ *   src/generated/openapi.ts       the types, by openapi-typescript (on the project's TypeScript 5.9)
+ *   src/generated/operations.ts    one row per operation: method, path template, behaviour flags
+ *   src/generated/table-frames.ts  the table socket's frames and messages, one type per AsyncAPI schema
+ *                                  (plain TypeScript: the published declarations import no schema library)
+ * `node scripts/generate.ts` writes them; test/generated.test.ts regenerates them in memory and fails
  * when the committed copies differ (root `npm run openapi` runs this after writing the OpenAPI).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 
 const SPEC = new URL("../../../schemas/openapi.json", import.meta.url);
+const ASYNC_SPEC = new URL("../../../schemas/asyncapi.json", import.meta.url);
 const OUT = new URL("../src/generated/", import.meta.url);
 const HEADER = "// Generated from schemas/openapi.json by packages/sdk/scripts/generate.ts; do not edit (run `npm run openapi`).\n";
 
@@ -54,10 +58,29 @@ ${rows.join("\n")}
 `;
 }
 
-/** Both generated files, by name, exactly as they are committed. */
-export async function generate(spec: OpenAPI3 = JSON.parse(readFileSync(SPEC, "utf8"))): Promise<Record<string, string>> {
+const FRAMES_HEADER =
+  "// Generated from schemas/asyncapi.json by packages/sdk/scripts/generate.ts; do not edit (run `npm run openapi`).\n" +
+  "// The table socket's messages as plain types: one exported type per schema (HelloFrame, EventFrame, ClientMessage, ...).\n";
+
+/**
+ * The AsyncAPI document's schemas (JSON Schema draft-07, whose `$ref`s already point at
+ * `#/components/schemas/...`) typed by openapi-typescript as an OpenAPI document holding only those
+ * components, each exported as a root type under its own name.
+ */
+async function frameTypes(asyncApi: { components: { schemas: Record<string, unknown> } }): Promise<string> {
+  const spec = { openapi: "3.1.0", info: { title: "table socket", version: "1" }, paths: {}, components: { schemas: asyncApi.components.schemas } };
+  const types = astToString(await openapiTS(spec as OpenAPI3, { silent: true, rootTypes: true, rootTypesNoSchemaPrefix: true }));
+  // The empty OpenAPI shells (paths, webhooks, $defs, operations) say nothing about a socket.
+  return types.replace(/^export type (paths|webhooks|\$defs|operations) = Record<string, never>;\n/gm, "");
+}
+
+/** The generated files, by name, exactly as they are committed. */
+export async function generate(
+  spec: OpenAPI3 = JSON.parse(readFileSync(SPEC, "utf8")),
+  asyncApi = JSON.parse(readFileSync(ASYNC_SPEC, "utf8")),
+): Promise<Record<string, string>> {
   const types = astToString(await openapiTS(spec, { silent: true }));
-  return { "openapi.ts": HEADER + types, "operations.ts": operationsModule(spec) };
+  return { "openapi.ts": HEADER + types, "operations.ts": operationsModule(spec), "table-frames.ts": FRAMES_HEADER + (await frameTypes(asyncApi)) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -16,6 +16,7 @@ const ENTRIES: Record<string, string> = {
   "the operations table alone": 'export { OPERATIONS } from "./src/generated/operations.ts";',
   "verifyWebhook alone": 'export { verifyWebhook } from "./src/index.ts";',
   "shuffle verifier alone": 'export { verifyShuffle } from "./src/index.ts";',
+  "connectTable alone (the table client)": 'export { connectTable } from "./src/index.ts";',
   "everything (the whole index)": 'export * from "./src/index.ts";',
 };
 

@@ -17,6 +17,27 @@ export interface TournamentCompletedEvent {
   };
 }
 
+/**
+ * `table.seat_closed`: a seat at a hosted ring-game table closed, once per seating. Credit the player's
+ * wallet with `finalStack` (top-ups included: `topUps.added`) plus `topUps.returned` (chips of top-ups
+ * that did not fit under the buy-in maximum).
+ */
+export interface TableSeatClosedEvent {
+  id: string;
+  type: "table.seat_closed";
+  createdAt: string;
+  environment: "test" | "live";
+  projectId: string | null;
+  data: {
+    table: { id: string; ringGameId: string };
+    seat: { seatNumber: number; playerRef: string; displayName: string; participant: "human" | "bot" };
+    finalStack: number;
+    reason: "left" | "stood_up" | "sat_out_too_long" | "table_closed" | "busted";
+    closedAt: string;
+    topUps: { added: number; returned: number };
+  };
+}
+
 /** The challenge a PATCH sends to check that an endpoint answers; acknowledge it with any 2xx. */
 export interface EndpointVerificationEvent {
   type: "webhook_endpoint.verification";
@@ -24,7 +45,7 @@ export interface EndpointVerificationEvent {
   challenge: string;
 }
 
-export type WebhookEvent = TournamentCompletedEvent | EndpointVerificationEvent;
+export type WebhookEvent = TournamentCompletedEvent | TableSeatClosedEvent | EndpointVerificationEvent;
 
 export class WebhookVerificationError extends Error {
   override readonly name = "WebhookVerificationError";

@@ -27,6 +27,7 @@ import { listHandsRoute } from "./tables/list-hands.ts";
 import { seatPlayerRoute } from "./tables/seat.ts";
 import { standUpRoute } from "./tables/stand-up.ts";
 import { seatTicketRoute } from "./tables/ticket.ts";
+import { topUpRoute } from "./tables/top-up.ts";
 import { cancelTournamentRoute } from "./tournaments/cancel.ts";
 import { completeTournamentRoute } from "./tournaments/complete.ts";
 import { createTournamentRoute } from "./tournaments/create.ts";
@@ -99,6 +100,7 @@ export const managementRoutes: AnyRoute[] = [
   seatTicketRoute,
   standUpRoute,
   actRoute,
+  topUpRoute,
   listHandsRoute,
   getHandRoute,
 ];

@@ -1187,6 +1187,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/management/tables/{tableId}/seats/{seatNumber}/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up a seated player's stack
+         * @description Adds `amount` chips to a ring game seat's stack: chips your backend vouches for (take them from the player's play-money balance first). Between hands they are added at once (`status: applied`); when the seat is dealt in the hand in progress they are added when that hand ends, before the next one (`status: pending`), so a player who lost the rest of the stack in that hand keeps the seat. The stack never goes above the ring game's `buyIn.max`: an amount that would take the chips behind plus those pending above it is 400 at /amount, and the answer's `maxAmount` says how much more fits. If the hand in progress wins the seat enough chips that a pending top-up no longer fits, only what fits is added and the rest is reported as `returned` (in the `topped_up` event and in `table.seat_closed`'s `topUps`): credit it back. Players at the table see a `topped_up` event and the seat's new stack; `table.seat_closed` counts the chips top-ups added (`topUps.added`) in its `finalStack`. `seatingId` (optional, from POST .../seats) binds the top-up to that player's stay in the seat: when another seating holds the seat now, 409 conflict. An empty seat is 404; a tournament table is 409 conflict (its chips come from the tournament); a closed table or a seat that is leaving is 409 invalid_state.
+         *
+         *     Optional `x-idempotency-key` (scoped to the ring game's room and this table): a replay answers the first answer and adds nothing; the table itself also remembers the key for 24 h, so the chips are added once.
+         */
+        post: operations["topUpSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/management/tables/{tableId}/hands": {
         parameters: {
             query?: never;
@@ -1367,6 +1389,30 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public lobby of a project: its open tables and tournaments
+         * @description What a lobby page shows players: the project's open ring games (stakes, buy-in) and their tables (seats taken of the table size, display names, open seat numbers), and its scheduled and running tournaments (start, entrants). Public fields only: no `playerRef`, no stack, no card, nothing a spectator of the table could not see. Made for a web page: a publishable key (`pk_...`) works here from one of its project's `allowedOrigins` (the answer carries CORS headers for it; any other origin is 403 origin_not_allowed); a secret key works too, from your backend. The project is the key's; `?project=` names one for a key not restricted to a project (another project's is 403 forbidden for a restricted key). Poll it (every few seconds) to keep a lobby live; the `<pokerworks-lobby>` element of `/embed/v1.js` does.
+         */
+        get: operations["getLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * CORS preflight of the lobby for a publishable key (pk_...) from a project's allowed origin
+         * @description Browsers send this before a page reads the lobby with a publishable key (`Authorization: Bearer pk_...`). 204 with `access-control-allow-origin: <origin>`, `access-control-allow-methods: GET`, `access-control-allow-headers: authorization, content-type, x-request-id` and `access-control-max-age: 600` when the request's `Origin` is one of the `allowedOrigins` of a project; 403 origin_not_allowed otherwise.
+         */
+        options: operations["preflightGetLobby"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -13641,6 +13687,209 @@ export interface operations {
             };
         };
     };
+    topUpSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress. */
+                "x-idempotency-key"?: string;
+            };
+            path: {
+                /** @example tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE */
+                tableId: string;
+                /** @example 1 */
+                seatNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 100
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Chips to add, vouched for by your backend (play money). */
+                    amount: number;
+                    /** @description The seating this call is for (from POST .../seats): refused with 409 when another seating holds the seat now. */
+                    seatingId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The top-up and the seat. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "topUp": {
+                     *         "id": "tup_01MD0Q9X2vK7pR4sT8wYc3NbHq",
+                     *         "object": "table_top_up",
+                     *         "seatNumber": 1,
+                     *         "seatingId": "sit_01MD0Q3VC4hT6wPz8KdNr2LmQx",
+                     *         "amount": 100,
+                     *         "status": "applied",
+                     *         "pendingAmount": 0,
+                     *         "maxAmount": 0,
+                     *         "createdAt": "2026-11-25T20:44:03.118Z"
+                     *       },
+                     *       "seat": {
+                     *         "seatNumber": 1,
+                     *         "displayName": "Alice",
+                     *         "participant": "human",
+                     *         "status": "playing",
+                     *         "stack": 200,
+                     *         "connected": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        topUp: {
+                            /** @description The top-up's id (`tup_...`). */
+                            id: string;
+                            /** @constant */
+                            object: "table_top_up";
+                            seatNumber: number;
+                            /** @description The seating topped up (the player's stay in the seat). */
+                            seatingId: string;
+                            amount: number;
+                            /**
+                             * @description `applied`: in the stack now (between hands); `pending`: added when the hand the seat is dealt in ends, before the next one.
+                             * @enum {string}
+                             */
+                            status: "applied" | "pending";
+                            /** @description Chips of this seating's top-ups waiting for its hand to end, this one included. */
+                            pendingAmount: number;
+                            /** @description The most a further top-up may add now (the buy-in maximum less the chips behind and pending). */
+                            maxAmount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** @description The seat now (a pending top-up is not in its stack yet). */
+                        seat: {
+                            seatNumber: number;
+                            displayName: string;
+                            /** @enum {string} */
+                            participant: "human" | "bot";
+                            /** @enum {string} */
+                            status: "playing" | "sitting_out" | "leaving";
+                            stack: number;
+                            connected: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: conflict, invalid_state, idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTableHands: {
         parameters: {
             query?: {
@@ -15169,6 +15418,235 @@ export interface operations {
             };
             /** @description Problem: validation_failed */
             400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLobby: {
+        parameters: {
+            query?: {
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobby. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "lobby",
+                     *       "projectId": "my-app",
+                     *       "ringGames": [
+                     *         {
+                     *           "id": "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
+                     *           "name": "Friday 1/2",
+                     *           "game": "nlhe",
+                     *           "tableSize": 6,
+                     *           "smallBlind": 1,
+                     *           "bigBlind": 2,
+                     *           "ante": null,
+                     *           "buyIn": {
+                     *             "min": 40,
+                     *             "max": 200
+                     *           },
+                     *           "tables": [
+                     *             {
+                     *               "id": "tbl_01MD0Q3VB2xYq8LnK3fRw5sTzE",
+                     *               "name": "Table 1",
+                     *               "status": "running",
+                     *               "tableSize": 6,
+                     *               "seatsTaken": 2,
+                     *               "openSeats": [
+                     *                 3,
+                     *                 4,
+                     *                 5,
+                     *                 6
+                     *               ],
+                     *               "seats": [
+                     *                 {
+                     *                   "seatNumber": 1,
+                     *                   "displayName": "Alice",
+                     *                   "participant": "human"
+                     *                 },
+                     *                 {
+                     *                   "seatNumber": 2,
+                     *                   "displayName": "House bot",
+                     *                   "participant": "bot"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "tournaments": [
+                     *         {
+                     *           "id": "trn_01M82D68N2T6h6rW4lf3WFAqOz",
+                     *           "name": "Sunday SNG",
+                     *           "status": "scheduled",
+                     *           "startsAt": "2026-11-29T20:00:00.000Z",
+                     *           "lateRegistrationMinutes": null,
+                     *           "entrants": 4
+                     *         }
+                     *       ],
+                     *       "truncated": false,
+                     *       "generatedAt": "2026-11-29T19:42:10.031Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "lobby";
+                        projectId: string | null;
+                        /** @description Open ring games, newest first (at most 20), with their open tables. */
+                        ringGames: {
+                            id: string;
+                            name: string;
+                            /** @constant */
+                            game: "nlhe";
+                            tableSize: number;
+                            smallBlind: number;
+                            bigBlind: number;
+                            ante: {
+                                /** @enum {string} */
+                                kind: "traditional" | "big_blind";
+                                amount: number;
+                            } | null;
+                            buyIn: {
+                                min: number;
+                                max: number;
+                            };
+                            tables: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "waiting" | "running";
+                                tableSize: number;
+                                seatsTaken: number;
+                                /** @description The seat numbers free now, for `pw:seat_requested`. */
+                                openSeats: number[];
+                                /** @description Who sits where: display names only (no stack, no reference, no card). */
+                                seats: {
+                                    seatNumber: number;
+                                    displayName: string;
+                                    /**
+                                     * @description Bots are marked in every view.
+                                     * @enum {string}
+                                     */
+                                    participant: "human" | "bot";
+                                }[];
+                            }[];
+                        }[];
+                        /** @description Scheduled and running tournaments, soonest first (at most 20). */
+                        tournaments: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "running";
+                            /** Format: date-time */
+                            startsAt: string;
+                            lateRegistrationMinutes: number | null;
+                            entrants: number;
+                        }[];
+                        /** @description True when there was more than a lobby lists. */
+                        truncated: boolean;
+                        /** Format: date-time */
+                        generatedAt: string;
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden, origin_not_allowed */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetLobby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is granted for the origin. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The calling page's origin. */
+                    "access-control-allow-origin"?: string;
+                    /** @description `GET`. */
+                    "access-control-allow-methods"?: string;
+                    /** @description `authorization, content-type, x-request-id`. */
+                    "access-control-allow-headers"?: string;
+                    /** @description `600`. */
+                    "access-control-max-age"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: origin_not_allowed */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;

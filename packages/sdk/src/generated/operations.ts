@@ -69,6 +69,7 @@ export const OPERATIONS = {
   createSeatTicket: ["POST", "/api/v1/management/tables/{tableId}/seats/{seatNumber}/tickets", 0],
   standUpSeat: ["DELETE", "/api/v1/management/tables/{tableId}/seats/{seatNumber}", 0],
   actAtTable: ["POST", "/api/v1/management/tables/{tableId}/seats/{seatNumber}/actions", 0],
+  topUpSeat: ["POST", "/api/v1/management/tables/{tableId}/seats/{seatNumber}/top-ups", 5],
   listTableHands: ["GET", "/api/v1/management/tables/{tableId}/hands", 6],
   getTableHand: ["GET", "/api/v1/management/tables/{tableId}/hands/{handNumber}", 4],
   createEmbedSession: ["POST", "/api/v1/management/embed-sessions", 5],
@@ -77,4 +78,5 @@ export const OPERATIONS = {
   getSpectatorPage: ["GET", "/embed/spectator/{embedSessionId}", 12],
   getEmbedLoader: ["GET", "/embed/v1.js", 12],
   getCalculatorPage: ["GET", "/embed/calculators/{calculator}", 12],
+  getLobby: ["GET", "/v1/lobby", 4],
 } as const;
