@@ -39,7 +39,7 @@ const LobbyTableSchema = v.object({
 const LobbyRingGameSchema = v.object({
   id: v.string(),
   name: v.string(),
-  game: v.literal("nlhe"),
+  game: v.picklist(["nlhe", "plo4", "plo5"]),
   tableSize: IntegerSchema,
   smallBlind: IntegerSchema,
   bigBlind: IntegerSchema,

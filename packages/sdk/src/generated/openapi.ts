@@ -15514,8 +15514,8 @@ export interface operations {
                         ringGames: {
                             id: string;
                             name: string;
-                            /** @constant */
-                            game: "nlhe";
+                            /** @enum {string} */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             smallBlind: number;
                             bigBlind: number;

@@ -330,7 +330,7 @@ export interface components {
             hand: number;
             /** @description A seat number, 1..tableSize. */
             seatNumber: number;
-            /** @description The seat's two hole cards, e.g. "AhKd". */
+            /** @description The seat's hole cards: two in hold'em ("AhKd"), four or five in pot-limit Omaha. */
             cards: string;
         };
         /** @description A seat is to act at this index. */
@@ -452,7 +452,7 @@ export interface components {
             shown: {
                 /** @description A seat number, 1..tableSize. */
                 seatNumber: number;
-                /** @description The two cards shown. */
+                /** @description The hole cards shown (2, or 4 or 5 in Omaha). */
                 cards: string;
                 /** @enum {string} */
                 category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush";

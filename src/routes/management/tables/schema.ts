@@ -29,7 +29,7 @@ export const SeatBody = v.strictObject({
 
 const ActionTypeSchema = v.picklist(["fold", "check", "call", "bet", "raise", "all_in"]);
 /** A seating id (`sit_...`), as POST .../seats answered it. */
-const SeatingIdSchema = v.pipe(
+export const SeatingIdSchema = v.pipe(
   v.string(),
   v.regex(/^sit_[A-Za-z0-9_-]{1,160}$/),
   v.description("The seating this call is for (from POST .../seats): refused with 409 when another seating holds the seat now."),
