@@ -112,7 +112,7 @@ export interface Standing {
   entryId: string;
   displayName: string;
   participant: Participant;
-  status: "playing" | "busted";
+  status: "playing" | "busted" | "winner";
   chips: number;
   tableId: string | null;
   place: number | null;
@@ -126,6 +126,14 @@ const PENDING_LATE_MS = 120_000;
 const NUDGE_AFTER_MS = 60_000;
 /** How long a moving table's answer may wait for its movers' tickets at their new tables. */
 const MOVE_TICKETS_MS = 2_000;
+/** A directive a table has not taken within this long is delivered again later (the table may be stuck). */
+const DELIVERY_MS = 10_000;
+/**
+ * A table that answers its nudges but has reported no hand for this long (not counting a break, nor a
+ * hand-for-hand wait for the other tables) is retired: no hand lasts that long, even with every player's
+ * clock and time bank run out.
+ */
+const STUCK_AFTER_MS = 15 * 60_000;
 
 export class TournamentDirector extends DurableObject<Env> {
   /** Called when the tournament is published: the start is this object's alarm. Idempotent. */
@@ -249,13 +257,15 @@ export class TournamentDirector extends DurableObject<Env> {
     const standings = Object.entries(stored.entries).map(([entryId, info]): Standing => {
       const seat = seated.get(entryId);
       const p = placement.get(entryId);
+      const won = core?.winner?.entryId === entryId ? core.winner : undefined;
       return {
         entryId,
         displayName: info.displayName,
         participant: info.participant,
-        // Not seated once the tournament runs: busted (placed, or held until late registration closes).
-        status: seat || !core ? "playing" : "busted",
-        chips: seat?.chips ?? 0,
+        // Not seated once the tournament runs: busted (placed, or held until late registration closes); the
+        // last entry left is the winner, with every chip.
+        status: won ? "winner" : seat || !core ? "playing" : "busted",
+        chips: won?.chips ?? seat?.chips ?? 0,
         tableId: seat?.tableId ?? null,
         place: p?.place ?? null,
         prize: p ? (prizes.get(entryId) ?? 0) : null,
@@ -512,6 +522,14 @@ export class TournamentDirector extends DurableObject<Env> {
       if (before[tableId] !== undefined && before[tableId] <= now - NUDGE_AFTER_MS) retiring.push(tableId);
       else nudgeFailed[tableId] ??= now;
     }
+    // Answering nudges is not playing: a table that can deal and is not waiting for the director, silent
+    // for STUCK_AFTER_MS since its last report (or the end of the last break), is stuck all the same.
+    const breakEnded = latest.breakUntil ?? 0;
+    for (const tableId of answered) {
+      const t = latest.core?.tables.find((x) => x.tableId === tableId);
+      if (!t || t.retired || t.waiting || t.seats.length < 2) continue;
+      if (Math.max(latest.heardAt?.[tableId] ?? 0, breakEnded) <= now - STUCK_AFTER_MS) retiring.push(tableId);
+    }
     this.save({ ...latest, nudgeFailed });
     for (const tableId of retiring) await this.retire(tableId);
     if (this.stored()?.status !== "running") return;
@@ -698,27 +716,68 @@ export class TournamentDirector extends DurableObject<Env> {
     return this.delivering;
   }
 
+  /**
+   * Each table's directives in order, tables independently (a few at a time): a table that cannot take
+   * its next directive (its call throws, or hangs past DELIVERY_MS) keeps it and the ones after it, and
+   * holds up no other table. What is left is delivered again within seconds (the alarm), or dropped when
+   * that table is retired.
+   */
   private async deliverOutbox(): Promise<void> {
+    const stored = this.stored();
+    if (!stored || stored.outbox.length === 0) return;
+    const tableIds = [...new Set(stored.outbox.map((item) => item.tableId))];
+    let failed = 0;
+    for (let i = 0; i < tableIds.length; i += FAN_OUT) {
+      await Promise.all(
+        tableIds.slice(i, i + FAN_OUT).map((tableId) =>
+          this.deliverTo(tableId).catch((error) => {
+            failed += 1;
+            console.error(
+              JSON.stringify({
+                level: "error",
+                message: "directive delivery failed",
+                tableId,
+                error: error instanceof Error ? error.message : typeof error,
+              }),
+            );
+          }),
+        ),
+      );
+    }
+    if (failed > 0 && this.stored()?.status === "running") {
+      const alarm = await this.ctx.storage.getAlarm();
+      if (alarm === null || alarm > Date.now() + 5_000) await this.ctx.storage.setAlarm(Date.now() + 5_000);
+    }
+  }
+
+  /** One table's directives, in order; each is removed once the table took it. */
+  private async deliverTo(tableId: string): Promise<void> {
     for (let rounds = 0; rounds < 100; rounds++) {
       const stored = this.stored();
-      const item = stored?.outbox[0];
+      const item = stored?.outbox.find((x) => x.tableId === tableId);
       if (!stored || !item) return;
-      const stub = this.env.TABLES.getByName(item.tableId);
-      if (item.open !== undefined) await this.openTable(stored, item.tableId, item.open);
-      if (item.directive.kind === "seat") {
-        // Only entries that still sit there for the director: a seat delivered late (again after a crash)
-        // must not seat an entry that has since busted or moved on (a seat taken already is skipped there).
-        const table = stored.core?.tables.find((t) => t.tableId === item.tableId);
-        const due = item.directive.seats.filter((s) => table?.seats.some((x) => x.entryId === s.entryId));
-        // Seats reach a table between hands or in one (dealt in next); one that waits for the director is
-        // also told to go on (a continue for the hand it waits on; a no-op at a table that went on already).
-        if (due.length > 0) await stub.seatEntries(due);
-        if (item.resume) await stub.directive(item.forHand, { kind: "continue" });
-      } else await stub.directive(item.forHand, item.directive);
-      // Reports only append; only delivery takes from the front (a second delivery is a no-op at the table).
+      await withinDeadline(this.deliverItem(stored, item), DELIVERY_MS);
+      // Reports only append; only delivery takes a table's first item (a second delivery is a no-op at the table).
       const latest = this.stored()!;
-      if (JSON.stringify(latest.outbox[0]) === JSON.stringify(item)) this.save({ ...latest, outbox: latest.outbox.slice(1) });
+      const k = latest.outbox.findIndex((x) => x.tableId === tableId);
+      if (k >= 0 && JSON.stringify(latest.outbox[k]) === JSON.stringify(item))
+        this.save({ ...latest, outbox: latest.outbox.filter((_, j) => j !== k) });
     }
+  }
+
+  private async deliverItem(stored: Stored, item: Stored["outbox"][number]): Promise<void> {
+    const stub = this.env.TABLES.getByName(item.tableId);
+    if (item.open !== undefined) await this.openTable(stored, item.tableId, item.open);
+    if (item.directive.kind === "seat") {
+      // Only entries that still sit there for the director: a seat delivered late (again after a crash)
+      // must not seat an entry that has since busted or moved on (a seat taken already is skipped there).
+      const table = stored.core?.tables.find((t) => t.tableId === item.tableId);
+      const due = item.directive.seats.filter((s) => table?.seats.some((x) => x.entryId === s.entryId));
+      // Seats reach a table between hands or in one (dealt in next); one that waits for the director is
+      // also told to go on (a continue for the hand it waits on; a no-op at a table that went on already).
+      if (due.length > 0) await stub.seatEntries(due);
+      if (item.resume) await stub.directive(item.forHand, { kind: "continue" });
+    } else await stub.directive(item.forHand, item.directive);
   }
 
   /** A table opened after the start (a late entry found every table full): today's level, and the break if one is on. Idempotent. */
@@ -787,6 +846,15 @@ export class TournamentDirector extends DurableObject<Env> {
   private save(stored: Stored): void {
     this.ctx.storage.kv.put("director", stored);
   }
+}
+
+/** `work`, or an error once `ms` have passed (the work may still finish: whatever it does is idempotent). */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** `record` without `key`. */

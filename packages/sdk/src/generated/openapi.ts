@@ -4832,7 +4832,50 @@ export interface operations {
                      *               "style": "standard",
                      *               "rounding": {
                      *                 "unit": 1
-                     *               }
+                     *               },
+                     *               "rule": "Calculated for the final field: about 15% of the entrants are paid (at least 2 from 4 entrants), on a standard ladder; from place 10 down, places are paid in tiers of equal amounts; prizes are multiples of 1 and sum exactly to the prize pool.",
+                     *               "examples": [
+                     *                 {
+                     *                   "entrants": 2,
+                     *                   "placesPaid": 1,
+                     *                   "topShareBasisPoints": 10000
+                     *                 },
+                     *                 {
+                     *                   "entrants": 6,
+                     *                   "placesPaid": 2,
+                     *                   "topShareBasisPoints": 6500
+                     *                 },
+                     *                 {
+                     *                   "entrants": 9,
+                     *                   "placesPaid": 2,
+                     *                   "topShareBasisPoints": 6500
+                     *                 },
+                     *                 {
+                     *                   "entrants": 20,
+                     *                   "placesPaid": 3,
+                     *                   "topShareBasisPoints": 5000
+                     *                 },
+                     *                 {
+                     *                   "entrants": 50,
+                     *                   "placesPaid": 8,
+                     *                   "topShareBasisPoints": 3240
+                     *                 },
+                     *                 {
+                     *                   "entrants": 100,
+                     *                   "placesPaid": 15,
+                     *                   "topShareBasisPoints": 2700
+                     *                 },
+                     *                 {
+                     *                   "entrants": 500,
+                     *                   "placesPaid": 75,
+                     *                   "topShareBasisPoints": 1999
+                     *                 },
+                     *                 {
+                     *                   "entrants": 1000,
+                     *                   "placesPaid": 150,
+                     *                   "topShareBasisPoints": 1803
+                     *                 }
+                     *               ]
                      *             },
                      *             "provenance": {
                      *               "source": "pokerworks approved tournament catalog 2026-11-22",
@@ -4934,6 +4977,15 @@ export interface operations {
                                     rounding: {
                                         unit: number;
                                     };
+                                    /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                    rule: string;
+                                    /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                    examples: {
+                                        entrants: number;
+                                        placesPaid: number;
+                                        /** @description 1st place's share of the pool, in basis points. */
+                                        topShareBasisPoints: number;
+                                    }[];
                                 } | null;
                                 provenance: {
                                     source: string;
@@ -5360,6 +5412,15 @@ export interface operations {
                                     rounding: {
                                         unit: number;
                                     };
+                                    /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                    rule: string;
+                                    /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                    examples: {
+                                        entrants: number;
+                                        placesPaid: number;
+                                        /** @description 1st place's share of the pool, in basis points. */
+                                        topShareBasisPoints: number;
+                                    }[];
                                 } | null;
                                 provenance: {
                                     source: string;
@@ -6436,6 +6497,15 @@ export interface operations {
                                 rounding: {
                                     unit: number;
                                 };
+                                /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                rule: string;
+                                /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                examples: {
+                                    entrants: number;
+                                    placesPaid: number;
+                                    /** @description 1st place's share of the pool, in basis points. */
+                                    topShareBasisPoints: number;
+                                }[];
                             } | null;
                             provenance: {
                                 source: string;
@@ -6630,6 +6700,15 @@ export interface operations {
                                 rounding: {
                                     unit: number;
                                 };
+                                /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                rule: string;
+                                /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                examples: {
+                                    entrants: number;
+                                    placesPaid: number;
+                                    /** @description 1st place's share of the pool, in basis points. */
+                                    topShareBasisPoints: number;
+                                }[];
                             } | null;
                             provenance: {
                                 source: string;
@@ -6649,6 +6728,8 @@ export interface operations {
                             basisPointsTotal: 10000;
                             /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
+                            /** @description A calculated structure's rule (its `ladder.rule`): what every field pays. */
+                            rule?: string;
                         };
                     };
                 };
@@ -6810,6 +6891,15 @@ export interface operations {
                                 rounding: {
                                     unit: number;
                                 };
+                                /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                rule: string;
+                                /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                examples: {
+                                    entrants: number;
+                                    placesPaid: number;
+                                    /** @description 1st place's share of the pool, in basis points. */
+                                    topShareBasisPoints: number;
+                                }[];
                             } | null;
                             provenance: {
                                 source: string;
@@ -6829,6 +6919,8 @@ export interface operations {
                             basisPointsTotal: 10000;
                             /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
+                            /** @description A calculated structure's rule (its `ladder.rule`): what every field pays. */
+                            rule?: string;
                         };
                     };
                 };
@@ -7005,6 +7097,15 @@ export interface operations {
                                 rounding: {
                                     unit: number;
                                 };
+                                /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                rule: string;
+                                /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                examples: {
+                                    entrants: number;
+                                    placesPaid: number;
+                                    /** @description 1st place's share of the pool, in basis points. */
+                                    topShareBasisPoints: number;
+                                }[];
                             } | null;
                             provenance: {
                                 source: string;
@@ -7024,6 +7125,8 @@ export interface operations {
                             basisPointsTotal: 10000;
                             /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
+                            /** @description A calculated structure's rule (its `ladder.rule`): what every field pays. */
+                            rule?: string;
                         };
                     };
                 };
@@ -8715,8 +8818,11 @@ export interface operations {
                             displayName: string;
                             /** @enum {string} */
                             participant: "human" | "bot";
-                            /** @enum {string} */
-                            status: "playing" | "busted";
+                            /**
+                             * @description `winner`: the last entry left, once the tournament is over, with every chip in play.
+                             * @enum {string}
+                             */
+                            status: "playing" | "busted" | "winner";
                             chips: number;
                             tableId: string | null;
                             place: number | null;
@@ -11807,7 +11913,10 @@ export interface operations {
                             id: string;
                             /** @constant */
                             object: "table";
+                            /** @description The ring game whose settings the table copies; for a tournament's table, the tournament's id. */
                             ringGameId: string;
+                            /** @description Set on a tournament's table: the tournament it plays for (its director seats it). */
+                            tournamentId?: string;
                             name: string;
                             /** @enum {string} */
                             status: "waiting" | "running" | "closed";
@@ -11966,7 +12075,10 @@ export interface operations {
                             id: string;
                             /** @constant */
                             object: "table";
+                            /** @description The ring game whose settings the table copies; for a tournament's table, the tournament's id. */
                             ringGameId: string;
+                            /** @description Set on a tournament's table: the tournament it plays for (its director seats it). */
+                            tournamentId?: string;
                             name: string;
                             /** @enum {string} */
                             status: "waiting" | "running" | "closed";
@@ -12142,7 +12254,10 @@ export interface operations {
                             id: string;
                             /** @constant */
                             object: "table";
+                            /** @description The ring game whose settings the table copies; for a tournament's table, the tournament's id. */
                             ringGameId: string;
+                            /** @description Set on a tournament's table: the tournament it plays for (its director seats it). */
+                            tournamentId?: string;
                             name: string;
                             /** @enum {string} */
                             status: "waiting" | "running" | "closed";

@@ -22,7 +22,10 @@ const StandingSchema = v.object({
   entryId: v.string(),
   displayName: v.string(),
   participant: v.picklist(["human", "bot"]),
-  status: v.picklist(["playing", "busted"]),
+  status: v.pipe(
+    v.picklist(["playing", "busted", "winner"]),
+    v.description("`winner`: the last entry left, once the tournament is over, with every chip in play."),
+  ),
   chips: IntegerSchema,
   tableId: v.nullable(v.string()),
   place: v.nullable(IntegerSchema),
