@@ -52,7 +52,21 @@ export async function listTournaments(
     .limit(page.limit + 1);
 }
 
-export type TournamentPatch = Partial<Pick<TournamentRow, "name" | "startsAt" | "lateRegistrationMinutes" | "timezone" | "trustMode">> & {
+export type TournamentPatch = Partial<
+  Pick<
+    TournamentRow,
+    | "name"
+    | "startsAt"
+    | "startWhen"
+    | "lateRegistrationLevels"
+    | "lateRegistrationMinutes"
+    | "timezone"
+    | "trustMode"
+    | "prizePool"
+    | "buyIn"
+    | "guaranteedPrizePool"
+  >
+> & {
   updatedAt: string;
 };
 

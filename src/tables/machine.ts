@@ -730,6 +730,11 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
       startingChips: Object.fromEntries(hand.dealt.map((seatNumber, i) => [byNumber.get(seatNumber)!.playerRef, hand.config.stacks[i]!])),
       bigBlind: hand.positions.bigBlind ?? hand.dealt[hs.bigBlindSeat]!,
       button: hand.positions.button ?? hand.dealt[hand.config.button]!,
+      // Who won what: the director names who eliminated a busted entry from it.
+      pots: settled.pots.map((p) => ({
+        eligible: p.eligible.map((i) => byNumber.get(hand.dealt[i]!)!.playerRef),
+        winners: p.winners.map((w) => ({ entryId: byNumber.get(hand.dealt[w.seat]!)!.playerRef, amount: w.amount })),
+      })),
     });
     return;
   }

@@ -2,10 +2,20 @@ import { DurableObject } from "cloudflare:workers";
 import { findBlindStructure } from "../db/blind-structures.ts";
 import { database } from "../db/client.ts";
 import { findEntry, registeredEntries } from "../db/entries.ts";
+import type { TournamentRow } from "../db/schema.ts";
 import type { EnvTenant } from "../db/tenant.ts";
 import { cancelForShortField, completeTournament, startTournament } from "../db/tournaments.ts";
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
-import { closeLateRegistration, drawTables, prizesWithTies, report, retireTable, seatLate, shortField } from "../engine/tournament/director.ts";
+import {
+  closeLateRegistration,
+  drawTables,
+  eliminators,
+  prizesWithTies,
+  report,
+  retireTable,
+  seatLate,
+  shortField,
+} from "../engine/tournament/director.ts";
 import type { Directive, DirectorState, HandReport, Placement } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
@@ -13,7 +23,8 @@ import { newId } from "../lib/ids.ts";
 import type { EntrySeat, Level, MovedTo, Participant, TableDirective, TableSettings } from "../tables/api.ts";
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 import { completedEvent } from "./completion.ts";
-import { prizesFor } from "./prizes.ts";
+import { type EliminatedData, recordTournamentEvent, type StartedData, type TournamentRef } from "./events.ts";
+import { NO_START_TIME, prizePoolOf, prizesFor } from "./prizes.ts";
 import { loadTournament, rulesOf } from "./rules.ts";
 
 /**
@@ -90,12 +101,32 @@ interface Stored {
   heardAt?: Record<string, number>;
   /** Tables whose last nudge failed (its tick threw or found no table), since when: a second failure a nudge period later retires it. */
   nudgeFailed?: Record<string, number>;
+  /** CONTRACT 11.1: "full" starts when the last seat is taken (absent: "time", at startsAt). */
+  startWhen?: "time" | "full";
+  /** The field filled (startWhen "full"): the start is due now, whatever startsAt says. */
+  fullAt?: number | null;
+  /** The tournament as its events name it. */
+  ref?: TournamentRef;
+  /** Busts not announced yet (a hand-for-hand round still open): who eliminated each, and when. */
+  bustInfo?: Record<string, { by: string[]; at: string }>;
+  /**
+   * Events to record (CONTRACT 11.1), in order, written with the state change that makes them: recorded
+   * (once: unique per subject and type) and dispatched after it, by this call's tail or the alarm.
+   */
+  eventsOut?: Array<
+    | { type: "tournament.started"; subjectId: string; data: StartedData }
+    | { type: "tournament.entry_eliminated"; subjectId: string; data: Omit<EliminatedData, "entry"> & { entryId: string } }
+  >;
+  /** A prize pool that grows from buy-ins: its rule (null or absent: the fixed `prizePool`). */
+  poolRule?: Pick<TournamentRow, "buyIn" | "guaranteedPrizePool" | "prizePool"> | null;
 }
 
 export interface ScheduleRequest {
   tournamentId: string;
   tenant: EnvTenant;
+  /** NO_START_TIME when it starts when full and has no start time. */
   startsAt: string;
+  startWhen?: "time" | "full";
 }
 
 export interface Clock {
@@ -144,10 +175,15 @@ export class TournamentDirector extends DurableObject<Env> {
   async schedule(request: ScheduleRequest): Promise<void> {
     const stored = this.stored();
     const startsAt = Date.parse(request.startsAt);
+    const startWhen = request.startWhen ?? "time";
+    // No start time (start when full): no alarm until the field fills.
+    const alarmAt = request.startsAt === NO_START_TIME ? null : startsAt;
     if (stored) {
-      if (stored.status !== "scheduled" || stored.startsAt === startsAt) return;
-      this.save({ ...stored, startsAt });
-      await this.ctx.storage.setAlarm(startsAt);
+      if (stored.status !== "scheduled" || (stored.startsAt === startsAt && (stored.startWhen ?? "time") === startWhen)) return;
+      this.save({ ...stored, startsAt, startWhen });
+      if (stored.fullAt) return; // the start is due already
+      if (alarmAt === null) await this.ctx.storage.deleteAlarm();
+      else await this.ctx.storage.setAlarm(alarmAt);
       return;
     }
     this.save({
@@ -165,8 +201,34 @@ export class TournamentDirector extends DurableObject<Env> {
       draw: null,
       tableSettings: null,
       outbox: [],
+      startWhen,
     });
-    await this.ctx.storage.setAlarm(startsAt);
+    if (alarmAt !== null) await this.ctx.storage.setAlarm(alarmAt);
+  }
+
+  /**
+   * A registration took a seat of a tournament that starts when full (CONTRACT 11.1): when the field is
+   * full (the smaller of the preset's and the payout structure's maxPlayers), the start is due now; the
+   * alarm starts it within a second or two. The start checks the field again (a withdrawal meanwhile).
+   */
+  async startIfFull(): Promise<boolean> {
+    const stored = this.stored();
+    if (stored?.status !== "scheduled" || stored.startWhen !== "full") return false;
+    if (stored.fullAt) return true;
+    if (!(await this.isFull(stored))) return false;
+    const latest = this.stored()!;
+    if (latest.status !== "scheduled") return false;
+    this.save({ ...latest, fullAt: Date.now() });
+    await this.ctx.storage.setAlarm(Date.now());
+    return true;
+  }
+
+  private async isFull(stored: Stored): Promise<boolean> {
+    const db = database(this.env.DB);
+    const tournament = await loadTournament(db, stored.tenant, stored.tournamentId);
+    const { preset, payout } = await rulesOf(db, stored.tenant, tournament);
+    const capacity = Math.min(preset.maxPlayers, payout.maxPlayers);
+    return (await registeredEntries(db, stored.tenant, stored.tournamentId)).length >= capacity;
   }
 
   /** A cancelled tournament never starts. */
@@ -189,6 +251,15 @@ export class TournamentDirector extends DurableObject<Env> {
       heardAt: { ...stored.heardAt, [r.tableId]: Date.now() },
       ...(stored.nudgeFailed?.[r.tableId] !== undefined ? { nudgeFailed: without(stored.nudgeFailed, r.tableId) } : {}),
     };
+    if (result.state !== stored.core) {
+      const before = stored.core.tables.find((t) => t.tableId === r.tableId)?.seats ?? [];
+      const bustedHere = r.seats.filter((x) => x.chips === 0 && before.some((b) => b.entryId === x.entryId)).map((x) => x.entryId);
+      const at = nowIso();
+      const info = { ...next.bustInfo };
+      for (const entryId of bustedHere) info[entryId] = { by: eliminators(r, entryId).map((w) => w.entryId), at };
+      next.bustInfo = info;
+      this.announce(next, [...bustedHere, ...result.placed.map((p) => p.entryId)]);
+    }
     let own: TableDirective = { kind: "continue" };
     for (const [tableId, directive] of Object.entries(result.directives)) {
       const named = this.named(next, directive);
@@ -199,6 +270,7 @@ export class TournamentDirector extends DurableObject<Env> {
       }
     }
     this.save(next);
+    if ((next.eventsOut?.length ?? 0) > 0) this.ctx.waitUntil(this.flushEvents());
     if (result.state.remaining === 0) await this.complete(next);
     else if (own.kind === "move_out" || own.kind === "break") {
       const leaving =
@@ -305,7 +377,7 @@ export class TournamentDirector extends DurableObject<Env> {
     const stored = this.stored();
     if (!stored) return;
     try {
-      if (stored.status === "scheduled" && Date.now() >= stored.startsAt) await this.start(stored);
+      if (stored.status === "scheduled" && (Date.now() >= stored.startsAt || stored.fullAt)) await this.start(stored);
       else if (stored.status === "running") {
         await this.settlePendingLate(stored);
         await this.advanceLevel(this.stored()!);
@@ -319,6 +391,7 @@ export class TournamentDirector extends DurableObject<Env> {
         }
       }
       await this.deliver();
+      await this.flushEvents();
     } catch (error) {
       console.error(JSON.stringify({ level: "error", message: "director alarm failed", error: error instanceof Error ? error.name : typeof error }));
       await this.ctx.storage.setAlarm(Date.now() + 5_000);
@@ -335,11 +408,13 @@ export class TournamentDirector extends DurableObject<Env> {
       this.save({ ...stored, status: tournament.status === "cancelled" ? "cancelled" : stored.status });
       return;
     }
-    // D1's startsAt is the tournament's: moved later by a PATCH whose call here was lost, wait for it.
+    // D1's startsAt is the tournament's: moved later by a PATCH whose call here was lost, wait for it. A
+    // tournament that starts when full goes now if it is full (a withdrawal since: it waits again).
     const startsAt = Date.parse(tournament.startsAt);
-    if (tournament.status === "scheduled" && startsAt > Date.now()) {
-      this.save({ ...stored, startsAt });
-      await this.ctx.storage.setAlarm(startsAt);
+    const fullNow = tournament.startWhen === "full" && stored.fullAt ? await this.isFull(stored) : false;
+    if (tournament.status === "scheduled" && startsAt > Date.now() && !fullNow) {
+      this.save({ ...stored, startsAt, fullAt: null });
+      if (tournament.startsAt !== NO_START_TIME) await this.ctx.storage.setAlarm(startsAt);
       return;
     }
     const { preset, payout } = await rulesOf(db, stored.tenant, tournament);
@@ -354,21 +429,21 @@ export class TournamentDirector extends DurableObject<Env> {
     if (tournament.status === "scheduled") {
       // A field the tournament could not complete (POST /complete's rule, the payout's range) never starts.
       const rules = { presetKey: preset.presetKey, presetMinPlayers: preset.minPlayers, payoutMinPlayers: payout.minPlayers };
-      const short = shortField((await registeredEntries(db, stored.tenant, tournament.id)).length, {
-        ...rules,
-        prizePool: tournament.prizePool ?? 0,
-      });
+      const registered = (await registeredEntries(db, stored.tenant, tournament.id)).length;
+      const short = shortField(registered, { ...rules, prizePool: prizePoolOf(tournament, { entries: registered }) });
       if (short) return this.cancelShortField(stored, short);
       // The state changes first: registrations and withdrawals need `scheduled` in the same statement, so the
       // entries read after it are exactly the field (none can slip in between the read and the draw).
       if (!(await startTournament(db, stored.tenant, tournament.id, nowIso()))) return;
     }
     const entries = await registeredEntries(db, stored.tenant, tournament.id);
+    // Read again after the state change: a PATCH of the prize pool lands before it or not at all.
+    const final = await loadTournament(db, stored.tenant, tournament.id);
     const draw = await drawEntries(
       entries.map((e) => e.id),
       tournament.id,
     );
-    const pool = tournament.prizePool ?? 0;
+    const pool = prizePoolOf(final, { entries: entries.length });
     const perPlace = pool > 0 ? prizesFor(payout, pool, entries.length) : entries.map(() => 0);
     const placesPaid = Math.max(1, perPlace.filter((p) => p > 0).length);
     const suffix = tournament.id.slice(4);
@@ -377,7 +452,13 @@ export class TournamentDirector extends DurableObject<Env> {
       draw.order.map((entryId) => ({ entryId, chips: preset.startingStack })),
       (k) => `tbl_${suffix}t${k + 1}`,
     );
-    core.lateOpen = preset.lateRegistrationLevels > 0;
+    // The tournament's own late registration (CONTRACT 11.1), never beyond the preset's; 0 = none (so is
+    // lateRegistrationMinutes 0 when no levels are given).
+    const lateLevels = Math.min(
+      preset.lateRegistrationLevels,
+      final.lateRegistrationLevels ?? (final.lateRegistrationMinutes === 0 ? 0 : preset.lateRegistrationLevels),
+    );
+    core.lateOpen = lateLevels > 0;
     const now = Date.now();
     const first = levels[firstIndex]!;
     const firstLevel = first.level!;
@@ -409,15 +490,30 @@ export class TournamentDirector extends DurableObject<Env> {
       draw,
       tableSettings,
       startingStack: preset.startingStack,
-      lateLevels: preset.lateRegistrationLevels,
+      lateLevels,
+      poolRule: final.buyIn === null ? null : { buyIn: final.buyIn, guaranteedPrizePool: final.guaranteedPrizePool, prizePool: null },
       pendingLate: {},
       breakUntil: null,
       heardAt: Object.fromEntries(core.tables.map((t) => [t.tableId, now])),
     };
+    next.ref = { id: final.id, name: final.name, presetKey: final.presetKey, roomId: final.roomId };
+    next.eventsOut = [
+      ...(stored.eventsOut ?? []),
+      {
+        type: "tournament.started",
+        subjectId: final.id,
+        data: {
+          tournament: { ...next.ref, startedAt: new Date(now).toISOString() },
+          entrants: entries.length,
+          tables: core.tables.map((t) => ({ tableId: t.tableId, players: t.seats.length })),
+        },
+      },
+    ];
     // The state is saved before any table exists, so a crash during the fan-out opens the same tables with
     // the same seats again.
     this.save(next);
     await this.openTables(next);
+    await this.flushEvents();
     await this.ctx.storage.setAlarm(Math.min(next.levelEndsAt!, Date.now() + NUDGE_AFTER_MS));
   }
 
@@ -570,7 +666,12 @@ export class TournamentDirector extends DurableObject<Env> {
         ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}),
       });
     }
+    this.announce(
+      next,
+      result.placed.map((p) => p.entryId),
+    );
     this.save(next);
+    await this.flushEvents();
     const reseated = stored.core.tables.find((t) => t.tableId === tableId)?.seats.length ?? 0;
     console.warn(JSON.stringify({ level: "warn", message: "table retired: it stopped reporting and failed two nudges", tableId, reseated }));
     if (result.state.remaining === 0) await this.complete(next);
@@ -615,11 +716,14 @@ export class TournamentDirector extends DurableObject<Env> {
     }
     const suffix = stored.tournamentId.slice(4);
     const seated = seatLate(stored.core, { entryId, chips: stored.startingStack ?? 0 }, (k) => `tbl_${suffix}t${k + 1}`);
+    const entries = { ...stored.entries, [entryId]: { displayName: pending.displayName, participant: pending.participant } };
     const next: Stored = {
       ...stored,
       core: seated.state,
       pendingLate: rest,
-      entries: { ...stored.entries, [entryId]: { displayName: pending.displayName, participant: pending.participant } },
+      entries,
+      // A prize pool from buy-ins grows with each entry until late registration closes.
+      ...(stored.poolRule ? { prizePool: prizePoolOf(stored.poolRule, { entries: Object.keys(entries).length }) } : {}),
       heardAt: seated.opened ? { ...stored.heardAt, [seated.tableId]: Date.now() } : stored.heardAt,
     };
     const table = seated.state.tables.find((t) => t.tableId === seated.tableId)!;
@@ -825,6 +929,89 @@ export class TournamentDirector extends DurableObject<Env> {
     this.save({ ...this.stored()!, status: "completed" });
     await this.ctx.storage.deleteAlarm();
     if (completed) await dispatchRecordedEvent(this.env, db, eventId);
+  }
+
+  // ------------------------------------------------------------------------------------------ events
+
+  /**
+   * Queues `tournament.entry_eliminated` for each of `entryIds` that busted and is not in an open
+   * hand-for-hand round (its place comes when the round ends: announced then): with its place and prize
+   * when placed, null while late registration is open (announced once, at the bust). The winner is not
+   * eliminated. Changes `next` (saved by the caller).
+   */
+  private announce(next: Stored, entryIds: string[]): void {
+    const core = next.core;
+    if (!core || entryIds.length === 0) return;
+    const pendingRound = new Set(core.roundBusts.map((b) => b.entryId));
+    const info = { ...next.bustInfo };
+    const due = [...new Set(entryIds)].filter((id) => id !== core.winner?.entryId && !pendingRound.has(id) && info[id] !== undefined);
+    if (due.length === 0) return;
+    const placements = new Map(core.placements.map((p) => [p.entryId, p]));
+    const prizes = prizesWithTies(next.perPlace, core.placements);
+    const out = [...(next.eventsOut ?? [])];
+    for (const entryId of due) {
+      const placement = placements.get(entryId);
+      out.push({
+        type: "tournament.entry_eliminated",
+        subjectId: entryId,
+        data: {
+          tournament: next.ref ?? { id: next.tournamentId, name: "", presetKey: "", roomId: "" },
+          entryId,
+          place: placement?.place ?? null,
+          prize: placement ? (prizes.get(entryId) ?? 0) : null,
+          bountyWon: 0,
+          eliminatedBy: info[entryId]!.by,
+          eliminatedAt: info[entryId]!.at,
+        },
+      });
+      delete info[entryId];
+    }
+    next.bustInfo = info;
+    next.eventsOut = out;
+  }
+
+  private flushing: Promise<void> | null = null;
+
+  /** Records and dispatches the queued events, in order, one flush at a time; a failure is retried by the alarm within seconds. */
+  private flushEvents(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    const run = async (): Promise<void> => {
+      // Yields first, so `this.flushing` is set before `finally` clears it.
+      await Promise.resolve();
+      try {
+        for (let rounds = 0; rounds < 1000; rounds++) {
+          const stored = this.stored();
+          const item = stored?.eventsOut?.[0];
+          if (!stored || !item) return;
+          const owner = { tenant: stored.tenant, projectId: stored.tableSettings?.projectId ?? null };
+          if (item.type === "tournament.started") await recordTournamentEvent(this.env, owner, item.type, item.subjectId, item.data, nowIso());
+          else {
+            const { entryId, ...rest } = item.data;
+            const row = await findEntry(database(this.env.DB), stored.tenant, stored.tournamentId, entryId);
+            const info = stored.entries[entryId];
+            const entry = {
+              entryId,
+              displayName: info?.displayName ?? row?.displayName ?? entryId,
+              participant: info?.participant ?? row?.participant ?? "human",
+              playerRef: row?.playerRef ?? "",
+            };
+            await recordTournamentEvent(this.env, owner, item.type, item.subjectId, { ...rest, entry }, rest.eliminatedAt);
+          }
+          const latest = this.stored()!;
+          if (JSON.stringify(latest.eventsOut?.[0]) === JSON.stringify(item)) this.save({ ...latest, eventsOut: latest.eventsOut!.slice(1) });
+        }
+      } catch (error) {
+        console.error(
+          JSON.stringify({ level: "error", message: "tournament event not recorded yet", error: error instanceof Error ? error.name : typeof error }),
+        );
+        const alarm = await this.ctx.storage.getAlarm();
+        if (alarm === null || alarm > Date.now() + 5_000) await this.ctx.storage.setAlarm(Date.now() + 5_000);
+      } finally {
+        this.flushing = null;
+      }
+    };
+    this.flushing = run();
+    return this.flushing;
   }
 
   // ------------------------------------------------------------------------------------------ helpers

@@ -4,7 +4,10 @@
  * request is refused (the director seats them).
  */
 import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { expect, it } from "vitest";
+import { BASE } from "../helpers.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { webhookTenant } from "../webhooks/helpers.ts";
 
@@ -38,6 +41,27 @@ it("a tournament's table answers GET /tables/{id}, its hands and its tickets; an
   );
   expect(seated.status).toBe(409);
   expect(seated.body.code).toBe("invalid_state");
+
+  // The MCP server reads the same: the standings, the tournament's tables, and a table itself.
+  const client = new Client({ name: "pokerworks-test", version: "1.0.0" }, {});
+  type Fetcher = (request: Request) => Promise<Response>;
+  const fetcher: Fetcher = (request) => (exports as unknown as { default: { fetch: Fetcher } }).default.fetch(request);
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${BASE}/mcp`), {
+      fetch: (input, init) => fetcher(new Request(input, init)),
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    }),
+  );
+  const read = async (name: string, args: Record<string, unknown>) => {
+    type Content = { data: Array<{ tableId: string }>; table: { seats: unknown[] } };
+    const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: Content };
+    expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
+    return result.structuredContent!;
+  };
+  expect((await read("get_tournament_standings", { tournamentId: t.id })).data).toHaveLength(6);
+  expect((await read("list_tournament_tables", { tournamentId: t.id })).data[0]?.tableId).toBe(tableId);
+  expect((await read("get_table", { tableId })).table.seats).toHaveLength(6);
+  await client.close();
 
   const other = await webhookTenant();
   expect((await api(other.key, "GET", "/tables/{tableId}", { tableId })).status).toBe(404);

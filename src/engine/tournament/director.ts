@@ -496,3 +496,17 @@ function placeHeldBusts(state: DirectorState): Placement[] {
   state.heldBusts = [];
   return placed;
 }
+
+/**
+ * Who eliminated `entryId` in the hand `r` (it busted there): the winners of the last pot it was eligible
+ * for (its last chips went there), with what each took of that pot, in the order the table lists them.
+ * Empty when the report carries no pots.
+ */
+export function eliminators(r: Pick<HandReport, "pots">, entryId: string): Array<{ entryId: string; amount: number }> {
+  const pots = r.pots ?? [];
+  for (let i = pots.length - 1; i >= 0; i--) {
+    const pot = pots[i]!;
+    if (pot.eligible.includes(entryId)) return pot.winners.filter((w) => w.entryId !== entryId && w.amount > 0);
+  }
+  return [];
+}

@@ -97,6 +97,11 @@ export interface HandReport {
   startingChips: Record<string, number>;
   bigBlind: number;
   button: number;
+  /**
+   * The hand's pots, main pot first, with the entries eligible for each and what each winner took: who
+   * eliminated a busted entry (the winners of the last pot it was in) and how a bounty splits.
+   */
+  pots?: Array<{ eligible: string[]; winners: Array<{ entryId: string; amount: number }> }>;
 }
 
 export type Directive =

@@ -570,7 +570,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft tournament from a preset
-         * @description Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `lateRegistrationMinutes` 0..1440 and an IANA `timezone` are optional and informational.
+         * @description Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `schedule.startWhen` is `time` (at `startsAt`, which is then required: 400 at /schedule/startsAt) or `full` (when the last seat is taken; `startsAt` optional); the sit-and-go preset defaults to `full`, other presets to `time`. `schedule.lateRegistrationLevels` (0 = none) is how many levels late registration stays open once the service runs the tournament, at most the preset's (400 above it), which is the default; `lateRegistrationMinutes: 0` also means none, other values of it are informational. An IANA `timezone` is optional and informational. `prizePool` is a fixed prize pool; or `buyIn: { amount, rebuyAmount?, addOnAmount? }` with an optional `guaranteedPrizePool` makes a pool that grows with the entries (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`).
          *
          *     Optional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the tournament as it was created).
          */
@@ -599,8 +599,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update a draft or scheduled tournament's name, schedule or trust mode
-         * @description Only `name`, `schedule` and `trustMode`; any other field is 400. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
+         * Update a draft or scheduled tournament's name, schedule, trust mode or prize pool
+         * @description Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn` and `guaranteedPrizePool`; any other field is 400. The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`). `schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
          */
         patch: operations["updateTournament"];
         trace?: never;
@@ -616,7 +616,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a draft tournament (draft -> scheduled)
-         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409. At `schedule.startsAt` the service runs the tournament on hosted tables: it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.
+         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409. A tournament with `schedule.startWhen: full` starts within 10 s of its last seat being taken (and at `startsAt`, when it has one, with the entries it has then). At `schedule.startsAt` the service runs the tournament on hosted tables: it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.
          *
          *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key answers the stored 200 with `idempotent-replayed: true` instead of 409.
          */
@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Register an entry in a scheduled tournament (or late, while a running one's late registration is open)
-         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`. While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels`: a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state. The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry). A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
+         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`. While the tournament is `scheduled`, and while it is `running` during its `schedule.lateRegistrationLevels` (the preset's by default): a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state. The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state); one that starts when full (`schedule.startWhen: full`) starts within 10 s of the registration that filled it. One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry). A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
          *
          *     Optional `x-idempotency-key` (scoped to this tournament's entries): see the header. A replay answers the stored 201 body (the entry as it was registered).
          */
@@ -840,7 +840,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint (its signing secret is shown once)
-         * @description Creates an `active` endpoint in the key's environment; `environment` must be the key's (403 environment_mismatch otherwise). `projectId` must be an existing project of the organization (a project-restricted key: its own project), else 400 at /projectId. `eventTypes` lists what the endpoint receives: `tournament.completed` (duplicates are dropped).
+         * @description Creates an `active` endpoint in the key's environment; `environment` must be the key's (403 environment_mismatch otherwise). `projectId` must be an existing project of the organization (a project-restricted key: its own project), else 400 at /projectId. `eventTypes` lists what the endpoint receives: `tournament.completed`, `table.seat_closed`, `tournament.started`, `tournament.entry_eliminated` (duplicates are dropped).
          *
          *     URL policy: `live` endpoints need `https` and a public host; `test` endpoints may also use `http`, and target loopback only where the service runs with `WEBHOOK_ALLOW_LOOPBACK` (local development). Refused everywhere: user information (`user:pass@`), `localhost` and other local-only names (`*.local`, `*.internal`, single labels), and IP literals outside public unicast, in any spelling (private, loopback, link-local and unique-local ranges, IPv4 or IPv6, IPv4-mapped, decimal or hex). A refused URL is 400 at /url with code `not_allowed` (the message says why); the URL is stored normalized (lowercase host, default port dropped). Creation does not call the URL.
          *
@@ -7263,6 +7263,7 @@ export interface operations {
                      *           "payoutStructureId": "ps_approved_sng_6max_v1",
                      *           "schedule": {
                      *             "startsAt": "2030-01-04T19:00:00.000Z",
+                     *             "startWhen": "time",
                      *             "timezone": "Europe/Paris"
                      *           },
                      *           "trustMode": "mixed_declared",
@@ -7302,7 +7303,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -7311,7 +7315,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -7407,6 +7418,7 @@ export interface operations {
                  *       "payoutStructureId": "ps_approved_sng_6max_v1",
                  *       "schedule": {
                  *         "startsAt": "2030-01-04T19:00:00Z",
+                 *         "startWhen": "time",
                  *         "timezone": "Europe/Paris"
                  *       },
                  *       "trustMode": "mixed_declared"
@@ -7421,13 +7433,28 @@ export interface operations {
                     payoutStructureId: string;
                     schedule: {
                         /** Format: date-time */
-                        startsAt: string;
+                        startsAt?: string;
+                        /**
+                         * @description `time`: at `startsAt`. `full`: within 10 s of the last seat being taken (the smaller of the preset's and the payout structure's `maxPlayers`); a `startsAt` is then optional, and if the field is not full by it, it starts then with the entries it has (or is cancelled for a short field). Default: `full` for the sit-and-go preset, `time` otherwise.
+                         * @enum {string}
+                         */
+                        startWhen?: "time" | "full";
+                        /** @description Levels late registration stays open once the tournament runs (0 = none); at most the preset's `lateRegistrationLevels`, which is the default. */
+                        lateRegistrationLevels?: number;
                         lateRegistrationMinutes?: number;
                         timezone?: string;
                     };
                     /** @enum {string} */
                     trustMode: "human_only" | "bot_only" | "mixed_declared";
                     prizePool?: number;
+                    /** @description The prize pool grows from buy-ins (play-money units, no fee): max(`guaranteedPrizePool`, entries x `amount` + rebuys x `rebuyAmount` + add-ons x `addOnAmount`), shown in `prizePool` while it grows and fixed when late registration closes. Not with a `prizePool` of your own. */
+                    buyIn?: {
+                        amount: number;
+                        rebuyAmount?: number;
+                        addOnAmount?: number;
+                    };
+                    /** @description With `buyIn`: the least the prize pool is. */
+                    guaranteedPrizePool?: number;
                 };
             };
         };
@@ -7454,6 +7481,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -7485,7 +7513,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -7494,7 +7525,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -7634,6 +7672,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -7665,7 +7704,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -7674,7 +7716,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -7776,11 +7825,24 @@ export interface operations {
                     schedule?: {
                         /** Format: date-time */
                         startsAt?: string;
+                        /**
+                         * @description `time`: at `startsAt`. `full`: within 10 s of the last seat being taken (the smaller of the preset's and the payout structure's `maxPlayers`); a `startsAt` is then optional, and if the field is not full by it, it starts then with the entries it has (or is cancelled for a short field). Default: `full` for the sit-and-go preset, `time` otherwise.
+                         * @enum {string}
+                         */
+                        startWhen?: "time" | "full";
+                        lateRegistrationLevels?: number | null;
                         lateRegistrationMinutes?: number | null;
                         timezone?: string | null;
                     };
                     /** @enum {string} */
                     trustMode?: "human_only" | "bot_only" | "mixed_declared";
+                    prizePool?: number | null;
+                    buyIn?: {
+                        amount: number;
+                        rebuyAmount?: number;
+                        addOnAmount?: number;
+                    } | null;
+                    guaranteedPrizePool?: number | null;
                 };
             };
         };
@@ -7806,6 +7868,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "lateRegistrationMinutes": 30,
                      *           "timezone": "Europe/Paris"
                      *         },
@@ -7838,7 +7901,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -7847,7 +7913,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -7993,6 +8066,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -8024,7 +8098,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -8033,7 +8110,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8175,6 +8259,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -8206,7 +8291,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -8215,7 +8303,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -9192,6 +9287,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -9223,7 +9319,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -9232,7 +9331,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -10013,7 +10119,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
-                    eventTypes: ("tournament.completed" | "table.seat_closed")[];
+                    eventTypes: ("tournament.completed" | "table.seat_closed" | "tournament.started" | "tournament.entry_eliminated")[];
                     label: string;
                     projectId: string;
                     /** Format: uri */
@@ -10296,7 +10402,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes?: ("tournament.completed" | "table.seat_closed")[];
+                    eventTypes?: ("tournament.completed" | "table.seat_closed" | "tournament.started" | "tournament.entry_eliminated")[];
                     label?: string;
                     /** @enum {string} */
                     status?: "active" | "disabled";
