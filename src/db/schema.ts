@@ -151,6 +151,8 @@ export const tournaments = sqliteTable(
     buyIn: text("buy_in", { mode: "json" }).$type<TournamentBuyIn>(),
     /** The least the prize pool is when it grows from buy-ins. */
     guaranteedPrizePool: integer("guaranteed_prize_pool"),
+    /** JSON { kind: "standard" | "progressive", amount }: a bounty on every entry (null: none). */
+    bounty: text("bounty", { mode: "json" }).$type<{ kind: "standard" | "progressive"; amount: number }>(),
     timezone: text("timezone"),
     trustMode: text("trust_mode", { enum: TRUST_MODES }).notNull(),
     /** running: a tournament the service plays on its own tables (CONTRACT 11), between scheduled and completed. */
@@ -191,6 +193,8 @@ export const entries = sqliteTable(
     prize: integer("prize"),
     registeredAt: text("registered_at").notNull(),
     updatedAt: updatedAt(),
+    /** Bounty money the entry won (a tournament with bounties, once completed); null otherwise. */
+    bountiesWon: integer("bounties_won"),
   },
   (t) => [
     index("entries_tournament_idx").on(t.tournamentId, t.registeredAt, t.id),

@@ -6,6 +6,7 @@ import type { TournamentRow } from "../db/schema.ts";
 import type { EnvTenant } from "../db/tenant.ts";
 import { cancelForShortField, completeTournament, startTournament } from "../db/tournaments.ts";
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
+import { addBountyEntry, type Bounties, bountiesFor, payBusts, payWinner } from "../engine/tournament/bounties.ts";
 import {
   closeLateRegistration,
   drawTables,
@@ -105,6 +106,8 @@ interface Stored {
   startWhen?: "time" | "full";
   /** The field filled (startWhen "full"): the start is due now, whatever startsAt says. */
   fullAt?: number | null;
+  /** Bounties (the tournament has a `bounty`): each entry's bounty and what it has won. */
+  bounties?: Bounties | null;
   /** The tournament as its events name it. */
   ref?: TournamentRef;
   /** Busts not announced yet (a hand-for-hand round still open): who eliminated each, and when. */
@@ -148,6 +151,9 @@ export interface Standing {
   tableId: string | null;
   place: number | null;
   prize: number | null;
+  /** With bounties: the bounty on the entry's head now, and the bounty money it has won. */
+  bounty?: number;
+  bountiesWon?: number;
 }
 
 const FAN_OUT = 6;
@@ -258,6 +264,15 @@ export class TournamentDirector extends DurableObject<Env> {
       const info = { ...next.bustInfo };
       for (const entryId of bustedHere) info[entryId] = { by: eliminators(r, entryId).map((w) => w.entryId), at };
       next.bustInfo = info;
+      // Bounties are paid at the bust (whatever its place), split like the pot that busted it.
+      if (next.bounties) {
+        const ordered = [...bustedHere].sort((a, b) => (r.startingChips[a] ?? 0) - (r.startingChips[b] ?? 0));
+        next.bounties = payBusts(
+          next.bounties,
+          ordered.map((entryId) => ({ entryId, by: eliminators(r, entryId) })),
+        ).bounties;
+        if (result.state.winner) next.bounties = payWinner(next.bounties, result.state.winner.entryId);
+      }
       this.announce(next, [...bustedHere, ...result.placed.map((p) => p.entryId)]);
     }
     let own: TableDirective = { kind: "continue" };
@@ -341,6 +356,7 @@ export class TournamentDirector extends DurableObject<Env> {
         tableId: seat?.tableId ?? null,
         place: p?.place ?? null,
         prize: p ? (prizes.get(entryId) ?? 0) : null,
+        ...(stored.bounties ? { bounty: stored.bounties.of[entryId]?.bounty ?? 0, bountiesWon: stored.bounties.of[entryId]?.won ?? 0 } : {}),
       };
     });
     standings.sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || b.chips - a.chips);
@@ -492,6 +508,13 @@ export class TournamentDirector extends DurableObject<Env> {
       startingStack: preset.startingStack,
       lateLevels,
       poolRule: final.buyIn === null ? null : { buyIn: final.buyIn, guaranteedPrizePool: final.guaranteedPrizePool, prizePool: null },
+      bounties: final.bounty
+        ? bountiesFor(
+            final.bounty.kind,
+            final.bounty.amount,
+            entries.map((e) => e.id),
+          )
+        : null,
       pendingLate: {},
       breakUntil: null,
       heardAt: Object.fromEntries(core.tables.map((t) => [t.tableId, now])),
@@ -666,6 +689,7 @@ export class TournamentDirector extends DurableObject<Env> {
         ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}),
       });
     }
+    if (next.bounties && result.state.winner) next.bounties = payWinner(next.bounties, result.state.winner.entryId);
     this.announce(
       next,
       result.placed.map((p) => p.entryId),
@@ -722,6 +746,7 @@ export class TournamentDirector extends DurableObject<Env> {
       core: seated.state,
       pendingLate: rest,
       entries,
+      ...(stored.bounties ? { bounties: addBountyEntry(stored.bounties, entryId) } : {}),
       // A prize pool from buy-ins grows with each entry until late registration closes.
       ...(stored.poolRule ? { prizePool: prizePoolOf(stored.poolRule, { entries: Object.keys(entries).length }) } : {}),
       heardAt: seated.opened ? { ...stored.heardAt, [seated.tableId]: Date.now() } : stored.heardAt,
@@ -910,7 +935,12 @@ export class TournamentDirector extends DurableObject<Env> {
     const prizes = prizesWithTies(perPlace, core.placements);
     const results = [...core.placements]
       .sort((a: Placement, b: Placement) => a.place - b.place)
-      .map((p) => ({ entryId: p.entryId, place: p.place, prize: prizes.get(p.entryId) ?? 0 }));
+      .map((p) => ({
+        entryId: p.entryId,
+        place: p.place,
+        prize: prizes.get(p.entryId) ?? 0,
+        ...(stored.bounties ? { bountiesWon: stored.bounties.of[p.entryId]?.won ?? 0 } : {}),
+      }));
     const now = nowIso();
     const eventId = newId("evt_");
     const completed = await completeTournament(
@@ -959,7 +989,7 @@ export class TournamentDirector extends DurableObject<Env> {
           entryId,
           place: placement?.place ?? null,
           prize: placement ? (prizes.get(entryId) ?? 0) : null,
-          bountyWon: 0,
+          bountyWon: next.bounties?.of[entryId]?.won ?? 0,
           eliminatedBy: info[entryId]!.by,
           eliminatedAt: info[entryId]!.at,
         },

@@ -83,3 +83,51 @@ it("a sit-and-go sends tournament.started once, tournament.entry_eliminated once
   const winner = standings.find((s) => s.status === "winner")!;
   expect(eliminated.some((b) => b.data.entry!.entryId === winner.entryId)).toBe(false);
 }, 120_000);
+
+it("a progressive knockout: bounties paid at each bust, split like the pot, shown in standings, the events and the completion; the money adds up", async () => {
+  const { key, projectId } = await webhookTenant();
+  const name = receiverName("bounties");
+  const { secret } = await createEndpoint(key, {
+    url: receiverUrl(name),
+    projectId,
+    eventTypes: ["tournament.entry_eliminated", "tournament.completed"],
+  });
+  const startsAt = Date.now() + 3_000;
+  const t = await createTournament(key, {
+    trustMode: "bot_only",
+    prizePool: 600,
+    bounty: { kind: "progressive", amount: 101 },
+    schedule: { startsAt: new Date(startsAt).toISOString() },
+  });
+  expect(t.bounty).toEqual({ kind: "progressive", amount: 101 });
+  expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
+  for (let i = 1; i <= 6; i++) await register(key, t.id, i, "bot");
+  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+  await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
+  await waitFor(
+    "the completion",
+    async () => ((await api(key, "GET", T, { tournamentId: t.id })).body.tournament.status === "completed" ? true : undefined),
+    90_000,
+  );
+  const standings = (await api(key, "GET", `${T}/standings`, { tournamentId: t.id })).body.data as Array<{
+    entryId: string;
+    status: string;
+    bounty: number;
+    bountiesWon: number;
+  }>;
+  // Entries x bounty = bounties won (the winner's own included); nothing is left on anyone's head.
+  expect(standings.reduce((sum, s) => sum + s.bountiesWon, 0)).toBe(6 * 101);
+  expect(standings.every((s) => s.bounty === 0)).toBe(true);
+  const all = await waitFor("the events", async () => {
+    const got = (await received(name)).map((r) => new Webhook(secret).verify(r.body, r.headers) as Body & { data: { results?: unknown[] } });
+    return got.some((b) => b.type === "tournament.completed") && got.filter((b) => b.type === "tournament.entry_eliminated").length >= 5
+      ? got
+      : undefined;
+  });
+  const won = new Map(standings.map((s) => [s.entryId, s.bountiesWon]));
+  for (const b of all.filter((x) => x.type === "tournament.entry_eliminated")) expect(b.data.bountyWon).toBe(won.get(b.data.entry!.entryId));
+  const completed = all.find((b) => b.type === "tournament.completed")!;
+  const results = completed.data.results as Array<{ entryId: string; bountiesWon: number }>;
+  expect(results).toHaveLength(6);
+  for (const r of results) expect(r.bountiesWon).toBe(won.get(r.entryId));
+}, 120_000);

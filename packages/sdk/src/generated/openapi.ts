@@ -600,7 +600,7 @@ export interface paths {
         head?: never;
         /**
          * Update a draft or scheduled tournament's name, schedule, trust mode or prize pool
-         * @description Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn` and `guaranteedPrizePool`; any other field is 400. The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`). `schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
+         * @description Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn`, `guaranteedPrizePool` and `bounty` (`null` removes it); any other field is 400. The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`). `schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
          */
         patch: operations["updateTournament"];
         trace?: never;
@@ -7323,6 +7323,11 @@ export interface operations {
                                 addOnAmount?: number;
                             };
                             guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -7455,6 +7460,12 @@ export interface operations {
                     };
                     /** @description With `buyIn`: the least the prize pool is. */
                     guaranteedPrizePool?: number;
+                    /** @description A bounty on every entry (play-money units, apart from the prize pool): eliminating a player wins its bounty (`standard`), or half of it while the other half adds to the eliminator's own bounty (`progressive`); a split pot splits it the same way; the last player left wins its own. */
+                    bounty?: {
+                        /** @enum {string} */
+                        kind: "standard" | "progressive";
+                        amount: number;
+                    };
                 };
             };
         };
@@ -7533,6 +7544,11 @@ export interface operations {
                                 addOnAmount?: number;
                             };
                             guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -7724,6 +7740,11 @@ export interface operations {
                                 addOnAmount?: number;
                             };
                             guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -7843,6 +7864,11 @@ export interface operations {
                         addOnAmount?: number;
                     } | null;
                     guaranteedPrizePool?: number | null;
+                    bounty?: {
+                        /** @enum {string} */
+                        kind: "standard" | "progressive";
+                        amount: number;
+                    } | null;
                 };
             };
         };
@@ -7921,6 +7947,11 @@ export interface operations {
                                 addOnAmount?: number;
                             };
                             guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8118,6 +8149,11 @@ export interface operations {
                                 addOnAmount?: number;
                             };
                             guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8311,6 +8347,11 @@ export interface operations {
                                 addOnAmount?: number;
                             };
                             guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8922,6 +8963,10 @@ export interface operations {
                             tableId: string | null;
                             place: number | null;
                             prize: number | null;
+                            /** @description With bounties: the bounty on this entry's head now (0 once busted, or won by the winner). */
+                            bounty?: number;
+                            /** @description With bounties: the bounty money this entry has won (the winner's own bounty included). */
+                            bountiesWon?: number;
                         }[];
                     };
                 };
@@ -9339,6 +9384,11 @@ export interface operations {
                                 addOnAmount?: number;
                             };
                             guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;

@@ -130,6 +130,7 @@ export const createTournamentRoute = defineRoute({
         prizePool: body.prizePool ?? null,
         buyIn: body.buyIn ?? null,
         guaranteedPrizePool: body.guaranteedPrizePool ?? null,
+        bounty: body.bounty ?? null,
         cancellationReason: null,
         completionEventId: null,
         createdAt: now,

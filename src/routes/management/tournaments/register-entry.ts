@@ -80,6 +80,7 @@ export const registerEntryRoute = defineRoute({
         status: "registered",
         place: null,
         prize: null,
+        bountiesWon: null,
         registeredAt: now,
         updatedAt: now,
       };

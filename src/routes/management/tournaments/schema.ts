@@ -49,6 +49,13 @@ export const BuyInSchema = v.pipe(
   ),
 );
 
+export const BountySchema = v.pipe(
+  v.strictObject({ kind: v.picklist(["standard", "progressive"]), amount: int(1, 1_000_000_000) }),
+  v.description(
+    "A bounty on every entry (play-money units, apart from the prize pool): eliminating a player wins its bounty (`standard`), or half of it while the other half adds to the eliminator's own bounty (`progressive`); a split pot splits it the same way; the last player left wins its own.",
+  ),
+);
+
 export const CreateTournamentBody = v.strictObject({
   name: NameSchema,
   presetKey: PresetKeySchema,
@@ -67,6 +74,7 @@ export const CreateTournamentBody = v.strictObject({
   prizePool: v.optional(PrizePoolSchema),
   buyIn: v.optional(BuyInSchema),
   guaranteedPrizePool: v.optional(v.pipe(PrizePoolSchema, v.description("With `buyIn`: the least the prize pool is."))),
+  bounty: v.optional(BountySchema),
 });
 
 export const UpdateTournamentBody = v.strictObject({
@@ -84,6 +92,7 @@ export const UpdateTournamentBody = v.strictObject({
   prizePool: v.optional(v.nullable(PrizePoolSchema)),
   buyIn: v.optional(v.nullable(BuyInSchema)),
   guaranteedPrizePool: v.optional(v.nullable(PrizePoolSchema)),
+  bounty: v.optional(v.nullable(BountySchema)),
 });
 
 export const CancelTournamentBody = v.optional(v.strictObject({ reason: v.optional(optionalText(500)) }));
@@ -142,6 +151,7 @@ export const TournamentSchema = v.object({
   ),
   buyIn: v.optional(v.object({ amount: IntegerSchema, rebuyAmount: v.optional(IntegerSchema), addOnAmount: v.optional(IntegerSchema) })),
   guaranteedPrizePool: v.optional(IntegerSchema),
+  bounty: v.optional(v.object({ kind: v.picklist(["standard", "progressive"]), amount: IntegerSchema })),
   cancellationReason: v.nullable(v.string()),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -191,6 +201,7 @@ export function tournamentRecord(row: TournamentRow): v.InferOutput<typeof Tourn
     prizePool: row.buyIn !== null && row.status !== "completed" ? prizePoolOf(row, { entries: row.entrants }) : row.prizePool,
     ...(row.buyIn !== null ? { buyIn: row.buyIn } : {}),
     ...(row.guaranteedPrizePool !== null ? { guaranteedPrizePool: row.guaranteedPrizePool } : {}),
+    ...(row.bounty !== null ? { bounty: row.bounty } : {}),
     cancellationReason: row.cancellationReason,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

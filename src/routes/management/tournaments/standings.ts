@@ -30,6 +30,12 @@ const StandingSchema = v.object({
   tableId: v.nullable(v.string()),
   place: v.nullable(IntegerSchema),
   prize: v.nullable(IntegerSchema),
+  bounty: v.optional(
+    v.pipe(IntegerSchema, v.description("With bounties: the bounty on this entry's head now (0 once busted, or won by the winner).")),
+  ),
+  bountiesWon: v.optional(
+    v.pipe(IntegerSchema, v.description("With bounties: the bounty money this entry has won (the winner's own bounty included).")),
+  ),
 });
 
 /** The tournament's clock while the service runs it. */

@@ -50,7 +50,7 @@ export const updateTournamentRoute = defineRoute({
   },
   summary: "Update a draft or scheduled tournament's name, schedule, trust mode or prize pool",
   description: prose(
-    "Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn` and `guaranteedPrizePool`; any other field is 400.",
+    "Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn`, `guaranteedPrizePool` and `bounty` (`null` removes it); any other field is 400.",
     "The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`).",
     "`schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's.",
     "`schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those.",
@@ -97,6 +97,7 @@ export const updateTournamentRoute = defineRoute({
     if (body.prizePool !== undefined) patch.prizePool = body.prizePool;
     if (body.buyIn !== undefined) patch.buyIn = body.buyIn;
     if (body.guaranteedPrizePool !== undefined) patch.guaranteedPrizePool = body.guaranteedPrizePool;
+    if (body.bounty !== undefined) patch.bounty = body.bounty;
     const startsInPast = patch.startsAt !== undefined && patch.startsAt <= now;
     const refused = body.trustMode !== undefined ? refusedParticipant(body.trustMode) : null;
     const updated = await updateTournament(db, tenant, params.tournamentId, patch, { draftOnly: startsInPast, refusedParticipant: refused });
