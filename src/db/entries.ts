@@ -44,7 +44,7 @@ export async function registerEntry(
       db
         .insert(entries)
         .select(
-          sql`SELECT ${row.id}, ${row.tournamentId}, ${tenant.organizationId}, ${tenant.environment}, ${row.displayName}, ${row.playerRef}, ${row.participant}, 'registered', NULL, NULL, ${row.registeredAt}, ${row.updatedAt}
+          sql`SELECT ${row.id}, ${row.tournamentId}, ${tenant.organizationId}, ${tenant.environment}, ${row.displayName}, ${row.playerRef}, ${row.participant}, 'registered', NULL, NULL, ${row.registeredAt}, ${row.updatedAt}, NULL
             FROM ${tournaments}
             WHERE ${tournaments.id} = ${row.tournamentId} AND ${tournaments.organizationId} = ${tenant.organizationId}
               AND ${tournaments.environment} = ${tenant.environment}
@@ -61,6 +61,7 @@ export async function registerEntry(
             status: "registered",
             place: null,
             prize: null,
+            bountiesWon: null,
             registeredAt: row.registeredAt,
             updatedAt: row.updatedAt,
           },
@@ -175,9 +176,16 @@ export async function placedEntries(
   db: Db,
   scope: { organizationId: string; environment: "test" | "live" },
   tournamentId: string,
-): Promise<Array<Pick<EntryRow, "id" | "displayName" | "participant" | "place" | "prize">>> {
+): Promise<Array<Pick<EntryRow, "id" | "displayName" | "participant" | "place" | "prize" | "bountiesWon">>> {
   return db
-    .select({ id: entries.id, displayName: entries.displayName, participant: entries.participant, place: entries.place, prize: entries.prize })
+    .select({
+      id: entries.id,
+      displayName: entries.displayName,
+      participant: entries.participant,
+      place: entries.place,
+      prize: entries.prize,
+      bountiesWon: entries.bountiesWon,
+    })
     .from(entries)
     .where(
       and(

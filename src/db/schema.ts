@@ -122,6 +122,13 @@ export const payoutStructures = sqliteTable(
   ],
 );
 
+/** A tournament's buy-in (play-money units, no fee): what each entry, rebuy and add-on adds to the prize pool. */
+export interface TournamentBuyIn {
+  amount: number;
+  rebuyAmount?: number;
+  addOnAmount?: number;
+}
+
 export const tournaments = sqliteTable(
   "tournaments",
   {
@@ -136,6 +143,16 @@ export const tournaments = sqliteTable(
     payoutStructureId: text("payout_structure_id").notNull(),
     startsAt: text("starts_at").notNull(),
     lateRegistrationMinutes: integer("late_registration_minutes"),
+    /** CONTRACT 11.1: "time" (at startsAt) or "full" (when the last seat is taken); null on rows made before it ("time"). */
+    startWhen: text("start_when", { enum: ["time", "full"] }),
+    /** Levels late registration stays open (0 = none, never beyond the preset's); null: the preset's. */
+    lateRegistrationLevels: integer("late_registration_levels"),
+    /** JSON { amount, rebuyAmount?, addOnAmount? }: the prize pool grows from the entries' buy-ins (null: a fixed prizePool). */
+    buyIn: text("buy_in", { mode: "json" }).$type<TournamentBuyIn>(),
+    /** The least the prize pool is when it grows from buy-ins. */
+    guaranteedPrizePool: integer("guaranteed_prize_pool"),
+    /** JSON { kind: "standard" | "progressive", amount }: a bounty on every entry (null: none). */
+    bounty: text("bounty", { mode: "json" }).$type<{ kind: "standard" | "progressive"; amount: number }>(),
     timezone: text("timezone"),
     trustMode: text("trust_mode", { enum: TRUST_MODES }).notNull(),
     /** running: a tournament the service plays on its own tables (CONTRACT 11), between scheduled and completed. */
@@ -176,6 +193,8 @@ export const entries = sqliteTable(
     prize: integer("prize"),
     registeredAt: text("registered_at").notNull(),
     updatedAt: updatedAt(),
+    /** Bounty money the entry won (a tournament with bounties, once completed); null otherwise. */
+    bountiesWon: integer("bounties_won"),
   },
   (t) => [
     index("entries_tournament_idx").on(t.tournamentId, t.registeredAt, t.id),

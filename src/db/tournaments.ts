@@ -52,7 +52,22 @@ export async function listTournaments(
     .limit(page.limit + 1);
 }
 
-export type TournamentPatch = Partial<Pick<TournamentRow, "name" | "startsAt" | "lateRegistrationMinutes" | "timezone" | "trustMode">> & {
+export type TournamentPatch = Partial<
+  Pick<
+    TournamentRow,
+    | "name"
+    | "startsAt"
+    | "startWhen"
+    | "lateRegistrationLevels"
+    | "lateRegistrationMinutes"
+    | "timezone"
+    | "trustMode"
+    | "prizePool"
+    | "buyIn"
+    | "guaranteedPrizePool"
+    | "bounty"
+  >
+> & {
   updatedAt: string;
 };
 
@@ -140,7 +155,7 @@ export interface Completion {
   prizePool: number;
   /** Exactly the registered entries counted when the results were checked. */
   entrants: number;
-  results: Array<{ entryId: string; place: number; prize: number }>;
+  results: Array<{ entryId: string; place: number; prize: number; bountiesWon?: number }>;
   event: { id: string; type: string; payload: unknown };
 }
 
@@ -174,7 +189,7 @@ export async function completeTournament(
   const won = sql`EXISTS (SELECT 1 FROM ${tournaments} WHERE ${tournaments.id} = ${id} AND ${tournaments.completionEventId} = ${event.id})`;
   // The results as a table joined on the entry id (UPDATE ... FROM): one pass over them, so a field of
   // 10,000 costs 10,000 lookups by primary key, not a scan of the results per entry (quadratic).
-  const results = sql`(SELECT json_extract(value, '$.entryId') AS entry_id, json_extract(value, '$.place') AS place, json_extract(value, '$.prize') AS prize FROM json_each(${JSON.stringify(completion.results)})) AS r`;
+  const results = sql`(SELECT json_extract(value, '$.entryId') AS entry_id, json_extract(value, '$.place') AS place, json_extract(value, '$.prize') AS prize, json_extract(value, '$.bountiesWon') AS bounties_won FROM json_each(${JSON.stringify(completion.results)})) AS r`;
   const [updated] = await db.batch([
     db
       .update(tournaments)
@@ -183,7 +198,7 @@ export async function completeTournament(
       .returning(),
     db
       .update(entries)
-      .set({ status: "finished", place: sql`r.place`, prize: sql`r.prize`, updatedAt: now })
+      .set({ status: "finished", place: sql`r.place`, prize: sql`r.prize`, bountiesWon: sql`r.bounties_won`, updatedAt: now })
       .from(results)
       // Unary + keeps SQLite off the tournament index, whose plan would rescan the results per entry.
       .where(and(eq(entries.id, sql`r.entry_id`), sql`+${entries.tournamentId} = ${id}`, sql`+${entries.status} = 'registered'`, won)),

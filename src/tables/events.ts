@@ -216,6 +216,18 @@ const TableStatusChanged = v.pipe(
   v.strictObject({ type: v.literal("table_status"), status: TableStatusSchema }),
   v.description("The table's status changed; `closed` is the last event (sockets close with 4003)."),
 );
+const BreakStarted = v.pipe(
+  v.strictObject({
+    type: v.literal("break"),
+    until: v.pipe(Timestamp, v.description("When play resumes: the first hand after the break is dealt then.")),
+    smallBlind: Chips,
+    bigBlind: Chips,
+    ante: v.pipe(Chips, v.description("The ante per player of the level after the break (0 when none; a big-blind ante equals the big blind).")),
+  }),
+  v.description(
+    "A tournament's break (its blind structure's): the hand in progress finishes, then no hand is dealt until `until`; the level after the break plays from then.",
+  ),
+);
 /** The placeholder for an event the role may not see: only its `seq` (and time). */
 const Hidden = v.pipe(
   v.strictObject({ type: v.literal("hidden") }),
@@ -239,6 +251,7 @@ const EVENT_BODIES = [
   HandEnded,
   TableStatusChanged,
   ToppedUp,
+  BreakStarted,
 ] as const;
 
 const EventBodySchema = v.variant("type", EVENT_BODIES);
@@ -273,6 +286,7 @@ export const EventFrameSchema = v.variant("type", [
   framed(HandEnded),
   framed(TableStatusChanged),
   framed(ToppedUp),
+  framed(BreakStarted),
   framed(Hidden),
 ]);
 export type EventFrame = v.InferOutput<typeof EventFrameSchema>;
@@ -386,5 +400,7 @@ function allowlisted(body: EventBody): EventBody {
       return { type: body.type, status: body.status };
     case "topped_up":
       return { type: body.type, seatNumber: body.seatNumber, amount: body.amount, stack: body.stack, returned: body.returned };
+    case "break":
+      return { type: body.type, until: body.until, smallBlind: body.smallBlind, bigBlind: body.bigBlind, ante: body.ante };
   }
 }

@@ -851,6 +851,11 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
       startingChips: Object.fromEntries(hand.dealt.map((seatNumber, i) => [byNumber.get(seatNumber)!.playerRef, hand.config.stacks[i]!])),
       bigBlind: hand.positions.bigBlind ?? hand.dealt[hs.bigBlindSeat]!,
       button: hand.positions.button ?? hand.dealt[hand.config.button]!,
+      // Who won what: the director names who eliminated a busted entry from it.
+      pots: settled.pots.map((p) => ({
+        eligible: p.eligible.map((i) => byNumber.get(hand.dealt[i]!)!.playerRef),
+        winners: p.winners.map((w) => ({ entryId: byNumber.get(hand.dealt[w.seat]!)!.playerRef, amount: w.amount })),
+      })),
     });
     return;
   }
@@ -868,10 +873,19 @@ export function setLevel(state: TableState, level: Level): void {
  * A tournament table's break (CONTRACT 11): the hand in progress finishes, and no hand starts before
  * `until`; the hands after it play `level` (set now: a hand keeps the blinds it was dealt with).
  */
-export function setBreak(state: TableState, until: number, level: Level): void {
+export function setBreak(state: TableState, until: number, level: Level, out?: Output): void {
   setLevel(state, level);
+  const told = state.breakUntil === until;
   state.breakUntil = until;
   if (state.nextHandAt !== null) state.nextHandAt = Math.max(state.nextHandAt, until);
+  // Sockets are told the break and when play resumes (once: the director may send it again).
+  if (!told && out) {
+    const ante = level.ante?.amount ?? 0;
+    out.events.push({
+      body: { type: "break", until: new Date(until).toISOString(), smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante },
+      visibleTo: null,
+    });
+  }
 }
 
 /** Seats entries the director sends (the draw, a move, a late entry); a seat taken already is skipped. */

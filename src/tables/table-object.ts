@@ -263,7 +263,7 @@ export class TableObject extends DurableObject<Env> {
 
   /** Tournament tables: a break until `until` (epoch ms), then `level` from the first hand after it. */
   async setBreak(until: number, level: Level): Promise<void> {
-    await this.mutate((state) => setBreak(state, until, level));
+    await this.mutate((state, out) => setBreak(state, until, level, out));
   }
 
   /** Tournament tables: entries the director seats here (idempotent: an entry already seated is skipped). */

@@ -2,10 +2,21 @@ import { DurableObject } from "cloudflare:workers";
 import { findBlindStructure } from "../db/blind-structures.ts";
 import { database } from "../db/client.ts";
 import { findEntry, registeredEntries } from "../db/entries.ts";
+import type { TournamentRow } from "../db/schema.ts";
 import type { EnvTenant } from "../db/tenant.ts";
 import { cancelForShortField, completeTournament, startTournament } from "../db/tournaments.ts";
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
-import { closeLateRegistration, drawTables, prizesWithTies, report, retireTable, seatLate, shortField } from "../engine/tournament/director.ts";
+import { addBountyEntry, type Bounties, bountiesFor, payBusts, payWinner } from "../engine/tournament/bounties.ts";
+import {
+  closeLateRegistration,
+  drawTables,
+  eliminators,
+  prizesWithTies,
+  report,
+  retireTable,
+  seatLate,
+  shortField,
+} from "../engine/tournament/director.ts";
 import type { Directive, DirectorState, HandReport, Placement } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
@@ -13,7 +24,8 @@ import { newId } from "../lib/ids.ts";
 import type { EntrySeat, Level, MovedTo, Participant, TableDirective, TableSettings } from "../tables/api.ts";
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 import { completedEvent } from "./completion.ts";
-import { prizesFor } from "./prizes.ts";
+import { type EliminatedData, recordTournamentEvent, type StartedData, type TournamentRef } from "./events.ts";
+import { NO_START_TIME, prizePoolOf, prizesFor } from "./prizes.ts";
 import { loadTournament, rulesOf } from "./rules.ts";
 
 /**
@@ -90,12 +102,34 @@ interface Stored {
   heardAt?: Record<string, number>;
   /** Tables whose last nudge failed (its tick threw or found no table), since when: a second failure a nudge period later retires it. */
   nudgeFailed?: Record<string, number>;
+  /** CONTRACT 11.1: "full" starts when the last seat is taken (absent: "time", at startsAt). */
+  startWhen?: "time" | "full";
+  /** The field filled (startWhen "full"): the start is due now, whatever startsAt says. */
+  fullAt?: number | null;
+  /** Bounties (the tournament has a `bounty`): each entry's bounty and what it has won. */
+  bounties?: Bounties | null;
+  /** The tournament as its events name it. */
+  ref?: TournamentRef;
+  /** Busts not announced yet (a hand-for-hand round still open): who eliminated each, and when. */
+  bustInfo?: Record<string, { by: string[]; at: string }>;
+  /**
+   * Events to record (CONTRACT 11.1), in order, written with the state change that makes them: recorded
+   * (once: unique per subject and type) and dispatched after it, by this call's tail or the alarm.
+   */
+  eventsOut?: Array<
+    | { type: "tournament.started"; subjectId: string; data: StartedData }
+    | { type: "tournament.entry_eliminated"; subjectId: string; data: Omit<EliminatedData, "entry"> & { entryId: string } }
+  >;
+  /** A prize pool that grows from buy-ins: its rule (null or absent: the fixed `prizePool`). */
+  poolRule?: Pick<TournamentRow, "buyIn" | "guaranteedPrizePool" | "prizePool"> | null;
 }
 
 export interface ScheduleRequest {
   tournamentId: string;
   tenant: EnvTenant;
+  /** NO_START_TIME when it starts when full and has no start time. */
   startsAt: string;
+  startWhen?: "time" | "full";
 }
 
 export interface Clock {
@@ -112,11 +146,14 @@ export interface Standing {
   entryId: string;
   displayName: string;
   participant: Participant;
-  status: "playing" | "busted";
+  status: "playing" | "busted" | "winner";
   chips: number;
   tableId: string | null;
   place: number | null;
   prize: number | null;
+  /** With bounties: the bounty on the entry's head now, and the bounty money it has won. */
+  bounty?: number;
+  bountiesWon?: number;
 }
 
 const FAN_OUT = 6;
@@ -126,6 +163,14 @@ const PENDING_LATE_MS = 120_000;
 const NUDGE_AFTER_MS = 60_000;
 /** How long a moving table's answer may wait for its movers' tickets at their new tables. */
 const MOVE_TICKETS_MS = 2_000;
+/** A directive a table has not taken within this long is delivered again later (the table may be stuck). */
+const DELIVERY_MS = 10_000;
+/**
+ * A table that answers its nudges but has reported no hand for this long (not counting a break, nor a
+ * hand-for-hand wait for the other tables) is retired: no hand lasts that long, even with every player's
+ * clock and time bank run out.
+ */
+const STUCK_AFTER_MS = 15 * 60_000;
 
 export class TournamentDirector extends DurableObject<Env> {
   /** Called when the tournament is published: the start is this object's alarm. Idempotent. */
@@ -136,10 +181,15 @@ export class TournamentDirector extends DurableObject<Env> {
   async schedule(request: ScheduleRequest): Promise<void> {
     const stored = this.stored();
     const startsAt = Date.parse(request.startsAt);
+    const startWhen = request.startWhen ?? "time";
+    // No start time (start when full): no alarm until the field fills.
+    const alarmAt = request.startsAt === NO_START_TIME ? null : startsAt;
     if (stored) {
-      if (stored.status !== "scheduled" || stored.startsAt === startsAt) return;
-      this.save({ ...stored, startsAt });
-      await this.ctx.storage.setAlarm(startsAt);
+      if (stored.status !== "scheduled" || (stored.startsAt === startsAt && (stored.startWhen ?? "time") === startWhen)) return;
+      this.save({ ...stored, startsAt, startWhen });
+      if (stored.fullAt) return; // the start is due already
+      if (alarmAt === null) await this.ctx.storage.deleteAlarm();
+      else await this.ctx.storage.setAlarm(alarmAt);
       return;
     }
     this.save({
@@ -157,8 +207,34 @@ export class TournamentDirector extends DurableObject<Env> {
       draw: null,
       tableSettings: null,
       outbox: [],
+      startWhen,
     });
-    await this.ctx.storage.setAlarm(startsAt);
+    if (alarmAt !== null) await this.ctx.storage.setAlarm(alarmAt);
+  }
+
+  /**
+   * A registration took a seat of a tournament that starts when full (CONTRACT 11.1): when the field is
+   * full (the smaller of the preset's and the payout structure's maxPlayers), the start is due now; the
+   * alarm starts it within a second or two. The start checks the field again (a withdrawal meanwhile).
+   */
+  async startIfFull(): Promise<boolean> {
+    const stored = this.stored();
+    if (stored?.status !== "scheduled" || stored.startWhen !== "full") return false;
+    if (stored.fullAt) return true;
+    if (!(await this.isFull(stored))) return false;
+    const latest = this.stored()!;
+    if (latest.status !== "scheduled") return false;
+    this.save({ ...latest, fullAt: Date.now() });
+    await this.ctx.storage.setAlarm(Date.now());
+    return true;
+  }
+
+  private async isFull(stored: Stored): Promise<boolean> {
+    const db = database(this.env.DB);
+    const tournament = await loadTournament(db, stored.tenant, stored.tournamentId);
+    const { preset, payout } = await rulesOf(db, stored.tenant, tournament);
+    const capacity = Math.min(preset.maxPlayers, payout.maxPlayers);
+    return (await registeredEntries(db, stored.tenant, stored.tournamentId)).length >= capacity;
   }
 
   /** A cancelled tournament never starts. */
@@ -181,6 +257,24 @@ export class TournamentDirector extends DurableObject<Env> {
       heardAt: { ...stored.heardAt, [r.tableId]: Date.now() },
       ...(stored.nudgeFailed?.[r.tableId] !== undefined ? { nudgeFailed: without(stored.nudgeFailed, r.tableId) } : {}),
     };
+    if (result.state !== stored.core) {
+      const before = stored.core.tables.find((t) => t.tableId === r.tableId)?.seats ?? [];
+      const bustedHere = r.seats.filter((x) => x.chips === 0 && before.some((b) => b.entryId === x.entryId)).map((x) => x.entryId);
+      const at = nowIso();
+      const info = { ...next.bustInfo };
+      for (const entryId of bustedHere) info[entryId] = { by: eliminators(r, entryId).map((w) => w.entryId), at };
+      next.bustInfo = info;
+      // Bounties are paid at the bust (whatever its place), split like the pot that busted it.
+      if (next.bounties) {
+        const ordered = [...bustedHere].sort((a, b) => (r.startingChips[a] ?? 0) - (r.startingChips[b] ?? 0));
+        next.bounties = payBusts(
+          next.bounties,
+          ordered.map((entryId) => ({ entryId, by: eliminators(r, entryId) })),
+        ).bounties;
+        if (result.state.winner) next.bounties = payWinner(next.bounties, result.state.winner.entryId);
+      }
+      this.announce(next, [...bustedHere, ...result.placed.map((p) => p.entryId)]);
+    }
     let own: TableDirective = { kind: "continue" };
     for (const [tableId, directive] of Object.entries(result.directives)) {
       const named = this.named(next, directive);
@@ -191,6 +285,7 @@ export class TournamentDirector extends DurableObject<Env> {
       }
     }
     this.save(next);
+    if ((next.eventsOut?.length ?? 0) > 0) this.ctx.waitUntil(this.flushEvents());
     if (result.state.remaining === 0) await this.complete(next);
     else if (own.kind === "move_out" || own.kind === "break") {
       const leaving =
@@ -249,16 +344,19 @@ export class TournamentDirector extends DurableObject<Env> {
     const standings = Object.entries(stored.entries).map(([entryId, info]): Standing => {
       const seat = seated.get(entryId);
       const p = placement.get(entryId);
+      const won = core?.winner?.entryId === entryId ? core.winner : undefined;
       return {
         entryId,
         displayName: info.displayName,
         participant: info.participant,
-        // Not seated once the tournament runs: busted (placed, or held until late registration closes).
-        status: seat || !core ? "playing" : "busted",
-        chips: seat?.chips ?? 0,
+        // Not seated once the tournament runs: busted (placed, or held until late registration closes); the
+        // last entry left is the winner, with every chip.
+        status: won ? "winner" : seat || !core ? "playing" : "busted",
+        chips: won?.chips ?? seat?.chips ?? 0,
         tableId: seat?.tableId ?? null,
         place: p?.place ?? null,
         prize: p ? (prizes.get(entryId) ?? 0) : null,
+        ...(stored.bounties ? { bounty: stored.bounties.of[entryId]?.bounty ?? 0, bountiesWon: stored.bounties.of[entryId]?.won ?? 0 } : {}),
       };
     });
     standings.sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || b.chips - a.chips);
@@ -295,7 +393,7 @@ export class TournamentDirector extends DurableObject<Env> {
     const stored = this.stored();
     if (!stored) return;
     try {
-      if (stored.status === "scheduled" && Date.now() >= stored.startsAt) await this.start(stored);
+      if (stored.status === "scheduled" && (Date.now() >= stored.startsAt || stored.fullAt)) await this.start(stored);
       else if (stored.status === "running") {
         await this.settlePendingLate(stored);
         await this.advanceLevel(this.stored()!);
@@ -309,6 +407,7 @@ export class TournamentDirector extends DurableObject<Env> {
         }
       }
       await this.deliver();
+      await this.flushEvents();
     } catch (error) {
       console.error(JSON.stringify({ level: "error", message: "director alarm failed", error: error instanceof Error ? error.name : typeof error }));
       await this.ctx.storage.setAlarm(Date.now() + 5_000);
@@ -325,11 +424,13 @@ export class TournamentDirector extends DurableObject<Env> {
       this.save({ ...stored, status: tournament.status === "cancelled" ? "cancelled" : stored.status });
       return;
     }
-    // D1's startsAt is the tournament's: moved later by a PATCH whose call here was lost, wait for it.
+    // D1's startsAt is the tournament's: moved later by a PATCH whose call here was lost, wait for it. A
+    // tournament that starts when full goes now if it is full (a withdrawal since: it waits again).
     const startsAt = Date.parse(tournament.startsAt);
-    if (tournament.status === "scheduled" && startsAt > Date.now()) {
-      this.save({ ...stored, startsAt });
-      await this.ctx.storage.setAlarm(startsAt);
+    const fullNow = tournament.startWhen === "full" && stored.fullAt ? await this.isFull(stored) : false;
+    if (tournament.status === "scheduled" && startsAt > Date.now() && !fullNow) {
+      this.save({ ...stored, startsAt, fullAt: null });
+      if (tournament.startsAt !== NO_START_TIME) await this.ctx.storage.setAlarm(startsAt);
       return;
     }
     const { preset, payout } = await rulesOf(db, stored.tenant, tournament);
@@ -344,21 +445,21 @@ export class TournamentDirector extends DurableObject<Env> {
     if (tournament.status === "scheduled") {
       // A field the tournament could not complete (POST /complete's rule, the payout's range) never starts.
       const rules = { presetKey: preset.presetKey, presetMinPlayers: preset.minPlayers, payoutMinPlayers: payout.minPlayers };
-      const short = shortField((await registeredEntries(db, stored.tenant, tournament.id)).length, {
-        ...rules,
-        prizePool: tournament.prizePool ?? 0,
-      });
+      const registered = (await registeredEntries(db, stored.tenant, tournament.id)).length;
+      const short = shortField(registered, { ...rules, prizePool: prizePoolOf(tournament, { entries: registered }) });
       if (short) return this.cancelShortField(stored, short);
       // The state changes first: registrations and withdrawals need `scheduled` in the same statement, so the
       // entries read after it are exactly the field (none can slip in between the read and the draw).
       if (!(await startTournament(db, stored.tenant, tournament.id, nowIso()))) return;
     }
     const entries = await registeredEntries(db, stored.tenant, tournament.id);
+    // Read again after the state change: a PATCH of the prize pool lands before it or not at all.
+    const final = await loadTournament(db, stored.tenant, tournament.id);
     const draw = await drawEntries(
       entries.map((e) => e.id),
       tournament.id,
     );
-    const pool = tournament.prizePool ?? 0;
+    const pool = prizePoolOf(final, { entries: entries.length });
     const perPlace = pool > 0 ? prizesFor(payout, pool, entries.length) : entries.map(() => 0);
     const placesPaid = Math.max(1, perPlace.filter((p) => p > 0).length);
     const suffix = tournament.id.slice(4);
@@ -367,7 +468,13 @@ export class TournamentDirector extends DurableObject<Env> {
       draw.order.map((entryId) => ({ entryId, chips: preset.startingStack })),
       (k) => `tbl_${suffix}t${k + 1}`,
     );
-    core.lateOpen = preset.lateRegistrationLevels > 0;
+    // The tournament's own late registration (CONTRACT 11.1), never beyond the preset's; 0 = none (so is
+    // lateRegistrationMinutes 0 when no levels are given).
+    const lateLevels = Math.min(
+      preset.lateRegistrationLevels,
+      final.lateRegistrationLevels ?? (final.lateRegistrationMinutes === 0 ? 0 : preset.lateRegistrationLevels),
+    );
+    core.lateOpen = lateLevels > 0;
     const now = Date.now();
     const first = levels[firstIndex]!;
     const firstLevel = first.level!;
@@ -399,15 +506,37 @@ export class TournamentDirector extends DurableObject<Env> {
       draw,
       tableSettings,
       startingStack: preset.startingStack,
-      lateLevels: preset.lateRegistrationLevels,
+      lateLevels,
+      poolRule: final.buyIn === null ? null : { buyIn: final.buyIn, guaranteedPrizePool: final.guaranteedPrizePool, prizePool: null },
+      bounties: final.bounty
+        ? bountiesFor(
+            final.bounty.kind,
+            final.bounty.amount,
+            entries.map((e) => e.id),
+          )
+        : null,
       pendingLate: {},
       breakUntil: null,
       heardAt: Object.fromEntries(core.tables.map((t) => [t.tableId, now])),
     };
+    next.ref = { id: final.id, name: final.name, presetKey: final.presetKey, roomId: final.roomId };
+    next.eventsOut = [
+      ...(stored.eventsOut ?? []),
+      {
+        type: "tournament.started",
+        subjectId: final.id,
+        data: {
+          tournament: { ...next.ref, startedAt: new Date(now).toISOString() },
+          entrants: entries.length,
+          tables: core.tables.map((t) => ({ tableId: t.tableId, players: t.seats.length })),
+        },
+      },
+    ];
     // The state is saved before any table exists, so a crash during the fan-out opens the same tables with
     // the same seats again.
     this.save(next);
     await this.openTables(next);
+    await this.flushEvents();
     await this.ctx.storage.setAlarm(Math.min(next.levelEndsAt!, Date.now() + NUDGE_AFTER_MS));
   }
 
@@ -512,6 +641,14 @@ export class TournamentDirector extends DurableObject<Env> {
       if (before[tableId] !== undefined && before[tableId] <= now - NUDGE_AFTER_MS) retiring.push(tableId);
       else nudgeFailed[tableId] ??= now;
     }
+    // Answering nudges is not playing: a table that can deal and is not waiting for the director, silent
+    // for STUCK_AFTER_MS since its last report (or the end of the last break), is stuck all the same.
+    const breakEnded = latest.breakUntil ?? 0;
+    for (const tableId of answered) {
+      const t = latest.core?.tables.find((x) => x.tableId === tableId);
+      if (!t || t.retired || t.waiting || t.seats.length < 2) continue;
+      if (Math.max(latest.heardAt?.[tableId] ?? 0, breakEnded) <= now - STUCK_AFTER_MS) retiring.push(tableId);
+    }
     this.save({ ...latest, nudgeFailed });
     for (const tableId of retiring) await this.retire(tableId);
     if (this.stored()?.status !== "running") return;
@@ -552,7 +689,13 @@ export class TournamentDirector extends DurableObject<Env> {
         ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}),
       });
     }
+    if (next.bounties && result.state.winner) next.bounties = payWinner(next.bounties, result.state.winner.entryId);
+    this.announce(
+      next,
+      result.placed.map((p) => p.entryId),
+    );
     this.save(next);
+    await this.flushEvents();
     const reseated = stored.core.tables.find((t) => t.tableId === tableId)?.seats.length ?? 0;
     console.warn(JSON.stringify({ level: "warn", message: "table retired: it stopped reporting and failed two nudges", tableId, reseated }));
     if (result.state.remaining === 0) await this.complete(next);
@@ -597,11 +740,15 @@ export class TournamentDirector extends DurableObject<Env> {
     }
     const suffix = stored.tournamentId.slice(4);
     const seated = seatLate(stored.core, { entryId, chips: stored.startingStack ?? 0 }, (k) => `tbl_${suffix}t${k + 1}`);
+    const entries = { ...stored.entries, [entryId]: { displayName: pending.displayName, participant: pending.participant } };
     const next: Stored = {
       ...stored,
       core: seated.state,
       pendingLate: rest,
-      entries: { ...stored.entries, [entryId]: { displayName: pending.displayName, participant: pending.participant } },
+      entries,
+      ...(stored.bounties ? { bounties: addBountyEntry(stored.bounties, entryId) } : {}),
+      // A prize pool from buy-ins grows with each entry until late registration closes.
+      ...(stored.poolRule ? { prizePool: prizePoolOf(stored.poolRule, { entries: Object.keys(entries).length }) } : {}),
       heardAt: seated.opened ? { ...stored.heardAt, [seated.tableId]: Date.now() } : stored.heardAt,
     };
     const table = seated.state.tables.find((t) => t.tableId === seated.tableId)!;
@@ -698,27 +845,68 @@ export class TournamentDirector extends DurableObject<Env> {
     return this.delivering;
   }
 
+  /**
+   * Each table's directives in order, tables independently (a few at a time): a table that cannot take
+   * its next directive (its call throws, or hangs past DELIVERY_MS) keeps it and the ones after it, and
+   * holds up no other table. What is left is delivered again within seconds (the alarm), or dropped when
+   * that table is retired.
+   */
   private async deliverOutbox(): Promise<void> {
+    const stored = this.stored();
+    if (!stored || stored.outbox.length === 0) return;
+    const tableIds = [...new Set(stored.outbox.map((item) => item.tableId))];
+    let failed = 0;
+    for (let i = 0; i < tableIds.length; i += FAN_OUT) {
+      await Promise.all(
+        tableIds.slice(i, i + FAN_OUT).map((tableId) =>
+          this.deliverTo(tableId).catch((error) => {
+            failed += 1;
+            console.error(
+              JSON.stringify({
+                level: "error",
+                message: "directive delivery failed",
+                tableId,
+                error: error instanceof Error ? error.message : typeof error,
+              }),
+            );
+          }),
+        ),
+      );
+    }
+    if (failed > 0 && this.stored()?.status === "running") {
+      const alarm = await this.ctx.storage.getAlarm();
+      if (alarm === null || alarm > Date.now() + 5_000) await this.ctx.storage.setAlarm(Date.now() + 5_000);
+    }
+  }
+
+  /** One table's directives, in order; each is removed once the table took it. */
+  private async deliverTo(tableId: string): Promise<void> {
     for (let rounds = 0; rounds < 100; rounds++) {
       const stored = this.stored();
-      const item = stored?.outbox[0];
+      const item = stored?.outbox.find((x) => x.tableId === tableId);
       if (!stored || !item) return;
-      const stub = this.env.TABLES.getByName(item.tableId);
-      if (item.open !== undefined) await this.openTable(stored, item.tableId, item.open);
-      if (item.directive.kind === "seat") {
-        // Only entries that still sit there for the director: a seat delivered late (again after a crash)
-        // must not seat an entry that has since busted or moved on (a seat taken already is skipped there).
-        const table = stored.core?.tables.find((t) => t.tableId === item.tableId);
-        const due = item.directive.seats.filter((s) => table?.seats.some((x) => x.entryId === s.entryId));
-        // Seats reach a table between hands or in one (dealt in next); one that waits for the director is
-        // also told to go on (a continue for the hand it waits on; a no-op at a table that went on already).
-        if (due.length > 0) await stub.seatEntries(due);
-        if (item.resume) await stub.directive(item.forHand, { kind: "continue" });
-      } else await stub.directive(item.forHand, item.directive);
-      // Reports only append; only delivery takes from the front (a second delivery is a no-op at the table).
+      await withinDeadline(this.deliverItem(stored, item), DELIVERY_MS);
+      // Reports only append; only delivery takes a table's first item (a second delivery is a no-op at the table).
       const latest = this.stored()!;
-      if (JSON.stringify(latest.outbox[0]) === JSON.stringify(item)) this.save({ ...latest, outbox: latest.outbox.slice(1) });
+      const k = latest.outbox.findIndex((x) => x.tableId === tableId);
+      if (k >= 0 && JSON.stringify(latest.outbox[k]) === JSON.stringify(item))
+        this.save({ ...latest, outbox: latest.outbox.filter((_, j) => j !== k) });
     }
+  }
+
+  private async deliverItem(stored: Stored, item: Stored["outbox"][number]): Promise<void> {
+    const stub = this.env.TABLES.getByName(item.tableId);
+    if (item.open !== undefined) await this.openTable(stored, item.tableId, item.open);
+    if (item.directive.kind === "seat") {
+      // Only entries that still sit there for the director: a seat delivered late (again after a crash)
+      // must not seat an entry that has since busted or moved on (a seat taken already is skipped there).
+      const table = stored.core?.tables.find((t) => t.tableId === item.tableId);
+      const due = item.directive.seats.filter((s) => table?.seats.some((x) => x.entryId === s.entryId));
+      // Seats reach a table between hands or in one (dealt in next); one that waits for the director is
+      // also told to go on (a continue for the hand it waits on; a no-op at a table that went on already).
+      if (due.length > 0) await stub.seatEntries(due);
+      if (item.resume) await stub.directive(item.forHand, { kind: "continue" });
+    } else await stub.directive(item.forHand, item.directive);
   }
 
   /** A table opened after the start (a late entry found every table full): today's level, and the break if one is on. Idempotent. */
@@ -747,7 +935,12 @@ export class TournamentDirector extends DurableObject<Env> {
     const prizes = prizesWithTies(perPlace, core.placements);
     const results = [...core.placements]
       .sort((a: Placement, b: Placement) => a.place - b.place)
-      .map((p) => ({ entryId: p.entryId, place: p.place, prize: prizes.get(p.entryId) ?? 0 }));
+      .map((p) => ({
+        entryId: p.entryId,
+        place: p.place,
+        prize: prizes.get(p.entryId) ?? 0,
+        ...(stored.bounties ? { bountiesWon: stored.bounties.of[p.entryId]?.won ?? 0 } : {}),
+      }));
     const now = nowIso();
     const eventId = newId("evt_");
     const completed = await completeTournament(
@@ -766,6 +959,89 @@ export class TournamentDirector extends DurableObject<Env> {
     this.save({ ...this.stored()!, status: "completed" });
     await this.ctx.storage.deleteAlarm();
     if (completed) await dispatchRecordedEvent(this.env, db, eventId);
+  }
+
+  // ------------------------------------------------------------------------------------------ events
+
+  /**
+   * Queues `tournament.entry_eliminated` for each of `entryIds` that busted and is not in an open
+   * hand-for-hand round (its place comes when the round ends: announced then): with its place and prize
+   * when placed, null while late registration is open (announced once, at the bust). The winner is not
+   * eliminated. Changes `next` (saved by the caller).
+   */
+  private announce(next: Stored, entryIds: string[]): void {
+    const core = next.core;
+    if (!core || entryIds.length === 0) return;
+    const pendingRound = new Set(core.roundBusts.map((b) => b.entryId));
+    const info = { ...next.bustInfo };
+    const due = [...new Set(entryIds)].filter((id) => id !== core.winner?.entryId && !pendingRound.has(id) && info[id] !== undefined);
+    if (due.length === 0) return;
+    const placements = new Map(core.placements.map((p) => [p.entryId, p]));
+    const prizes = prizesWithTies(next.perPlace, core.placements);
+    const out = [...(next.eventsOut ?? [])];
+    for (const entryId of due) {
+      const placement = placements.get(entryId);
+      out.push({
+        type: "tournament.entry_eliminated",
+        subjectId: entryId,
+        data: {
+          tournament: next.ref ?? { id: next.tournamentId, name: "", presetKey: "", roomId: "" },
+          entryId,
+          place: placement?.place ?? null,
+          prize: placement ? (prizes.get(entryId) ?? 0) : null,
+          bountyWon: next.bounties?.of[entryId]?.won ?? 0,
+          eliminatedBy: info[entryId]!.by,
+          eliminatedAt: info[entryId]!.at,
+        },
+      });
+      delete info[entryId];
+    }
+    next.bustInfo = info;
+    next.eventsOut = out;
+  }
+
+  private flushing: Promise<void> | null = null;
+
+  /** Records and dispatches the queued events, in order, one flush at a time; a failure is retried by the alarm within seconds. */
+  private flushEvents(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    const run = async (): Promise<void> => {
+      // Yields first, so `this.flushing` is set before `finally` clears it.
+      await Promise.resolve();
+      try {
+        for (let rounds = 0; rounds < 1000; rounds++) {
+          const stored = this.stored();
+          const item = stored?.eventsOut?.[0];
+          if (!stored || !item) return;
+          const owner = { tenant: stored.tenant, projectId: stored.tableSettings?.projectId ?? null };
+          if (item.type === "tournament.started") await recordTournamentEvent(this.env, owner, item.type, item.subjectId, item.data, nowIso());
+          else {
+            const { entryId, ...rest } = item.data;
+            const row = await findEntry(database(this.env.DB), stored.tenant, stored.tournamentId, entryId);
+            const info = stored.entries[entryId];
+            const entry = {
+              entryId,
+              displayName: info?.displayName ?? row?.displayName ?? entryId,
+              participant: info?.participant ?? row?.participant ?? "human",
+              playerRef: row?.playerRef ?? "",
+            };
+            await recordTournamentEvent(this.env, owner, item.type, item.subjectId, { ...rest, entry }, rest.eliminatedAt);
+          }
+          const latest = this.stored()!;
+          if (JSON.stringify(latest.eventsOut?.[0]) === JSON.stringify(item)) this.save({ ...latest, eventsOut: latest.eventsOut!.slice(1) });
+        }
+      } catch (error) {
+        console.error(
+          JSON.stringify({ level: "error", message: "tournament event not recorded yet", error: error instanceof Error ? error.name : typeof error }),
+        );
+        const alarm = await this.ctx.storage.getAlarm();
+        if (alarm === null || alarm > Date.now() + 5_000) await this.ctx.storage.setAlarm(Date.now() + 5_000);
+      } finally {
+        this.flushing = null;
+      }
+    };
+    this.flushing = run();
+    return this.flushing;
   }
 
   // ------------------------------------------------------------------------------------------ helpers
@@ -787,6 +1063,15 @@ export class TournamentDirector extends DurableObject<Env> {
   private save(stored: Stored): void {
     this.ctx.storage.kv.put("director", stored);
   }
+}
+
+/** `work`, or an error once `ms` have passed (the work may still finish: whatever it does is idempotent). */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** `record` without `key`. */

@@ -1,4 +1,4 @@
-import type { PayoutStructureRow } from "../db/schema.ts";
+import type { PayoutStructureRow, TournamentRow } from "../db/schema.ts";
 import { preparePayouts } from "../engine/payouts.ts";
 import { apportion } from "../engine/rounding.ts";
 
@@ -30,4 +30,21 @@ function splitPrizePool(pool: number, tiers: Array<{ fromPlace: number; toPlace:
     Array.from({ length: places }, (_, i) => perPlace[i] ?? 0),
     10_000,
   );
+}
+
+/** The stored `startsAt` of a tournament that starts when full and has no start time (the column needs one). */
+export const NO_START_TIME = "9999-12-31T23:59:59.999Z";
+
+/**
+ * A tournament's prize pool (CONTRACT 11.1): with `buyIn`, max(guarantee, entries x amount + rebuys x
+ * rebuyAmount + add-ons x addOnAmount) (play-money units, no fee); otherwise its own `prizePool` (0 when none).
+ */
+export function prizePoolOf(
+  t: Pick<TournamentRow, "buyIn" | "guaranteedPrizePool" | "prizePool">,
+  counts: { entries: number; rebuys?: number; addOns?: number },
+): number {
+  if (t.buyIn === null) return t.prizePool ?? 0;
+  const { amount, rebuyAmount = 0, addOnAmount = 0 } = t.buyIn;
+  const collected = counts.entries * amount + (counts.rebuys ?? 0) * rebuyAmount + (counts.addOns ?? 0) * addOnAmount;
+  return Math.max(t.guaranteedPrizePool ?? 0, collected);
 }

@@ -20,7 +20,14 @@ export async function eventBody(db: Db, event: StoredEvent): Promise<string> {
   const payload = event.payload as CompletedPayload;
   if (event.type !== "tournament.completed" || payload.data.results !== undefined) return JSON.stringify(payload);
   const placed = await placedEntries(db, event, event.subjectId);
-  const results = placed.map((e) => ({ entryId: e.id, displayName: e.displayName, participant: e.participant, place: e.place, prize: e.prize }));
+  const results = placed.map((e) => ({
+    entryId: e.id,
+    displayName: e.displayName,
+    participant: e.participant,
+    place: e.place,
+    prize: e.prize,
+    ...(e.bountiesWon !== null && e.bountiesWon !== undefined ? { bountiesWon: e.bountiesWon } : {}),
+  }));
   // Key order as CONTRACT.md 6 lists it: data.tournament, then data.results.
   return JSON.stringify({ ...payload, data: { ...payload.data, results } });
 }

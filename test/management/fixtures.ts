@@ -44,16 +44,22 @@ export async function api(
   return { status: res.status, body, headers: res.headers };
 }
 
+/**
+ * A sit-and-go body. It starts at its time (`startWhen: "time"`, merged into any schedule the test gives)
+ * unless the test says otherwise: these tests complete, cancel or move tournaments with a full field.
+ */
 export function sngBody(overrides: Record<string, unknown> = {}) {
+  const schedule = (overrides.schedule as Record<string, unknown> | undefined) ?? { startsAt: future() };
   return {
     name: "Friday 6-max",
     presetKey: "six_max_nlhe_sng_v1",
     roomId: "room-1",
     blindStructureId: APPROVED.sngBlinds,
     payoutStructureId: APPROVED.sngPayout,
-    schedule: { startsAt: future() },
     trustMode: "mixed_declared",
     ...overrides,
+    // Typed as a schedule by time (tests that send other schedules pass them through untyped).
+    schedule: { startWhen: "time", ...schedule } as { startsAt: string; startWhen: "time" | "full" },
   };
 }
 

@@ -278,7 +278,16 @@ describe("payout structures", () => {
     // What a field of 2 gets from the payouts calculation: one place, the whole pool.
     const two = await json(await call("/v1/calculations/tournaments/payouts", { key, body: { entrants: 2, prizePool: 1000, style: "standard" } }));
     expect(two.payouts).toEqual([expect.objectContaining({ place: 1, amount: 1000 })]);
-    expect(summary).toEqual({ placesPaid: 1, basisPointsTotal: 10000, topShareBasisPoints: 10000 });
+    expect(summary).toMatchObject({ placesPaid: 1, basisPointsTotal: 10000, topShareBasisPoints: 10000 });
+    // The record says what it pays: its rule, and what fields of several sizes pay (the payouts calculation's answers).
+    expect(payoutStructure.ladder.rule).toMatch(/15% of the entrants/);
+    expect(summary.rule).toBe(payoutStructure.ladder.rule);
+    const twenty = await json(
+      await call("/v1/calculations/tournaments/payouts", { key, body: { entrants: 20, prizePool: 1000000, style: "standard" } }),
+    );
+    const example = payoutStructure.ladder.examples.find((e: { entrants: number }) => e.entrants === 20);
+    expect(example).toEqual({ entrants: 20, placesPaid: 3, topShareBasisPoints: twenty.payouts[0].basisPoints });
+    expect(twenty.placesPaid).toBe(3);
     const envelope =
       openapi.paths["/api/v1/management/payout-structures/{payoutStructureId}"].get.responses["200"].content["application/json"].schema;
     const description = JSON.stringify(envelope);

@@ -64,6 +64,16 @@ it("a break pauses the table at its hand's end for the break's minutes, then the
   expect(shown).toMatchObject({ level: 2, smallBlind: 20, bigBlind: 40, breakUntil: new Date(breakEnds).toISOString() });
   expect(shown.levelEndsAt).toBeNull();
 
+  // Sockets are told the break, when play resumes and the level it resumes with (once).
+  const told = await runInDurableObject(table, (_i, state) =>
+    state.storage.sql
+      .exec<{ body: string }>(`SELECT body FROM events ORDER BY seq`)
+      .toArray()
+      .map((r) => JSON.parse(r.body) as { type: string })
+      .filter((e) => e.type === "break"),
+  );
+  expect(told).toEqual([{ type: "break", until: new Date(breakEnds).toISOString(), smallBlind: 20, bigBlind: 40, ante: 0 }]);
+
   // The hand in progress finishes (its players' clocks run out, 90 s a step); then no hand is dealt.
   expect((await table.view())!.handNumber).toBe(1);
   let clock = Date.now();

@@ -51,8 +51,16 @@ export async function turboStructure(key: string, roomId: string): Promise<strin
 }
 
 /** A scheduled MTT (mixed_declared) starting in 3 s with `n` entries of `participant`, started by its director. */
-export async function startedMtt(key: string, n: number, participant: "human" | "bot", levels: Array<[number, number, number]>, prizePool = 0) {
+export async function startedMtt(
+  key: string,
+  n: number,
+  participant: "human" | "bot",
+  levels: Array<[number, number, number]>,
+  prizePool = 0,
+  extra: { schedule?: Record<string, unknown>; [field: string]: unknown } = {},
+) {
   const startsAt = Date.now() + 3_000;
+  const { schedule, ...rest } = extra;
   const t = await createTournament(key, {
     name: "Late MTT",
     presetKey: "scheduled_mtt_nlhe_v1",
@@ -60,8 +68,9 @@ export async function startedMtt(key: string, n: number, participant: "human" | 
     blindStructureId: await mttStructure(key, levels),
     payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
     trustMode: "mixed_declared",
-    prizePool,
-    schedule: { startsAt: new Date(startsAt).toISOString() },
+    ...(prizePool > 0 || !("buyIn" in rest) ? { prizePool } : {}),
+    ...rest,
+    schedule: { startsAt: new Date(startsAt).toISOString(), ...schedule },
   });
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
   for (let i = 1; i <= n; i++) await register(key, t.id, i, participant);

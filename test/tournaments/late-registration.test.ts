@@ -123,6 +123,7 @@ describe("late registration", () => {
       status: "registered" as const,
       place: null,
       prize: null,
+      bountiesWon: null,
       registeredAt: now,
       updatedAt: now,
     };

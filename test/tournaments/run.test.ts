@@ -66,6 +66,12 @@ describe("a tournament that runs itself", () => {
     expect(standings.status).toBe(200);
     expect(standings.body.status).toBe("completed");
     expectPlacesWithTies(standings.body.data.map((s: { place: number }) => s.place));
+    // The final state: the winner with every chip in play, every other entry busted with its place.
+    const [first, ...rest] = standings.body.data as Array<{ status: string; chips: number; place: number; tableId: string | null }>;
+    expect(first).toMatchObject({ status: "winner", place: 1, tableId: null });
+    // The sit-and-go preset's starting stack is 1,500.
+    expect(first!.chips).toBe(6 * 1500);
+    for (const s of rest) expect(s).toMatchObject({ status: "busted", chips: 0 });
     const draw = standings.body.draw;
     const words = await hmacWords(hexToBytes(draw.serverSeed), draw.clientSeed, draw.nonce);
     const order = standings.body.data.map((s: { entryId: string }) => s.entryId).sort();

@@ -155,15 +155,15 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
     const playing = state.tables.filter((t) => t.seats.length > 1 || state.roundReported.includes(t.tableId));
     if (playing.some((t) => !state.roundReported.includes(t.tableId))) {
       table.waiting = true;
-      return finish(state, { [table.tableId]: { kind: "wait", reason: "hand_for_hand" } }, placed);
+      return finish(state, { [table.tableId]: { kind: "wait", reason: "hand_for_hand" } }, placed, table.tableId);
     }
     placed.push(...endRound(state, directives, table.tableId));
-    if (state.remaining <= 1) return finishTournament(state, placed);
+    if (state.remaining <= 1) return finishTournament(state, placed, table.tableId);
   } else if (busted.length > 0 && state.lateOpen) {
     // The field may still grow: the places of these busts are decided when late registration closes.
     state.heldBusts = [...(state.heldBusts ?? []), busted.map((b) => ({ entryId: b.entryId, startingChips: r.startingChips[b.entryId] ?? 0 }))];
     state.remaining -= busted.length;
-    if (state.remaining <= 1) return finishTournament(state, placed);
+    if (state.remaining <= 1) return finishTournament(state, placed, table.tableId);
   } else if (busted.length > 0) {
     placed.push(
       ...placeByStartingChips(
@@ -171,7 +171,7 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
         busted.map((b) => ({ entryId: b.entryId, startingChips: r.startingChips[b.entryId] ?? 0 })),
       ),
     );
-    if (state.remaining <= 1) return finishTournament(state, placed);
+    if (state.remaining <= 1) return finishTournament(state, placed, table.tableId);
   }
 
   // The money bubble: from here every table plays hand-for-hand (only with more than one table).
@@ -180,7 +180,7 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
 
   directives[table.tableId] = rebalance(state, table, directives);
   breakIdleTables(state, directives);
-  return finish(state, directives, placed);
+  return finish(state, directives, placed, table.tableId);
 }
 
 /**
@@ -269,22 +269,37 @@ function breakIdleTables(state: DirectorState, directives: Record<string, Direct
   }
 }
 
-function finish(state: DirectorState, directives: Record<string, Directive>, placed: Placement[]): ReportResult {
-  // A seat directive is kept too: seating is idempotent at the table, so answering a repeat with it is safe.
-  for (const [tableId, d] of Object.entries(directives)) state.lastDirectives[tableId] = d;
+function finish(state: DirectorState, directives: Record<string, Directive>, placed: Placement[], reporter: string | null = null): ReportResult {
+  for (const [tableId, d] of Object.entries(directives)) {
+    if (tableId === reporter) {
+      state.lastDirectives[tableId] = d;
+      continue;
+    }
+    // Another table's directive is not its answer: a seat answered to its repeated report would seat an
+    // entry that may have played on and moved meanwhile (one player at two tables), and would drop the
+    // move_out it was answered. Only what replaces its answer does: the end of its wait, a break, the finish.
+    const previous = state.lastDirectives[tableId];
+    if (d.kind === "break" || d.kind === "finish") state.lastDirectives[tableId] = d;
+    else if (previous?.kind === "wait" && (d.kind === "continue" || (d.kind === "seat" && d.resume)))
+      state.lastDirectives[tableId] = { kind: "continue" };
+  }
   return { state, directives, placed };
 }
 
-function finishTournament(state: DirectorState, placed: Placement[]): ReportResult {
+function finishTournament(state: DirectorState, placed: Placement[], reporter: string | null = null): ReportResult {
   if (state.lateOpen) placed.push(...placeHeldBusts(state));
   const last = state.tables.flatMap((t) => t.seats);
-  if (last.length === 1) placed.push(...placeTogether(state, [last[0]!.entryId]));
+  if (last.length === 1) {
+    placed.push(...placeTogether(state, [last[0]!.entryId]));
+    // Every chip in play is the winner's: the chips of the last hand's report.
+    state.winner = { entryId: last[0]!.entryId, chips: last[0]!.chips };
+  }
   const directives: Record<string, Directive> = {};
   for (const t of state.tables) {
     if (!t.retired && (t.seats.length > 0 || t.handsReported > 0)) directives[t.tableId] = { kind: "finish" };
     t.seats = [];
   }
-  return finish(state, directives, placed);
+  return finish(state, directives, placed, reporter);
 }
 
 /** Busts of one hand at one table: ordered by starting chips, equal starting chips tie. */
@@ -480,4 +495,18 @@ function placeHeldBusts(state: DirectorState): Placement[] {
   state.lateOpen = false;
   state.heldBusts = [];
   return placed;
+}
+
+/**
+ * Who eliminated `entryId` in the hand `r` (it busted there): the winners of the last pot it was eligible
+ * for (its last chips went there), with what each took of that pot, in the order the table lists them.
+ * Empty when the report carries no pots.
+ */
+export function eliminators(r: Pick<HandReport, "pots">, entryId: string): Array<{ entryId: string; amount: number }> {
+  const pots = r.pots ?? [];
+  for (let i = pots.length - 1; i >= 0; i--) {
+    const pot = pots[i]!;
+    if (pot.eligible.includes(entryId)) return pot.winners.filter((w) => w.entryId !== entryId && w.amount > 0);
+  }
+  return [];
 }

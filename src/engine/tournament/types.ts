@@ -69,8 +69,14 @@ export interface DirectorState {
    * hand-for-hand, which `handForHand` alone cannot show once the bubble has burst. Absent: none yet.
    */
   handForHandRounds?: number;
-  /** The last directive each table was answered, to answer a repeated report the same way. */
+  /**
+   * The last directive each table was answered for its last report, to answer a repeated report the same
+   * way. Directives another table's report made for it (seats, sent through the outbox) are not answers to
+   * its report: only one that ends its wait (then `continue`), a break or the finish replaces its answer.
+   */
   lastDirectives: Record<string, Directive>;
+  /** The winner once one entry is left, with every chip in play (the tables' seats are emptied then). */
+  winner?: { entryId: string; chips: number };
   /**
    * Late registration is open (CONTRACT 11): entries may still join, so the field's size, and with it every
    * place, is not known yet. Busts meanwhile are held (in `heldBusts`) and placed when it closes.
@@ -91,6 +97,11 @@ export interface HandReport {
   startingChips: Record<string, number>;
   bigBlind: number;
   button: number;
+  /**
+   * The hand's pots, main pot first, with the entries eligible for each and what each winner took: who
+   * eliminated a busted entry (the winners of the last pot it was in) and how a bounty splits.
+   */
+  pots?: Array<{ eligible: string[]; winners: Array<{ entryId: string; amount: number }> }>;
 }
 
 export type Directive =

@@ -618,7 +618,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft tournament from a preset
-         * @description Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `lateRegistrationMinutes` 0..1440 and an IANA `timezone` are optional and informational.
+         * @description Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `schedule.startWhen` is `time` (at `startsAt`, which is then required: 400 at /schedule/startsAt) or `full` (when the last seat is taken; `startsAt` optional); the sit-and-go preset defaults to `full`, other presets to `time`. `schedule.lateRegistrationLevels` (0 = none) is how many levels late registration stays open once the service runs the tournament, at most the preset's (400 above it), which is the default; `lateRegistrationMinutes: 0` also means none, other values of it are informational. An IANA `timezone` is optional and informational. `prizePool` is a fixed prize pool; or `buyIn: { amount, rebuyAmount?, addOnAmount? }` with an optional `guaranteedPrizePool` makes a pool that grows with the entries (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`).
          *
          *     Optional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the tournament as it was created).
          */
@@ -647,8 +647,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update a draft or scheduled tournament's name, schedule or trust mode
-         * @description Only `name`, `schedule` and `trustMode`; any other field is 400. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
+         * Update a draft or scheduled tournament's name, schedule, trust mode or prize pool
+         * @description Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn`, `guaranteedPrizePool` and `bounty` (`null` removes it); any other field is 400. The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`). `schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
          */
         patch: operations["updateTournament"];
         trace?: never;
@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a draft tournament (draft -> scheduled)
-         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409. At `schedule.startsAt` the service runs the tournament on hosted tables: it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.
+         * @description No body. Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both). The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409. A tournament with `schedule.startWhen: full` starts within 10 s of its last seat being taken (and at `startsAt`, when it has one, with the entries it has then). At `schedule.startsAt` the service runs the tournament on hosted tables: it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.
          *
          *     Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key answers the stored 200 with `idempotent-replayed: true` instead of 409.
          */
@@ -712,7 +712,7 @@ export interface paths {
         put?: never;
         /**
          * Register an entry in a scheduled tournament (or late, while a running one's late registration is open)
-         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`. While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels`: a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state. The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state). One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry). A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
+         * @description `displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`. While the tournament is `scheduled`, and while it is `running` during its `schedule.lateRegistrationLevels` (the preset's by default): a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state. The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise). A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state); one that starts when full (`schedule.startWhen: full`) starts within 10 s of the registration that filled it. One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry). A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now). Answers 201 with the public-safe entry; the tournament's `entrants` counts it.
          *
          *     Optional `x-idempotency-key` (scoped to this tournament's entries): see the header. A replay answers the stored 201 body (the entry as it was registered).
          */
@@ -888,7 +888,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint (its signing secret is shown once)
-         * @description Creates an `active` endpoint in the key's environment; `environment` must be the key's (403 environment_mismatch otherwise). `projectId` must be an existing project of the organization (a project-restricted key: its own project), else 400 at /projectId. `eventTypes` lists what the endpoint receives: `tournament.completed` (duplicates are dropped).
+         * @description Creates an `active` endpoint in the key's environment; `environment` must be the key's (403 environment_mismatch otherwise). `projectId` must be an existing project of the organization (a project-restricted key: its own project), else 400 at /projectId. `eventTypes` lists what the endpoint receives: `tournament.completed`, `table.seat_closed`, `tournament.started`, `tournament.entry_eliminated` (duplicates are dropped).
          *
          *     URL policy: `live` endpoints need `https` and a public host; `test` endpoints may also use `http`, and target loopback only where the service runs with `WEBHOOK_ALLOW_LOOPBACK` (local development). Refused everywhere: user information (`user:pass@`), `localhost` and other local-only names (`*.local`, `*.internal`, single labels), and IP literals outside public unicast, in any spelling (private, loopback, link-local and unique-local ranges, IPv4 or IPv6, IPv4-mapped, decimal or hex). A refused URL is 400 at /url with code `not_allowed` (the message says why); the URL is stored normalized (lowercase host, default port dropped). Creation does not call the URL.
          *
@@ -5691,7 +5691,50 @@ export interface operations {
                      *               "style": "standard",
                      *               "rounding": {
                      *                 "unit": 1
-                     *               }
+                     *               },
+                     *               "rule": "Calculated for the final field: about 15% of the entrants are paid (at least 2 from 4 entrants), on a standard ladder; from place 10 down, places are paid in tiers of equal amounts; prizes are multiples of 1 and sum exactly to the prize pool.",
+                     *               "examples": [
+                     *                 {
+                     *                   "entrants": 2,
+                     *                   "placesPaid": 1,
+                     *                   "topShareBasisPoints": 10000
+                     *                 },
+                     *                 {
+                     *                   "entrants": 6,
+                     *                   "placesPaid": 2,
+                     *                   "topShareBasisPoints": 6500
+                     *                 },
+                     *                 {
+                     *                   "entrants": 9,
+                     *                   "placesPaid": 2,
+                     *                   "topShareBasisPoints": 6500
+                     *                 },
+                     *                 {
+                     *                   "entrants": 20,
+                     *                   "placesPaid": 3,
+                     *                   "topShareBasisPoints": 5000
+                     *                 },
+                     *                 {
+                     *                   "entrants": 50,
+                     *                   "placesPaid": 8,
+                     *                   "topShareBasisPoints": 3240
+                     *                 },
+                     *                 {
+                     *                   "entrants": 100,
+                     *                   "placesPaid": 15,
+                     *                   "topShareBasisPoints": 2700
+                     *                 },
+                     *                 {
+                     *                   "entrants": 500,
+                     *                   "placesPaid": 75,
+                     *                   "topShareBasisPoints": 1999
+                     *                 },
+                     *                 {
+                     *                   "entrants": 1000,
+                     *                   "placesPaid": 150,
+                     *                   "topShareBasisPoints": 1803
+                     *                 }
+                     *               ]
                      *             },
                      *             "provenance": {
                      *               "source": "pokerworks approved tournament catalog 2026-11-22",
@@ -5793,6 +5836,15 @@ export interface operations {
                                     rounding: {
                                         unit: number;
                                     };
+                                    /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                    rule: string;
+                                    /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                    examples: {
+                                        entrants: number;
+                                        placesPaid: number;
+                                        /** @description 1st place's share of the pool, in basis points. */
+                                        topShareBasisPoints: number;
+                                    }[];
                                 } | null;
                                 provenance: {
                                     source: string;
@@ -6219,6 +6271,15 @@ export interface operations {
                                     rounding: {
                                         unit: number;
                                     };
+                                    /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                    rule: string;
+                                    /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                    examples: {
+                                        entrants: number;
+                                        placesPaid: number;
+                                        /** @description 1st place's share of the pool, in basis points. */
+                                        topShareBasisPoints: number;
+                                    }[];
                                 } | null;
                                 provenance: {
                                     source: string;
@@ -7295,6 +7356,15 @@ export interface operations {
                                 rounding: {
                                     unit: number;
                                 };
+                                /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                rule: string;
+                                /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                examples: {
+                                    entrants: number;
+                                    placesPaid: number;
+                                    /** @description 1st place's share of the pool, in basis points. */
+                                    topShareBasisPoints: number;
+                                }[];
                             } | null;
                             provenance: {
                                 source: string;
@@ -7489,6 +7559,15 @@ export interface operations {
                                 rounding: {
                                     unit: number;
                                 };
+                                /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                rule: string;
+                                /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                examples: {
+                                    entrants: number;
+                                    placesPaid: number;
+                                    /** @description 1st place's share of the pool, in basis points. */
+                                    topShareBasisPoints: number;
+                                }[];
                             } | null;
                             provenance: {
                                 source: string;
@@ -7508,6 +7587,8 @@ export interface operations {
                             basisPointsTotal: 10000;
                             /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
+                            /** @description A calculated structure's rule (its `ladder.rule`): what every field pays. */
+                            rule?: string;
                         };
                     };
                 };
@@ -7669,6 +7750,15 @@ export interface operations {
                                 rounding: {
                                     unit: number;
                                 };
+                                /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                rule: string;
+                                /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                examples: {
+                                    entrants: number;
+                                    placesPaid: number;
+                                    /** @description 1st place's share of the pool, in basis points. */
+                                    topShareBasisPoints: number;
+                                }[];
                             } | null;
                             provenance: {
                                 source: string;
@@ -7688,6 +7778,8 @@ export interface operations {
                             basisPointsTotal: 10000;
                             /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
+                            /** @description A calculated structure's rule (its `ladder.rule`): what every field pays. */
+                            rule?: string;
                         };
                     };
                 };
@@ -7864,6 +7956,15 @@ export interface operations {
                                 rounding: {
                                     unit: number;
                                 };
+                                /** @description What the ladder pays, in words: the share of the field paid and how the prizes fall. */
+                                rule: string;
+                                /** @description What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside). */
+                                examples: {
+                                    entrants: number;
+                                    placesPaid: number;
+                                    /** @description 1st place's share of the pool, in basis points. */
+                                    topShareBasisPoints: number;
+                                }[];
                             } | null;
                             provenance: {
                                 source: string;
@@ -7883,6 +7984,8 @@ export interface operations {
                             basisPointsTotal: 10000;
                             /** @description The basis points 1st place gets under `payouts`. */
                             topShareBasisPoints: number;
+                            /** @description A calculated structure's rule (its `ladder.rule`): what every field pays. */
+                            rule?: string;
                         };
                     };
                 };
@@ -8019,6 +8122,7 @@ export interface operations {
                      *           "payoutStructureId": "ps_approved_sng_6max_v1",
                      *           "schedule": {
                      *             "startsAt": "2030-01-04T19:00:00.000Z",
+                     *             "startWhen": "time",
                      *             "timezone": "Europe/Paris"
                      *           },
                      *           "trustMode": "mixed_declared",
@@ -8058,7 +8162,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -8067,7 +8174,19 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8163,6 +8282,7 @@ export interface operations {
                  *       "payoutStructureId": "ps_approved_sng_6max_v1",
                  *       "schedule": {
                  *         "startsAt": "2030-01-04T19:00:00Z",
+                 *         "startWhen": "time",
                  *         "timezone": "Europe/Paris"
                  *       },
                  *       "trustMode": "mixed_declared"
@@ -8177,13 +8297,34 @@ export interface operations {
                     payoutStructureId: string;
                     schedule: {
                         /** Format: date-time */
-                        startsAt: string;
+                        startsAt?: string;
+                        /**
+                         * @description `time`: at `startsAt`. `full`: within 10 s of the last seat being taken (the smaller of the preset's and the payout structure's `maxPlayers`); a `startsAt` is then optional, and if the field is not full by it, it starts then with the entries it has (or is cancelled for a short field). Default: `full` for the sit-and-go preset, `time` otherwise.
+                         * @enum {string}
+                         */
+                        startWhen?: "time" | "full";
+                        /** @description Levels late registration stays open once the tournament runs (0 = none); at most the preset's `lateRegistrationLevels`, which is the default. */
+                        lateRegistrationLevels?: number;
                         lateRegistrationMinutes?: number;
                         timezone?: string;
                     };
                     /** @enum {string} */
                     trustMode: "human_only" | "bot_only" | "mixed_declared";
                     prizePool?: number;
+                    /** @description The prize pool grows from buy-ins (play-money units, no fee): max(`guaranteedPrizePool`, entries x `amount` + rebuys x `rebuyAmount` + add-ons x `addOnAmount`), shown in `prizePool` while it grows and fixed when late registration closes. Not with a `prizePool` of your own. */
+                    buyIn?: {
+                        amount: number;
+                        rebuyAmount?: number;
+                        addOnAmount?: number;
+                    };
+                    /** @description With `buyIn`: the least the prize pool is. */
+                    guaranteedPrizePool?: number;
+                    /** @description A bounty on every entry (play-money units, apart from the prize pool): eliminating a player wins its bounty (`standard`), or half of it while the other half adds to the eliminator's own bounty (`progressive`); a split pot splits it the same way; the last player left wins its own. */
+                    bounty?: {
+                        /** @enum {string} */
+                        kind: "standard" | "progressive";
+                        amount: number;
+                    };
                 };
             };
         };
@@ -8210,6 +8351,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -8241,7 +8383,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -8250,7 +8395,19 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8390,6 +8547,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -8421,7 +8579,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -8430,7 +8591,19 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8532,11 +8705,29 @@ export interface operations {
                     schedule?: {
                         /** Format: date-time */
                         startsAt?: string;
+                        /**
+                         * @description `time`: at `startsAt`. `full`: within 10 s of the last seat being taken (the smaller of the preset's and the payout structure's `maxPlayers`); a `startsAt` is then optional, and if the field is not full by it, it starts then with the entries it has (or is cancelled for a short field). Default: `full` for the sit-and-go preset, `time` otherwise.
+                         * @enum {string}
+                         */
+                        startWhen?: "time" | "full";
+                        lateRegistrationLevels?: number | null;
                         lateRegistrationMinutes?: number | null;
                         timezone?: string | null;
                     };
                     /** @enum {string} */
                     trustMode?: "human_only" | "bot_only" | "mixed_declared";
+                    prizePool?: number | null;
+                    buyIn?: {
+                        amount: number;
+                        rebuyAmount?: number;
+                        addOnAmount?: number;
+                    } | null;
+                    guaranteedPrizePool?: number | null;
+                    bounty?: {
+                        /** @enum {string} */
+                        kind: "standard" | "progressive";
+                        amount: number;
+                    } | null;
                 };
             };
         };
@@ -8562,6 +8753,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "lateRegistrationMinutes": 30,
                      *           "timezone": "Europe/Paris"
                      *         },
@@ -8594,7 +8786,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -8603,7 +8798,19 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8749,6 +8956,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -8780,7 +8988,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -8789,7 +9000,19 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8931,6 +9154,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -8962,7 +9186,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -8971,7 +9198,19 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -9574,12 +9813,19 @@ export interface operations {
                             displayName: string;
                             /** @enum {string} */
                             participant: "human" | "bot";
-                            /** @enum {string} */
-                            status: "playing" | "busted";
+                            /**
+                             * @description `winner`: the last entry left, once the tournament is over, with every chip in play.
+                             * @enum {string}
+                             */
+                            status: "playing" | "busted" | "winner";
                             chips: number;
                             tableId: string | null;
                             place: number | null;
                             prize: number | null;
+                            /** @description With bounties: the bounty on this entry's head now (0 once busted, or won by the winner). */
+                            bounty?: number;
+                            /** @description With bounties: the bounty money this entry has won (the winner's own bounty included). */
+                            bountiesWon?: number;
                         }[];
                     };
                 };
@@ -9945,6 +10191,7 @@ export interface operations {
                      *         "payoutStructureId": "ps_approved_sng_6max_v1",
                      *         "schedule": {
                      *           "startsAt": "2030-01-04T19:00:00.000Z",
+                     *           "startWhen": "time",
                      *           "timezone": "Europe/Paris"
                      *         },
                      *         "trustMode": "mixed_declared",
@@ -9976,7 +10223,10 @@ export interface operations {
                             payoutStructureId: string;
                             schedule: {
                                 /** Format: date-time */
-                                startsAt: string;
+                                startsAt?: string;
+                                /** @enum {string} */
+                                startWhen: "time" | "full";
+                                lateRegistrationLevels?: number;
                                 lateRegistrationMinutes?: number;
                                 timezone?: string;
                             };
@@ -9985,7 +10235,19 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
                             entrants: number;
+                            /** @description What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes). */
                             prizePool: number | null;
+                            buyIn?: {
+                                amount: number;
+                                rebuyAmount?: number;
+                                addOnAmount?: number;
+                            };
+                            guaranteedPrizePool?: number;
+                            bounty?: {
+                                /** @enum {string} */
+                                kind: "standard" | "progressive";
+                                amount: number;
+                            };
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -10766,7 +11028,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
-                    eventTypes: ("tournament.completed" | "table.seat_closed")[];
+                    eventTypes: ("tournament.completed" | "table.seat_closed" | "tournament.started" | "tournament.entry_eliminated")[];
                     label: string;
                     projectId: string;
                     /** Format: uri */
@@ -11049,7 +11311,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    eventTypes?: ("tournament.completed" | "table.seat_closed")[];
+                    eventTypes?: ("tournament.completed" | "table.seat_closed" | "tournament.started" | "tournament.entry_eliminated")[];
                     label?: string;
                     /** @enum {string} */
                     status?: "active" | "disabled";
@@ -12681,7 +12943,10 @@ export interface operations {
                             id: string;
                             /** @constant */
                             object: "table";
+                            /** @description The ring game whose settings the table copies; for a tournament's table, the tournament's id. */
                             ringGameId: string;
+                            /** @description Set on a tournament's table: the tournament it plays for (its director seats it). */
+                            tournamentId?: string;
                             name: string;
                             /** @enum {string} */
                             status: "waiting" | "running" | "closed";
@@ -12840,7 +13105,10 @@ export interface operations {
                             id: string;
                             /** @constant */
                             object: "table";
+                            /** @description The ring game whose settings the table copies; for a tournament's table, the tournament's id. */
                             ringGameId: string;
+                            /** @description Set on a tournament's table: the tournament it plays for (its director seats it). */
+                            tournamentId?: string;
                             name: string;
                             /** @enum {string} */
                             status: "waiting" | "running" | "closed";
@@ -13016,7 +13284,10 @@ export interface operations {
                             id: string;
                             /** @constant */
                             object: "table";
+                            /** @description The ring game whose settings the table copies; for a tournament's table, the tournament's id. */
                             ringGameId: string;
+                            /** @description Set on a tournament's table: the tournament it plays for (its director seats it). */
+                            tournamentId?: string;
                             name: string;
                             /** @enum {string} */
                             status: "waiting" | "running" | "closed";

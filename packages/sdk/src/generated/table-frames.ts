@@ -524,6 +524,21 @@ export interface components {
             /** @description Chips of a top-up asked for during a hand that were not added, because the hand took the stack near the buy-in maximum (0 otherwise): they never reached the table. */
             returned: number;
         };
+        /** @description A tournament's break (its blind structure's): the hand in progress finishes, then no hand is dealt until `until`; the level after the break plays from then. */
+        BreakEvent: {
+            /** @description The table's sequence number: +1 for every event, for every role. */
+            seq: number;
+            /** @description When the event happened. */
+            at: string;
+            /** @constant */
+            type: "break";
+            /** @description When play resumes: the first hand after the break is dealt then. */
+            until: string;
+            smallBlind: number;
+            bigBlind: number;
+            /** @description The ante per player of the level after the break (0 when none; a big-blind ante equals the big blind). */
+            ante: number;
+        };
         /** @description An event this role may not see (another seat's cards or legal actions): only its seq, so the stream stays gap-free. */
         HiddenEvent: {
             /** @description The table's sequence number: +1 for every event, for every role. */
@@ -538,9 +553,9 @@ export interface components {
         /** @description Every JSON message a client sends, by `type`. */
         ClientMessage: components["schemas"]["ActMessage"] | components["schemas"]["SitOutMessage"] | components["schemas"]["SitInMessage"] | components["schemas"]["LeaveMessage"] | components["schemas"]["ClientSeedMessage"] | components["schemas"]["ResyncMessage"];
         /** @description Every JSON frame the server sends, by `type`: hello, snapshot, ack, error, and the events. */
-        ServerFrame: components["schemas"]["HelloFrame"] | components["schemas"]["SnapshotFrame"] | components["schemas"]["AckFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["MovedFrame"] | components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["HiddenEvent"];
+        ServerFrame: components["schemas"]["HelloFrame"] | components["schemas"]["SnapshotFrame"] | components["schemas"]["AckFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["MovedFrame"] | components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["BreakEvent"] | components["schemas"]["HiddenEvent"];
         /** @description Every event frame (with `seq` and `at`), by `type`; `hidden` is the placeholder. */
-        EventFrame: components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["HiddenEvent"];
+        EventFrame: components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["BreakEvent"] | components["schemas"]["HiddenEvent"];
     };
     responses: never;
     parameters: never;
@@ -576,6 +591,7 @@ export type ShowdownEvent = components['schemas']['ShowdownEvent'];
 export type HandEndedEvent = components['schemas']['HandEndedEvent'];
 export type TableStatusEvent = components['schemas']['TableStatusEvent'];
 export type ToppedUpEvent = components['schemas']['ToppedUpEvent'];
+export type BreakEvent = components['schemas']['BreakEvent'];
 export type HiddenEvent = components['schemas']['HiddenEvent'];
 export type EventBatch = components['schemas']['EventBatch'];
 export type ClientMessage = components['schemas']['ClientMessage'];

@@ -5,7 +5,7 @@ import { approvedPayoutStructures } from "../../../db/payout-structures.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { blindStructureRecord } from "../blind-structures/schema.ts";
-import { payoutStructureRecord } from "../payout-structures/schema.ts";
+import { ladderRecord, payoutStructureRecord } from "../payout-structures/schema.ts";
 import { CATALOG_VERSION, managementBase } from "../schema.ts";
 import { CatalogSchema, presetRecord } from "./schema.ts";
 
@@ -72,7 +72,7 @@ export const getTournamentCatalogRoute = defineRoute({
               minPlayers: 2,
               maxPlayers: 10000,
               payouts: [{ fromPlace: 1, toPlace: 1, basisPoints: 10000 }],
-              ladder: { style: "standard", rounding: { unit: 1 } },
+              ladder: ladderRecord({ style: "standard", rounding: { unit: 1 } }, 2, 10000),
               provenance: {
                 source: "pokerworks approved tournament catalog 2026-11-22",
                 notes:

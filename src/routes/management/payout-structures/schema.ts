@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { PayoutStructureRow } from "../../../db/schema.ts";
 import type { Tier } from "../../../domain/structures.ts";
+import { PAYOUT_LIMITS, type PayoutStyle, preparePayouts } from "../../../engine/payouts.ts";
 import type { FieldError } from "../../../http/errors.ts";
 import { PayoutStyleSchema } from "../../calculations/payouts.ts";
 import { IntegerSchema, int, NameSchema, TimestampSchema } from "../../schemas.ts";
@@ -48,6 +49,27 @@ export const PayoutLadderSchema = v.pipe(
   ),
 );
 
+/** What a field of `entrants` pays under a calculated ladder (the payouts calculation's answer). */
+const LadderExampleSchema = v.object({
+  entrants: IntegerSchema,
+  placesPaid: IntegerSchema,
+  topShareBasisPoints: v.pipe(IntegerSchema, v.description("1st place's share of the pool, in basis points.")),
+});
+
+/** A calculated ladder as a record shows it: its settings, its rule in words and what some fields pay. */
+export const PayoutLadderRecordSchema = v.pipe(
+  v.object({
+    style: PayoutStyleSchema,
+    rounding: v.object({ unit: IntegerSchema }),
+    rule: v.pipe(v.string(), v.description("What the ladder pays, in words: the share of the field paid and how the prizes fall.")),
+    examples: v.pipe(
+      v.array(LadderExampleSchema),
+      v.description("What fields of several sizes within `minPlayers`..`maxPlayers` pay (any pool; rounding aside)."),
+    ),
+  }),
+  v.description(PayoutLadderSchema.pipe[1].description),
+);
+
 export const PayoutStructureSchema = v.object({
   object: v.literal("payout_structure"),
   catalogVersion: CatalogVersionSchema,
@@ -58,7 +80,7 @@ export const PayoutStructureSchema = v.object({
   minPlayers: IntegerSchema,
   maxPlayers: IntegerSchema,
   payouts: v.array(v.object({ fromPlace: IntegerSchema, toPlace: IntegerSchema, basisPoints: IntegerSchema })),
-  ladder: v.nullable(PayoutLadderSchema),
+  ladder: v.nullable(PayoutLadderRecordSchema),
   provenance: v.nullable(v.object({ source: v.string(), url: v.optional(v.string()), notes: v.optional(v.string()) })),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -75,6 +97,7 @@ const SummarySchema = v.pipe(
     placesPaid: v.pipe(IntegerSchema, v.description("The last paid place of `payouts`.")),
     basisPointsTotal: v.literal(10_000),
     topShareBasisPoints: v.pipe(IntegerSchema, v.description("The basis points 1st place gets under `payouts`.")),
+    rule: v.optional(v.pipe(v.string(), v.description("A calculated structure's rule (its `ladder.rule`): what every field pays."))),
   }),
   v.description(
     "Read from the `payouts` tiers. With `ladder: null` these are what every field of `minPlayers`..`maxPlayers` pays. With `ladder` set (a calculated structure) they are only what a field of `minPlayers` entrants pays (for the approved `ps_approved_mtt_standard_ladder_v1`, a field of 2: `placesPaid` 1, `topShareBasisPoints` 10000); a larger field pays more places, decided at completion: ask POST /v1/calculations/tournaments/payouts with the ladder's `style` and `rounding` for a given field and pool.",
@@ -152,18 +175,69 @@ export function payoutStructureRecord(row: PayoutStructureRow): v.InferOutput<ty
     minPlayers: row.minPlayers,
     maxPlayers: row.maxPlayers,
     payouts: row.payouts,
-    ladder: row.ladder,
+    ladder: row.ladder === null ? null : ladderRecord(row.ladder, row.minPlayers, row.maxPlayers),
     provenance: row.provenance,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-function payoutSummary(payouts: Tier[]) {
-  return { placesPaid: payouts[payouts.length - 1]!.toPlace, basisPointsTotal: 10_000 as const, topShareBasisPoints: payouts[0]!.basisPoints };
+function payoutSummary(payouts: Tier[], rule: string | undefined) {
+  return {
+    placesPaid: payouts[payouts.length - 1]!.toPlace,
+    basisPointsTotal: 10_000 as const,
+    topShareBasisPoints: payouts[0]!.basisPoints,
+    ...(rule === undefined ? {} : { rule }),
+  };
 }
 
 export function payoutStructureEnvelope(row: PayoutStructureRow): v.InferOutput<typeof PayoutStructureEnvelope> {
   const payoutStructure = payoutStructureRecord(row);
-  return { catalogVersion: CATALOG_VERSION, object: "developer_payout_structure", payoutStructure, summary: payoutSummary(payoutStructure.payouts) };
+  return {
+    catalogVersion: CATALOG_VERSION,
+    object: "developer_payout_structure",
+    payoutStructure,
+    summary: payoutSummary(payoutStructure.payouts, payoutStructure.ladder?.rule),
+  };
+}
+
+const STYLE_WORDS: Record<PayoutStyle, string> = {
+  winner_take_all: "the winner takes the whole pool",
+  top_heavy: "a steep ladder (more to the top places)",
+  standard: "a standard ladder",
+  flat: "a flat ladder (more to the lower places)",
+};
+
+/** Field sizes whose payouts a ladder's record shows. */
+const EXAMPLE_FIELDS = [2, 6, 9, 20, 50, 100, 500, 1000, 10_000];
+const ladderExamples = new Map<string, Array<v.InferOutput<typeof LadderExampleSchema>>>();
+
+/**
+ * A calculated ladder as its record shows it: the rule (the share of the field the payouts calculation
+ * pays by default for its style) and what fields of several sizes pay, computed once per ladder.
+ */
+export function ladderRecord(
+  ladder: NonNullable<PayoutStructureRow["ladder"]>,
+  minPlayers: number,
+  maxPlayers: number,
+): v.InferOutput<typeof PayoutLadderRecordSchema> {
+  const share = PAYOUT_LIMITS.defaultPaidShare[ladder.style];
+  const rule =
+    ladder.style === "winner_take_all"
+      ? `Calculated for the final field: ${STYLE_WORDS.winner_take_all}.`
+      : `Calculated for the final field: about ${Math.round(share * 100)}% of the entrants are paid (at least 2 from 4 entrants), on ${STYLE_WORDS[ladder.style]}; from place 10 down, places are paid in tiers of equal amounts; prizes are multiples of ${ladder.rounding.unit} and sum exactly to the prize pool.`;
+  const key = `${ladder.style}:${ladder.rounding.unit}:${minPlayers}:${maxPlayers}`;
+  let examples = ladderExamples.get(key);
+  if (!examples) {
+    const fields = [...new Set([minPlayers, ...EXAMPLE_FIELDS.filter((n) => n > minPlayers && n < maxPlayers), maxPlayers])].filter(
+      (n) => n >= 2 && n <= 1000,
+    );
+    const pool = 1_000_000 * ladder.rounding.unit;
+    examples = fields.map((entrants) => {
+      const result = preparePayouts({ entrants, prizePool: pool, style: ladder.style, rounding: ladder.rounding })();
+      return { entrants, placesPaid: result.placesPaid, topShareBasisPoints: result.payouts[0]!.basisPoints };
+    });
+    ladderExamples.set(key, examples);
+  }
+  return { style: ladder.style, rounding: ladder.rounding, rule, examples };
 }

@@ -61,7 +61,8 @@ export const PublicSeatSchema = v.object({
 export const TableSchema = v.object({
   id: v.string(),
   object: v.literal("table"),
-  ringGameId: v.string(),
+  ringGameId: v.pipe(v.string(), v.description("The ring game whose settings the table copies; for a tournament's table, the tournament's id.")),
+  tournamentId: v.optional(v.pipe(v.string(), v.description("Set on a tournament's table: the tournament it plays for (its director seats it)."))),
   name: v.string(),
   status: v.picklist(["waiting", "running", "closed"]),
   handNumber: IntegerSchema,
@@ -82,6 +83,7 @@ export function tableRecord(row: TableRow, view: TableView): v.InferOutput<typeo
     id: row.id,
     object: "table",
     ringGameId: row.ringGameId,
+    ...(row.ringGameId.startsWith("trn_") ? { tournamentId: row.ringGameId } : {}),
     name: view.name,
     status: view.status,
     handNumber: view.handNumber,

@@ -51,6 +51,8 @@ export const seatPlayerRoute = defineRoute({
     const key = readIdempotencyKey(request);
     const db = database(env.DB);
     const { table, ringGame } = await loadTable(db, tenant, params.tableId);
+    if (!ringGame)
+      throw new ApiError("invalid_state", "A tournament's table is seated by its director: register an entry with the tournament instead.");
     const errors: FieldError[] = [];
     if (refusedParticipant(ringGame.trustMode) === body.participant) {
       errors.push({

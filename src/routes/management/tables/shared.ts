@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { findTable } from "../../../db/ring-games.ts";
 import type { RingGameRow, TableRow } from "../../../db/schema.ts";
 import type { EnvTenant } from "../../../db/tenant.ts";
+import { findTournament } from "../../../db/tournaments.ts";
 import type { Env } from "../../../env.ts";
 import { ApiError, notFound } from "../../../http/errors.ts";
 import type { Refusal, TableSettings, TableView } from "../../../tables/api.ts";
@@ -15,11 +16,34 @@ export function tableObject(env: Env, tableId: string) {
   return env.TABLES.getByName(tableId);
 }
 
-/** The table and its ring game, this tenant's, or 404. */
-export async function loadTable(db: Db, tenant: EnvTenant, tableId: string): Promise<{ table: TableRow; ringGame: RingGameRow }> {
+/**
+ * The table and its ring game, this tenant's, or 404. A tournament's table (its director names it
+ * `tbl_<tournament id suffix>t<k>`, with no D1 row of its own) is the tournament's: this tenant's when the
+ * tournament is, and `ringGame` is null (the director seats it, never a seat request). A name the
+ * director never opened is 404 too (the table object holds no table: `requireView`).
+ */
+export async function loadTable(db: Db, tenant: EnvTenant, tableId: string): Promise<{ table: TableRow; ringGame: RingGameRow | null }> {
   const found = await findTable(db, tenant, tableId);
-  if (!found) throw notFound("table");
-  return found;
+  if (found) return found;
+  const tournamentId = tournamentOfTable(tableId);
+  const tournament = tournamentId ? await findTournament(db, tenant, tournamentId) : undefined;
+  if (!tournament || tournament.status === "draft" || tournament.status === "scheduled") throw notFound("table");
+  const table: TableRow = {
+    id: tableId,
+    organizationId: tournament.organizationId,
+    environment: tournament.environment,
+    projectId: tournament.projectId,
+    ringGameId: tournament.id,
+    name: `Table ${tableId.slice(tableId.lastIndexOf("t") + 1)}`,
+    createdAt: tournament.publishedAt ?? tournament.createdAt,
+  };
+  return { table, ringGame: null };
+}
+
+/** The tournament whose director names this table (`tbl_<suffix>t<k>` for tournament `trn_<suffix>`), or null. */
+function tournamentOfTable(tableId: string): string | null {
+  const m = /^tbl_([A-Za-z0-9]+)t([1-9][0-9]{0,5})$/.exec(tableId);
+  return m ? `trn_${m[1]}` : null;
 }
 
 /** Everything a table object runs with, copied from its ring game. */

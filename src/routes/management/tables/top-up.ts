@@ -81,6 +81,7 @@ export const topUpRoute = defineRoute({
     const key = readIdempotencyKey(request);
     const db = database(env.DB);
     const { table, ringGame } = await loadTable(db, tenant, params.tableId);
+    if (!ringGame) throw new ApiError("conflict", "A tournament table's chips come from the tournament: its seats take no top-ups.");
     if (ringGame.status !== "open") throw new ApiError("invalid_state", "The ring game is closed; its seats take no top-ups.");
     const scope = {
       organizationId: tenant.organizationId,

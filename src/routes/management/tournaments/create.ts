@@ -11,8 +11,10 @@ import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
 import { newId } from "../../../lib/ids.ts";
+import { NO_START_TIME } from "../../../tournaments/prizes.ts";
 import { managementBase } from "../schema.ts";
 import { CreateTournamentBody, TournamentEnvelope, tournamentRecord } from "./schema.ts";
+import { prizePoolErrors, scheduleErrors } from "./shared.ts";
 
 const PATH = "/api/v1/management/tournaments";
 
@@ -29,7 +31,7 @@ export const createTournamentRoute = defineRoute({
       roomId: "room-7",
       blindStructureId: "bs_approved_sng_6max_8min_v1",
       payoutStructureId: "ps_approved_sng_6max_v1",
-      schedule: { startsAt: "2030-01-04T19:00:00Z", timezone: "Europe/Paris" },
+      schedule: { startsAt: "2030-01-04T19:00:00Z", startWhen: "time", timezone: "Europe/Paris" },
       trustMode: "mixed_declared",
     },
     response: {
@@ -45,7 +47,7 @@ export const createTournamentRoute = defineRoute({
           environment: "test",
           blindStructureId: "bs_approved_sng_6max_8min_v1",
           payoutStructureId: "ps_approved_sng_6max_v1",
-          schedule: { startsAt: "2030-01-04T19:00:00.000Z", timezone: "Europe/Paris" },
+          schedule: { startsAt: "2030-01-04T19:00:00.000Z", startWhen: "time", timezone: "Europe/Paris" },
           trustMode: "mixed_declared",
           status: "draft",
           entrants: 0,
@@ -65,7 +67,9 @@ export const createTournamentRoute = defineRoute({
     "Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one).",
     "The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too).",
     "`schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future.",
-    "`lateRegistrationMinutes` 0..1440 and an IANA `timezone` are optional and informational.",
+    "`schedule.startWhen` is `time` (at `startsAt`, which is then required: 400 at /schedule/startsAt) or `full` (when the last seat is taken; `startsAt` optional); the sit-and-go preset defaults to `full`, other presets to `time`.",
+    "`schedule.lateRegistrationLevels` (0 = none) is how many levels late registration stays open once the service runs the tournament, at most the preset's (400 above it), which is the default; `lateRegistrationMinutes: 0` also means none, other values of it are informational. An IANA `timezone` is optional and informational.",
+    "`prizePool` is a fixed prize pool; or `buyIn: { amount, rebuyAmount?, addOnAmount? }` with an optional `guaranteedPrizePool` makes a pool that grows with the entries (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`).",
     "",
     "Optional `x-idempotency-key`: see the header.",
     "A replay answers the stored 201 body (the tournament as it was created).",
@@ -95,6 +99,9 @@ export const createTournamentRoute = defineRoute({
     if (!allowed.includes(body.trustMode)) {
       errors.push({ path: "/trustMode", code: "not_allowed", message: `preset ${body.presetKey} allows ${allowed.join(", ")}` });
     }
+    // CONTRACT 11.1: the sit-and-go preset starts when full by default; a start by time needs its time.
+    const startWhen = body.schedule.startWhen ?? (preset?.format === "sng" ? "full" : "time");
+    errors.push(...scheduleErrors({ ...body.schedule, startWhen }, preset), ...prizePoolErrors(body));
     failIfAny(errors);
     const scope = {
       organizationId: tenant.organizationId,
@@ -112,13 +119,18 @@ export const createTournamentRoute = defineRoute({
         presetKey: body.presetKey,
         blindStructureId: body.blindStructureId,
         payoutStructureId: body.payoutStructureId,
-        startsAt: body.schedule.startsAt,
+        startsAt: body.schedule.startsAt ?? NO_START_TIME,
+        startWhen,
+        lateRegistrationLevels: body.schedule.lateRegistrationLevels ?? null,
         lateRegistrationMinutes: body.schedule.lateRegistrationMinutes ?? null,
         timezone: body.schedule.timezone ?? null,
         trustMode: body.trustMode,
         status: "draft" as const,
         entrants: 0,
         prizePool: body.prizePool ?? null,
+        buyIn: body.buyIn ?? null,
+        guaranteedPrizePool: body.guaranteedPrizePool ?? null,
+        bounty: body.bounty ?? null,
         cancellationReason: null,
         completionEventId: null,
         createdAt: now,

@@ -29,7 +29,7 @@ export const listTournamentsRoute = defineRoute({
             environment: "test",
             blindStructureId: "bs_approved_sng_6max_8min_v1",
             payoutStructureId: "ps_approved_sng_6max_v1",
-            schedule: { startsAt: "2030-01-04T19:00:00.000Z", timezone: "Europe/Paris" },
+            schedule: { startsAt: "2030-01-04T19:00:00.000Z", startWhen: "time", timezone: "Europe/Paris" },
             trustMode: "mixed_declared",
             status: "draft",
             entrants: 0,

@@ -30,7 +30,7 @@ export const publishTournamentRoute = defineRoute({
           environment: "test",
           blindStructureId: "bs_approved_sng_6max_8min_v1",
           payoutStructureId: "ps_approved_sng_6max_v1",
-          schedule: { startsAt: "2030-01-04T19:00:00.000Z", timezone: "Europe/Paris" },
+          schedule: { startsAt: "2030-01-04T19:00:00.000Z", startWhen: "time", timezone: "Europe/Paris" },
           trustMode: "mixed_declared",
           status: "scheduled",
           entrants: 0,
@@ -50,6 +50,7 @@ export const publishTournamentRoute = defineRoute({
     "No body.",
     "Answers 200 with the `scheduled` tournament (`publishedAt` set); registration opens. 409 invalid_state when the tournament is not a draft, when `schedule.startsAt` is not in the future, or when the payout structure's player range does not fit the preset (the two ranges must overlap; the tournament then runs with a player count inside both).",
     "The transition is one conditional statement: of concurrent publishes exactly one succeeds, the others are 409.",
+    "A tournament with `schedule.startWhen: full` starts within 10 s of its last seat being taken (and at `startsAt`, when it has one, with the entries it has then).",
     "At `schedule.startsAt` the service runs the tournament on hosted tables: it draws the seats of the registered entries, opens the tables, moves the blinds up by the structure's clock, balances and breaks tables, and completes it (status `running`, then `completed` with `tournament.completed`). A builder who runs the tournament itself completes it with POST /complete before then.",
     "",
     "Optional `x-idempotency-key` (scoped to this tournament): a retry with the same key answers the stored 200 with `idempotent-replayed: true` instead of 409.",
@@ -74,7 +75,12 @@ export const publishTournamentRoute = defineRoute({
       const published = await publishTournament(db, tenant, params.tournamentId, now);
       if (published) {
         // Its director starts it at schedule.startsAt (CONTRACT 11): seat draw, tables, clock. Idempotent.
-        await env.DIRECTORS.getByName(published.id).schedule({ tournamentId: published.id, tenant, startsAt: published.startsAt });
+        await env.DIRECTORS.getByName(published.id).schedule({
+          tournamentId: published.id,
+          tenant,
+          startsAt: published.startsAt,
+          startWhen: published.startWhen ?? "time",
+        });
         const body = { tournament: tournamentRecord(published) };
         // Recorded after the transition: a crash in between leaves a claim that expires, and the retry then gets 409.
         if (finish) await finish(200, body);

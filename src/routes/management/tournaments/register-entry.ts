@@ -39,9 +39,9 @@ export const registerEntryRoute = defineRoute({
   summary: "Register an entry in a scheduled tournament (or late, while a running one's late registration is open)",
   description: prose(
     "`displayName` 1..64 (public), `playerRef` 1..128 (your private player reference: stored, returned only by the lookup `GET .../entries?playerRef=`), `participant` `human` | `bot`.",
-    "While the tournament is `scheduled`, and while it is `running` during the preset's `lateRegistrationLevels`: a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state.",
+    "While the tournament is `scheduled`, and while it is `running` during its `schedule.lateRegistrationLevels` (the preset's by default): a late entry gets the preset's starting stack and a seat at the shortest table at once (a new table when every table is full); once late registration has closed, or in any other state, 409 invalid_state.",
     "The participant must fit the trust mode: `human_only` refuses bots, `bot_only` refuses humans, `mixed_declared` takes both as declared (400 at /participant otherwise).",
-    "A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state).",
+    "A tournament is full at the smaller of the preset's and the payout structure's `maxPlayers` (409 invalid_state); one that starts when full (`schedule.startWhen: full`) starts within 10 s of the registration that filled it.",
     "One entry per `playerRef` and tournament: a second registration is 409 conflict whose problem body carries the existing entry's id as `entryId` (checked before the tournament's state, so a retry after a lost answer always finds its entry).",
     "A withdrawn entry's `playerRef` may register again: the registration reopens that same entry (same `id`, the new `displayName` and `participant`, `registeredAt` now).",
     "Answers 201 with the public-safe entry; the tournament's `entrants` counts it.",
@@ -80,6 +80,7 @@ export const registerEntryRoute = defineRoute({
         status: "registered",
         place: null,
         prize: null,
+        bountiesWon: null,
         registeredAt: now,
         updatedAt: now,
       };
@@ -101,7 +102,11 @@ export const registerEntryRoute = defineRoute({
         finish ? [finish(201, response, registeredAsWritten(row))] : [],
       );
       if (late) await director.seatLate(row.id, result.outcome === "registered");
-      if (result.outcome === "registered") return { status: 201 as const, body: response };
+      if (result.outcome === "registered") {
+        // A tournament that starts when full starts once this entry filled it (CONTRACT 11.1).
+        if (!late && tournament.startWhen === "full") await director.startIfFull();
+        return { status: 201 as const, body: response };
+      }
       if (result.outcome === "duplicate") throw duplicate(result.entryId);
       // Refused by the conditional insert: the tournament changed since it was read; answer from its current state.
       refuseUnless(await loadTournament(db, tenant, params.tournamentId), body.participant);

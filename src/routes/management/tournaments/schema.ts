@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { EntryRow, TournamentRow } from "../../../db/schema.ts";
+import { NO_START_TIME, prizePoolOf } from "../../../tournaments/prizes.ts";
 import { EnvironmentSchema, IntegerSchema, int, NameSchema, optionalText, TimestampInputSchema, TimestampSchema, text } from "../../schemas.ts";
 import { PresetKeySchema, TrustModeSchema } from "../catalog/schema.ts";
 import { IdParamSchema, ListQuery, listOf, RoomIdSchema } from "../schema.ts";
@@ -28,6 +29,33 @@ const StartsAtSchema = v.pipe(
 const LateRegistrationSchema = int(0, 1440);
 const TimezoneSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.check(isTimeZone, "must be an IANA time zone such as Europe/Paris"));
 
+const StartWhenSchema = v.pipe(
+  v.picklist(["time", "full"]),
+  v.description(
+    "`time`: at `startsAt`. `full`: within 10 s of the last seat being taken (the smaller of the preset's and the payout structure's `maxPlayers`); a `startsAt` is then optional, and if the field is not full by it, it starts then with the entries it has (or is cancelled for a short field). Default: `full` for the sit-and-go preset, `time` otherwise.",
+  ),
+);
+const LateRegistrationLevelsSchema = v.pipe(
+  int(0, 100),
+  v.description(
+    "Levels late registration stays open once the tournament runs (0 = none); at most the preset's `lateRegistrationLevels`, which is the default.",
+  ),
+);
+const PrizePoolSchema = int(0, 1_000_000_000_000);
+const BuyInSchema = v.pipe(
+  v.strictObject({ amount: int(1, 1_000_000_000), rebuyAmount: v.optional(int(1, 1_000_000_000)), addOnAmount: v.optional(int(1, 1_000_000_000)) }),
+  v.description(
+    "The prize pool grows from buy-ins (play-money units, no fee): max(`guaranteedPrizePool`, entries x `amount` + rebuys x `rebuyAmount` + add-ons x `addOnAmount`), shown in `prizePool` while it grows and fixed when late registration closes. Not with a `prizePool` of your own.",
+  ),
+);
+
+const BountySchema = v.pipe(
+  v.strictObject({ kind: v.picklist(["standard", "progressive"]), amount: int(1, 1_000_000_000) }),
+  v.description(
+    "A bounty on every entry (play-money units, apart from the prize pool): eliminating a player wins its bounty (`standard`), or half of it while the other half adds to the eliminator's own bounty (`progressive`); a split pot splits it the same way; the last player left wins its own.",
+  ),
+);
+
 export const CreateTournamentBody = v.strictObject({
   name: NameSchema,
   presetKey: PresetKeySchema,
@@ -35,13 +63,18 @@ export const CreateTournamentBody = v.strictObject({
   blindStructureId: StructureIdSchema,
   payoutStructureId: StructureIdSchema,
   schedule: v.strictObject({
-    startsAt: StartsAtSchema,
+    startsAt: v.optional(StartsAtSchema),
+    startWhen: v.optional(StartWhenSchema),
+    lateRegistrationLevels: v.optional(LateRegistrationLevelsSchema),
     lateRegistrationMinutes: v.optional(LateRegistrationSchema),
     timezone: v.optional(TimezoneSchema),
   }),
   trustMode: TrustModeSchema,
   /** CONTRACT 11: what the payout structure splits when the service runs the tournament (default none). */
-  prizePool: v.optional(int(0, 1_000_000_000_000)),
+  prizePool: v.optional(PrizePoolSchema),
+  buyIn: v.optional(BuyInSchema),
+  guaranteedPrizePool: v.optional(v.pipe(PrizePoolSchema, v.description("With `buyIn`: the least the prize pool is."))),
+  bounty: v.optional(BountySchema),
 });
 
 export const UpdateTournamentBody = v.strictObject({
@@ -49,11 +82,17 @@ export const UpdateTournamentBody = v.strictObject({
   schedule: v.optional(
     v.strictObject({
       startsAt: v.optional(StartsAtSchema),
+      startWhen: v.optional(StartWhenSchema),
+      lateRegistrationLevels: v.optional(v.nullable(LateRegistrationLevelsSchema)),
       lateRegistrationMinutes: v.optional(v.nullable(LateRegistrationSchema)),
       timezone: v.optional(v.nullable(TimezoneSchema)),
     }),
   ),
   trustMode: v.optional(TrustModeSchema),
+  prizePool: v.optional(v.nullable(PrizePoolSchema)),
+  buyIn: v.optional(v.nullable(BuyInSchema)),
+  guaranteedPrizePool: v.optional(v.nullable(PrizePoolSchema)),
+  bounty: v.optional(v.nullable(BountySchema)),
 });
 
 export const CancelTournamentBody = v.optional(v.strictObject({ reason: v.optional(optionalText(500)) }));
@@ -96,11 +135,23 @@ export const TournamentSchema = v.object({
   environment: EnvironmentSchema,
   blindStructureId: v.string(),
   payoutStructureId: v.string(),
-  schedule: v.object({ startsAt: TimestampSchema, lateRegistrationMinutes: v.optional(IntegerSchema), timezone: v.optional(v.string()) }),
+  schedule: v.object({
+    startsAt: v.optional(TimestampSchema),
+    startWhen: v.picklist(["time", "full"]),
+    lateRegistrationLevels: v.optional(IntegerSchema),
+    lateRegistrationMinutes: v.optional(IntegerSchema),
+    timezone: v.optional(v.string()),
+  }),
   trustMode: TrustModeSchema,
   status: StatusSchema,
   entrants: IntegerSchema,
-  prizePool: v.nullable(IntegerSchema),
+  prizePool: v.pipe(
+    v.nullable(IntegerSchema),
+    v.description("What the payout structure splits; with `buyIn`, the pool so far (it grows with the entries until late registration closes)."),
+  ),
+  buyIn: v.optional(v.object({ amount: IntegerSchema, rebuyAmount: v.optional(IntegerSchema), addOnAmount: v.optional(IntegerSchema) })),
+  guaranteedPrizePool: v.optional(IntegerSchema),
+  bounty: v.optional(v.object({ kind: v.picklist(["standard", "progressive"]), amount: IntegerSchema })),
   cancellationReason: v.nullable(v.string()),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -137,14 +188,20 @@ export function tournamentRecord(row: TournamentRow): v.InferOutput<typeof Tourn
     blindStructureId: row.blindStructureId,
     payoutStructureId: row.payoutStructureId,
     schedule: {
-      startsAt: row.startsAt,
+      ...(row.startsAt !== NO_START_TIME ? { startsAt: row.startsAt } : {}),
+      startWhen: row.startWhen ?? "time",
+      ...(row.lateRegistrationLevels !== null ? { lateRegistrationLevels: row.lateRegistrationLevels } : {}),
       ...(row.lateRegistrationMinutes !== null ? { lateRegistrationMinutes: row.lateRegistrationMinutes } : {}),
       ...(row.timezone !== null ? { timezone: row.timezone } : {}),
     },
     trustMode: row.trustMode,
     status: row.status,
     entrants: row.entrants,
-    prizePool: row.prizePool,
+    // Completed: the pool paid (stored); before, a pool from buy-ins as it stands.
+    prizePool: row.buyIn !== null && row.status !== "completed" ? prizePoolOf(row, { entries: row.entrants }) : row.prizePool,
+    ...(row.buyIn !== null ? { buyIn: row.buyIn } : {}),
+    ...(row.guaranteedPrizePool !== null ? { guaranteedPrizePool: row.guaranteedPrizePool } : {}),
+    ...(row.bounty !== null ? { bounty: row.bounty } : {}),
     cancellationReason: row.cancellationReason,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

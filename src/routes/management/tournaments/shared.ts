@@ -1,6 +1,6 @@
 import type { PayoutStructureRow, TournamentPresetRow, TournamentRow } from "../../../db/schema.ts";
 import type { EnvTenant } from "../../../db/tenant.ts";
-import { ApiError } from "../../../http/errors.ts";
+import { ApiError, type FieldError } from "../../../http/errors.ts";
 
 export const TOURNAMENT_PATH = "/api/v1/management/tournaments/{tournamentId}";
 
@@ -25,4 +25,41 @@ export function transitionScope(tenant: EnvTenant, t: TournamentRow, action: "pu
     environment: tenant.environment,
     endpoint: `POST ${TOURNAMENT_PATH.replace("{tournamentId}", t.id)}/${action}`,
   };
+}
+
+/** A schedule's own rules (CONTRACT 11.1): a start by time has its time; late registration within the preset's. */
+export function scheduleErrors(
+  schedule: { startsAt?: string | undefined; startWhen: "time" | "full"; lateRegistrationLevels?: number | null | undefined },
+  preset: Pick<TournamentPresetRow, "presetKey" | "lateRegistrationLevels"> | undefined,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  if (schedule.startWhen === "time" && schedule.startsAt === undefined) {
+    errors.push({ path: "/schedule/startsAt", code: "required", message: "a tournament that starts at a time needs startsAt (or startWhen: full)" });
+  }
+  const levels = schedule.lateRegistrationLevels;
+  if (preset && levels !== undefined && levels !== null && levels > preset.lateRegistrationLevels) {
+    errors.push({
+      path: "/schedule/lateRegistrationLevels",
+      code: "too_large",
+      message: `preset ${preset.presetKey} keeps late registration open for at most ${preset.lateRegistrationLevels} levels`,
+    });
+  }
+  return errors;
+}
+
+/** A fixed prize pool or one from buy-ins, not both; a guarantee only with buy-ins. */
+export function prizePoolErrors(t: {
+  prizePool?: number | null | undefined;
+  buyIn?: unknown;
+  guaranteedPrizePool?: number | null | undefined;
+}): FieldError[] {
+  const errors: FieldError[] = [];
+  const buyIn = t.buyIn !== undefined && t.buyIn !== null;
+  if (buyIn && t.prizePool !== undefined && t.prizePool !== null && t.prizePool > 0) {
+    errors.push({ path: "/buyIn", code: "not_allowed", message: "a prize pool from buy-ins replaces a fixed prizePool: send one of them" });
+  }
+  if (!buyIn && t.guaranteedPrizePool !== undefined && t.guaranteedPrizePool !== null) {
+    errors.push({ path: "/guaranteedPrizePool", code: "not_allowed", message: "a guarantee is for a prize pool from buy-ins (buyIn)" });
+  }
+  return errors;
 }

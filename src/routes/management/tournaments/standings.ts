@@ -22,11 +22,20 @@ const StandingSchema = v.object({
   entryId: v.string(),
   displayName: v.string(),
   participant: v.picklist(["human", "bot"]),
-  status: v.picklist(["playing", "busted"]),
+  status: v.pipe(
+    v.picklist(["playing", "busted", "winner"]),
+    v.description("`winner`: the last entry left, once the tournament is over, with every chip in play."),
+  ),
   chips: IntegerSchema,
   tableId: v.nullable(v.string()),
   place: v.nullable(IntegerSchema),
   prize: v.nullable(IntegerSchema),
+  bounty: v.optional(
+    v.pipe(IntegerSchema, v.description("With bounties: the bounty on this entry's head now (0 once busted, or won by the winner).")),
+  ),
+  bountiesWon: v.optional(
+    v.pipe(IntegerSchema, v.description("With bounties: the bounty money this entry has won (the winner's own bounty included).")),
+  ),
 });
 
 /** The tournament's clock while the service runs it. */

@@ -1,14 +1,16 @@
 import { findPreset } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
 import { type TournamentPatch, updateTournament } from "../../../db/tournaments.ts";
+import type { FieldError } from "../../../http/errors.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
 import { failIfAny } from "../../../http/validate.ts";
 import { nowIso } from "../../../lib/clock.ts";
+import { NO_START_TIME } from "../../../tournaments/prizes.ts";
 import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { refusedParticipant, TournamentEnvelope, TournamentParams, tournamentRecord, UpdateTournamentBody } from "./schema.ts";
-import { invalidState, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, prizePoolErrors, scheduleErrors, TOURNAMENT_PATH } from "./shared.ts";
 
 export const updateTournamentRoute = defineRoute({
   ...managementBase,
@@ -31,7 +33,7 @@ export const updateTournamentRoute = defineRoute({
           environment: "test",
           blindStructureId: "bs_approved_sng_6max_8min_v1",
           payoutStructureId: "ps_approved_sng_6max_v1",
-          schedule: { startsAt: "2030-01-04T19:00:00.000Z", lateRegistrationMinutes: 30, timezone: "Europe/Paris" },
+          schedule: { startsAt: "2030-01-04T19:00:00.000Z", startWhen: "time", lateRegistrationMinutes: 30, timezone: "Europe/Paris" },
           trustMode: "mixed_declared",
           status: "draft",
           entrants: 0,
@@ -46,9 +48,11 @@ export const updateTournamentRoute = defineRoute({
       },
     },
   },
-  summary: "Update a draft or scheduled tournament's name, schedule or trust mode",
+  summary: "Update a draft or scheduled tournament's name, schedule, trust mode or prize pool",
   description: prose(
-    "Only `name`, `schedule` and `trustMode`; any other field is 400.",
+    "Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn`, `guaranteedPrizePool` and `bounty` (`null` removes it); any other field is 400.",
+    "The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`).",
+    "`schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's.",
     "`schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those.",
     "Allowed while `draft` or `scheduled`, else 409 invalid_state.",
     "A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any).",
@@ -61,27 +65,48 @@ export const updateTournamentRoute = defineRoute({
   async handler({ env, params, body, tenant }) {
     const db = database(env.DB);
     const tournament = await loadTournament(db, tenant, params.tournamentId);
+    const preset = await findPreset(db, tournament.presetKey);
+    const errors: FieldError[] = [];
     if (body.trustMode !== undefined) {
-      const preset = await findPreset(db, tournament.presetKey);
       const allowed = preset?.allowedTrustModes ?? [];
       if (!allowed.includes(body.trustMode)) {
-        failIfAny([{ path: "/trustMode", code: "not_allowed", message: `preset ${tournament.presetKey} allows ${allowed.join(", ")}` }]);
+        errors.push({ path: "/trustMode", code: "not_allowed", message: `preset ${tournament.presetKey} allows ${allowed.join(", ")}` });
       }
     }
+    // The schedule and the prize pool as they would be after the merge (CONTRACT 11.1).
+    const startsAt = body.schedule?.startsAt ?? (tournament.startsAt === NO_START_TIME ? undefined : tournament.startsAt);
+    const startWhen = body.schedule?.startWhen ?? tournament.startWhen ?? "time";
+    errors.push(
+      ...scheduleErrors({ startsAt, startWhen, lateRegistrationLevels: body.schedule?.lateRegistrationLevels }, preset),
+      ...prizePoolErrors({
+        prizePool: body.prizePool !== undefined ? body.prizePool : tournament.prizePool,
+        buyIn: body.buyIn !== undefined ? body.buyIn : tournament.buyIn,
+        guaranteedPrizePool: body.guaranteedPrizePool !== undefined ? body.guaranteedPrizePool : tournament.guaranteedPrizePool,
+      }),
+    );
+    failIfAny(errors);
     const now = nowIso();
     const patch: TournamentPatch = { updatedAt: now };
     if (body.name !== undefined) patch.name = body.name;
     if (body.trustMode !== undefined) patch.trustMode = body.trustMode;
     if (body.schedule?.startsAt !== undefined) patch.startsAt = body.schedule.startsAt;
+    if (body.schedule?.startWhen !== undefined) patch.startWhen = body.schedule.startWhen;
+    if (body.schedule?.lateRegistrationLevels !== undefined) patch.lateRegistrationLevels = body.schedule.lateRegistrationLevels;
     if (body.schedule?.lateRegistrationMinutes !== undefined) patch.lateRegistrationMinutes = body.schedule.lateRegistrationMinutes;
     if (body.schedule?.timezone !== undefined) patch.timezone = body.schedule.timezone;
+    if (body.prizePool !== undefined) patch.prizePool = body.prizePool;
+    if (body.buyIn !== undefined) patch.buyIn = body.buyIn;
+    if (body.guaranteedPrizePool !== undefined) patch.guaranteedPrizePool = body.guaranteedPrizePool;
+    if (body.bounty !== undefined) patch.bounty = body.bounty;
     const startsInPast = patch.startsAt !== undefined && patch.startsAt <= now;
     const refused = body.trustMode !== undefined ? refusedParticipant(body.trustMode) : null;
     const updated = await updateTournament(db, tenant, params.tournamentId, patch, { draftOnly: startsInPast, refusedParticipant: refused });
     if (updated) {
       // A scheduled tournament's director starts it at startsAt: it moves with the schedule.
-      if (updated.status === "scheduled" && patch.startsAt !== undefined) {
-        await env.DIRECTORS.getByName(updated.id).schedule({ tournamentId: updated.id, tenant, startsAt: updated.startsAt });
+      if (updated.status === "scheduled" && (patch.startsAt !== undefined || patch.startWhen !== undefined)) {
+        const director = env.DIRECTORS.getByName(updated.id);
+        await director.schedule({ tournamentId: updated.id, tenant, startsAt: updated.startsAt, startWhen: updated.startWhen ?? "time" });
+        if (updated.startWhen === "full") await director.startIfFull();
       }
       return { body: { tournament: tournamentRecord(updated) } };
     }

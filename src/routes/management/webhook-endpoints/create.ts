@@ -50,7 +50,7 @@ export const createWebhookEndpointRoute = defineRoute({
   description: prose(
     "Creates an `active` endpoint in the key's environment; `environment` must be the key's (403 environment_mismatch otherwise).",
     "`projectId` must be an existing project of the organization (a project-restricted key: its own project), else 400 at /projectId.",
-    "`eventTypes` lists what the endpoint receives: `tournament.completed` (duplicates are dropped).",
+    "`eventTypes` lists what the endpoint receives: `tournament.completed`, `table.seat_closed`, `tournament.started`, `tournament.entry_eliminated` (duplicates are dropped).",
     "",
     "URL policy: `live` endpoints need `https` and a public host; `test` endpoints may also use `http`, and target loopback only where the service runs with `WEBHOOK_ALLOW_LOOPBACK` (local development).",
     "Refused everywhere: user information (`user:pass@`), `localhost` and other local-only names (`*.local`, `*.internal`, single labels), and IP literals outside public unicast, in any spelling (private, loopback, link-local and unique-local ranges, IPv4 or IPv6, IPv4-mapped, decimal or hex).",

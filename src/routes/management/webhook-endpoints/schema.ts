@@ -5,8 +5,11 @@ import { IdParamSchema, ListQuery, listOf, ProjectIdSchema } from "../schema.ts"
 
 /** Webhook endpoints, their deliveries and recovery (CONTRACT.md 4.7 and 9). */
 
-/** CONTRACT 6 and 10.4: a tournament's completion, and a hosted table's seat closing (with the builder's playerRef). */
-const WEBHOOK_EVENT_TYPES = ["tournament.completed", "table.seat_closed"] as const;
+/**
+ * CONTRACT 6, 10.4 and 11.1: a tournament's completion, a hosted table's seat closing (with the builder's
+ * playerRef), a tournament the service runs starting, and each of its entries eliminated.
+ */
+const WEBHOOK_EVENT_TYPES = ["tournament.completed", "table.seat_closed", "tournament.started", "tournament.entry_eliminated"] as const;
 const EventTypeSchema = v.picklist(WEBHOOK_EVENT_TYPES);
 const EventTypesSchema = v.pipe(v.array(EventTypeSchema), v.minLength(1), v.maxLength(20));
 const UrlSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.url("must be an absolute URL"));
