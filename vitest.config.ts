@@ -85,6 +85,7 @@ export default defineConfig(async () => {
           resolve: { alias: [{ find: /^@pokerworks\/sdk$/, replacement: SDK_SOURCE }] },
           test: {
             name: "workers",
+            sequence: { groupOrder: 1 },
             setupFiles: ["./test/setup.ts"],
             include: ["test/**/*.test.ts"],
             exclude: ["test/browser/**", ...UNIT],
@@ -101,12 +102,17 @@ export default defineConfig(async () => {
             environment: "node",
             include: UNIT,
             testTimeout: 60_000,
+            // CPU-bound (property tests, enumerations): run first and alone, one file per core, so they do not
+            // starve the Workers files' clocks and the Workers files do not starve them.
+            sequence: { groupOrder: 0 },
+            maxWorkers: 2,
           },
         },
         {
           test: {
             // The SDK's own tests that need Node (its generator); its tests against the Worker are in test/.
             name: "sdk",
+            sequence: { groupOrder: 1 },
             environment: "node",
             include: ["packages/sdk/test/**/*.test.ts"],
           },
@@ -114,6 +120,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: "browser",
+            sequence: { groupOrder: 1 },
             environment: "node",
             include: ["test/browser/**/*.test.ts"],
             testTimeout: 120_000,
