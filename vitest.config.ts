@@ -115,6 +115,8 @@ export default defineConfig(async () => {
             sequence: { groupOrder: 1 },
             environment: "node",
             include: ["packages/sdk/test/**/*.test.ts"],
+            // Its generator test regenerates the SDK's types (~5 s on a loaded VM, vitest's default limit).
+            testTimeout: 60_000,
           },
         },
         {
