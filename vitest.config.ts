@@ -4,12 +4,40 @@ import { defineConfig } from "vitest/config";
 import { writeDocsAssets } from "./scripts/docs-assets.mjs";
 import { receiver } from "./test/webhooks/receiver.ts";
 
+/**
+ * Tests of pure code (no bindings, no I/O): they run in Node, in the `unit` project, not in the Workers pool.
+ * `npm run test:unit` runs only these. A test file that needs `cloudflare:test`, `cloudflare:workers` or a
+ * module that imports them belongs in `workers`.
+ */
+const UNIT = [
+  "test/engine/**/*.test.ts",
+  "test/platform/layers.test.ts",
+  "test/platform/rate-limit-key.test.ts",
+  "test/webhooks/url-policy.test.ts",
+  "test/platform/openapi.test.ts",
+];
+
 const SDK_SOURCE = fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url));
 
+// Wrangler reads wrangler.toml (and a local .dev.vars) for every test file's Worker and said "Using secrets
+// defined in .dev.vars" each time; its warnings and errors still show. The settings those secrets would
+// give are pinned in the bindings below.
+process.env.WRANGLER_LOG ??= "warn";
+
+// Two diagnostics from below the tests that say nothing about them, kept out of a passing run's output:
+// workerd's NOSENTRY notes (its own marker for expected races, e.g. an alarm rescheduled while it ran),
+// which the Workers pool writes to stderr, and Vite's warning that standardwebhooks' published source map
+// names source files its package does not ship.
+const QUIET = [/^NOSENTRY /, /^Sourcemap for ".*standardwebhooks.*" points to missing source files/];
+const writeStderr = process.stderr.write.bind(process.stderr);
+process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
+  QUIET.some((pattern) => pattern.test(String(chunk))) || writeStderr(chunk, ...rest)) as typeof process.stderr.write;
+
 /**
- * Three projects, all run by `npm test`: `workers` (everything but test/browser, inside the Workers runtime),
- * `sdk` (packages/sdk/test, in Node: the SDK's generator and its Node behaviour) and `browser` (test/browser,
- * in Node: it starts the Worker itself and drives a headless Chromium).
+ * Four projects, all run by `npm test`: `unit` (pure code, in Node), `workers` (everything else but
+ * test/browser, inside the Workers runtime), `sdk` (packages/sdk/test, in Node: the SDK's generator and its
+ * Node behaviour) and `browser` (test/browser, in Node: it starts the Worker itself and drives a headless
+ * Chromium).
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -20,11 +48,18 @@ export default defineConfig(async () => {
       // The Worker's one-line request logs are asserted in test/platform/keys.test.ts; elsewhere they are noise.
       // (A root option: vitest applies onConsoleLog from the root config only.)
       onConsoleLog: (log: string) => !log.startsWith('{"requestId"'),
+      // Most Workers tests wait (on alarms, queue retries, webhook receivers) rather than compute, so more
+      // files run at once than this 2-core machine has cores; vitest's default would be one at a time.
+      maxWorkers: 4,
       projects: [
         {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
+              // workerd's own diagnostics (kj exception traces of requests a test breaks on purpose, such as a
+              // body shorter than its content-length) stay off the console; the Worker's console output and
+              // every uncaught JavaScript error still reach the tests.
+              verbose: false,
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
@@ -50,23 +85,44 @@ export default defineConfig(async () => {
           resolve: { alias: [{ find: /^@pokerworks\/sdk$/, replacement: SDK_SOURCE }] },
           test: {
             name: "workers",
+            sequence: { groupOrder: 1 },
             setupFiles: ["./test/setup.ts"],
             include: ["test/**/*.test.ts"],
-            exclude: ["test/browser/**"],
+            exclude: ["test/browser/**", ...UNIT],
             testTimeout: 60_000,
+            // Chosen, not defaulted: each file gets its own Worker runtime, so its own D1 (test/setup.ts
+            // migrates it), Durable Objects and queues. `isolate: false` would save a runtime start per file
+            // (about a second, spread over the workers) but let files see each other's rows and objects.
+            isolate: true,
+          },
+        },
+        {
+          test: {
+            name: "unit",
+            environment: "node",
+            include: UNIT,
+            testTimeout: 60_000,
+            // CPU-bound (property tests, enumerations): run first and alone, one file per core, so they do not
+            // starve the Workers files' clocks and the Workers files do not starve them.
+            sequence: { groupOrder: 0 },
+            maxWorkers: 2,
           },
         },
         {
           test: {
             // The SDK's own tests that need Node (its generator); its tests against the Worker are in test/.
             name: "sdk",
+            sequence: { groupOrder: 1 },
             environment: "node",
             include: ["packages/sdk/test/**/*.test.ts"],
+            // Its generator test regenerates the SDK's types (~5 s on a loaded VM, vitest's default limit).
+            testTimeout: 60_000,
           },
         },
         {
           test: {
             name: "browser",
+            sequence: { groupOrder: 1 },
             environment: "node",
             include: ["test/browser/**/*.test.ts"],
             testTimeout: 120_000,

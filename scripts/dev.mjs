@@ -11,6 +11,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { createInterface } from "node:readline";
+import { stripVTControlCharacters as plain } from "node:util";
 
 const port = process.env.PORT ?? "8787";
 const wrangler = process.platform === "win32" ? "wrangler.cmd" : "wrangler";
@@ -69,7 +71,18 @@ console.log(
     : "local database: up to date (no migrations to apply)",
 );
 
-const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1"], { stdio: "inherit", shell, env: childEnv });
+// --test-scheduled: the cron trigger (the webhook sweep) runs on request at /__scheduled, and wrangler no longer
+// warns that scheduled Workers are not triggered locally.
+// wrangler prints its bindings table when it starts and the same table again when its dev registry reports
+// the Worker (every Worker with Durable Objects): its output passes through here, colours kept, and a table
+// already printed is not printed again. (Its stdout is then no terminal, so wrangler shows no hotkey bar;
+// Ctrl+C stops it as before.)
+const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1", "--test-scheduled"], {
+  stdio: ["inherit", "pipe", "inherit"],
+  shell,
+  env: process.stdout.isTTY ? { ...childEnv, FORCE_COLOR: "1" } : childEnv,
+});
+printOnce(dev.stdout);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
 dev.on("exit", (code) => process.exit(code ?? 0));
 
@@ -87,6 +100,22 @@ for (let i = 0; i < 120; i++) {
     console.log(`pokerworks is listening on ${base}; preparing the local key or demo table failed: ${error}`);
   }
   break;
+}
+
+/** Writes `stream` line by line to stdout, leaving out a bindings table identical to one already written. */
+function printOnce(stream) {
+  const printed = new Set();
+  let table = null;
+  createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
+    if (table === null && /has access to the following bindings:$/.test(plain(line))) table = [];
+    if (table === null) return void process.stdout.write(`${line}\n`);
+    table.push(line);
+    if (plain(line).trim() !== "") return;
+    const text = table.map(plain).join("\n");
+    if (!printed.has(text)) process.stdout.write(`${table.join("\n")}\n`);
+    printed.add(text);
+    table = null;
+  });
 }
 
 async function call(method, path, token, body) {
@@ -198,5 +227,6 @@ A demo table (${tableNote}): ring game ${demo.ringGameId}, table ${demo.tableId}
       "ws://127.0.0.1:${port}/v1/tables/$TABLE/connect?ticket=$TICKET"
 
 More keys: POST ${base}/api/v1/admin/organizations/{orgId}/keys with "authorization: Bearer <ADMIN_TOKEN from .dev.vars>".
+The webhook sweep (the Worker's cron trigger) runs when asked: curl "$BASE/__scheduled?cron=*/5+*+*+*+*"
 `);
 }

@@ -51,7 +51,10 @@ describe("admin and keys", () => {
     // The very next request, look-up still cached and D1 still down: the meter refuses the revoked key.
     await expectProblem(await limits(key, broken, "req-cache-4"), 401, "unauthorized");
     // Its cache entry went with that answer: the next request looks the key up again (D1 down: 503).
+    const lines = captureLogs();
     await expectProblem(await limits(key, broken, "req-cache-5"), 503, "service_unavailable");
+    vi.restoreAllMocks();
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual({ level: "error", error: "key_lookup_failed", cause: "Error" });
     await expectProblem(await limits(key, env, "req-cache-6"), 401, "unauthorized");
 
     // Refused before admission (here an invalid body) with a cached look-up: 401 all the same, never the 400.

@@ -8,6 +8,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { drawTables, report, retireTable } from "../../src/engine/tournament/director.ts";
 import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
+import { captureLogs } from "../logs.ts";
 import { api } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
 import { startedMtt } from "./fixtures.ts";
@@ -109,7 +110,15 @@ it("a table whose nudges fail twice, a minute apart, is retired: its players pla
 
   // A minute later it fails again: retired; its six go to tables 1 and 2 (two each, to 9) and a new table 4 (two).
   await patch((s) => ({ ...s, nudgeFailed: { [`tbl_${suffix}t3`]: Date.now() - 61_000 } }));
+  const logs = captureLogs();
   await runDurableObjectAlarm(director);
+  logs.restore();
+  expect(logs.entries()).toContainEqual({
+    level: "warn",
+    message: "table retired: it stopped reporting and failed two nudges",
+    tableId: `tbl_${suffix}t3`,
+    reseated: 6,
+  });
   const after = await stored();
   const byTable = Object.fromEntries(after.core.tables.map((t) => [t.tableId.slice(-2), t.seats.length]));
   expect(byTable).toEqual({ t1: 9, t2: 9, t3: 0, t4: 2 });

@@ -3,6 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { BASE } from "../helpers";
+import { captureLogs } from "../logs.ts";
 import { api, deliveredEvent, register, scheduledTournament } from "../management/fixtures";
 import { faultyDb } from "./consumer-harness";
 import { createEndpoint, received, receiverName, receiverUrl, sleep, waitFor, webhookTenant } from "./helpers";
@@ -51,8 +52,13 @@ describe("a completion whose idempotency record fails after it committed", () =>
     const idempotencyKey = `complete-${crypto.randomUUID()}`;
 
     const recordDown = faultyDb(/^update "idempotency_records"/i);
+    const logs = captureLogs();
     const first = await completeWith(recordDown.db, key, tournamentId, body, idempotencyKey);
+    logs.restore();
     expect(recordDown.failures()).toBeGreaterThan(0);
+    expect(logs.entries()).toContainEqual(
+      expect.objectContaining({ level: "error", message: "completion committed, its idempotency record was not stored", tournamentId }),
+    );
     expect(first.status).toBe(200);
     const original = (await first.json()) as { tournament: { id: string; status: string; completedAt: string } };
     expect(original.tournament).toMatchObject({ id: tournamentId, status: "completed" });
@@ -86,7 +92,12 @@ describe("a completion whose idempotency record fails after it committed", () =>
     const { key } = await webhookTenant();
     const { tournamentId, body } = await sitAndGo(key);
     const idempotencyKey = `complete-${crypto.randomUUID()}`;
+    const logs = captureLogs();
     expect((await completeWith(faultyDb(/^update "idempotency_records"/i).db, key, tournamentId, body, idempotencyKey)).status).toBe(200);
+    logs.restore();
+    expect(logs.entries()).toContainEqual(
+      expect.objectContaining({ level: "error", message: "completion committed, its idempotency record was not stored", tournamentId }),
+    );
     await ageClaim(idempotencyKey);
     const swapped = { ...body, results: body.results.map((r, i) => ({ ...r, place: i < 2 ? 2 - i : r.place })) };
     const other = await complete(key, tournamentId, swapped, idempotencyKey);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../src/env.ts";
 import worker from "../../src/index";
 import { sealSecret } from "../../src/lib/sealed-secrets.ts";
+import { captureLogs } from "../logs.ts";
 import { api, deliveredEvent } from "../management/fixtures";
 import { attemptsOf, consume, consumeBatch, deliveryRow, faultyDb, openDelivery, recordingQueue } from "./consumer-harness";
 import { completeSitAndGo, createEndpoint, ENDPOINT, received, receiverName, receiverUrl, sleep, waitFor, webhookTenant } from "./helpers";
@@ -48,8 +49,11 @@ describe("a consumer that throws before sending", () => {
     const { deliveryId, name, secret, eventId } = await openDelivery({});
     const down = faultyDb(/./);
     const { queue, sent } = recordingQueue();
+    const logs = captureLogs();
     const result = await consume(deliveryId, 1, { DB: down.db, WEBHOOK_QUEUE: queue, WEBHOOK_RETRY_SCHEDULE_SECONDS: "7,60" });
+    logs.restore();
     expect(down.failures()).toBeGreaterThan(0);
+    expect(logs.entries()).toContainEqual(expect.objectContaining({ level: "error", message: "webhook attempt could not be recorded", deliveryId }));
     expect(result.retryCalls).toEqual([[{ delaySeconds: 7 }]]); // not at once
     expect(result.explicitAcks).toEqual([]);
     expect(sent).toEqual([]);
@@ -104,8 +108,11 @@ describe("a consumer that throws before sending", () => {
     const { deliveryId, name, secret, eventId, key, endpointId } = await openDelivery({});
     // The read of the delivery itself fails: nothing about it can be known or recorded.
     const readDown = faultyDb(/from "webhook_deliveries" inner join/i);
+    const logs = captureLogs();
     const result = await consume(deliveryId, 4, { DB: readDown.db }); // the test schedule has 3 delays
+    logs.restore();
     expect(readDown.failures()).toBe(1);
+    expect(logs.entries()).toContainEqual(expect.objectContaining({ level: "error", message: "webhook attempt could not be recorded", deliveryId }));
     expect(result.explicitAcks).toEqual(["msg-4"]);
     expect(result.retryCalls).toEqual([]);
     expect(await deliveryRow(deliveryId)).toMatchObject({ status: "failed", attempt: 0, next_attempt_at: null });
@@ -204,8 +211,11 @@ describe("a delivery whose queue message was lost", () => {
 
   it("moved to the dead-letter queue by Queues: the DLQ consumer marks it failed, and recover sends it once", async () => {
     const { deliveryId, name, secret, eventId, key, endpointId } = await openDelivery({}, "pending");
+    const logs = captureLogs();
     const result = await consumeBatch("pokerworks-webhooks-dlq", [{ id: "dead-1", attempts: 1, body: { deliveryId, step: 2 } }]);
+    logs.restore();
     expect(result.explicitAcks).toEqual(["dead-1"]);
+    expect(logs.entries()).toEqual([{ level: "warn", message: "webhook delivery failed from the dead-letter queue", deliveryId }]);
     expect(await deliveryRow(deliveryId)).toMatchObject({ status: "failed", attempt: 0, next_attempt_at: null });
     await sleep(1000);
     expect(await received(name)).toEqual([]); // dead letters are not delivered, they are closed

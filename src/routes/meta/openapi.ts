@@ -105,7 +105,9 @@ export const getAsyncApi = defineRoute({
           "x-protocol": 1,
           description: "The realtime connection of a hosted play-money table: ...",
         },
-        channels: { tableSocket: { address: "/v1/tables/{tableId}/connect", messages: { act: { $ref: "#/components/messages/act" } } } },
+        // An excerpt without `$ref`s: this example sits inside the OpenAPI document, where the reference at
+        // /docs resolved a `$ref` to #/components/messages/... against the OpenAPI document and warned.
+        channels: { tableSocket: { address: "/v1/tables/{tableId}/connect", messages: {} } },
         operations: {},
         components: { schemas: {}, messages: {} },
       },

@@ -43,6 +43,7 @@ export const REFERENCE_CSP = [
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/** The page; its empty icon (`data:`) keeps the browser from asking for /favicon.ico, a 404 in the console. */
 export function renderReferencePage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -50,6 +51,7 @@ export function renderReferencePage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>pokerworks API reference</title>
+<link rel="icon" href="data:,">
 </head>
 <body>
 <noscript><p>This reference needs JavaScript. Without it, read <a href="/docs/errors">the plain reference</a> or <a href="/openapi.json">the OpenAPI document</a>.</p></noscript>

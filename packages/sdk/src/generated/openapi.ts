@@ -1608,11 +1608,7 @@ export interface operations {
                      *       "channels": {
                      *         "tableSocket": {
                      *           "address": "/v1/tables/{tableId}/connect",
-                     *           "messages": {
-                     *             "act": {
-                     *               "$ref": "#/components/messages/act"
-                     *             }
-                     *           }
+                     *           "messages": {}
                      *         }
                      *       },
                      *       "operations": {},
