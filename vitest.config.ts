@@ -15,6 +15,10 @@ const UNIT = [
   "test/platform/rate-limit-key.test.ts",
   "test/webhooks/url-policy.test.ts",
   "test/platform/openapi.test.ts",
+  // The table machine driven without its object: seat reuse across moves, bot tables, Omaha tables.
+  "test/tables/soak.test.ts",
+  "test/tables/seating-moves.test.ts",
+  "test/tables/omaha-table.test.ts",
 ];
 
 const SDK_SOURCE = fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url));
