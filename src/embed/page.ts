@@ -91,7 +91,7 @@ function renderEmbedPage(mode: PageMode, embedSessionId: string, nonce: string):
 <section id="msg" class="msg"><h1 id="title">${player ? "Opening the table…" : "Opening the spectator view…"}</h1><p id="detail"></p></section>
 <section id="picker" class="msg" hidden><h1>Pick a table to watch</h1><div id="tables" class="tables"></div></section>
 <div id="table" class="table" hidden>
-<div class="felt"><div class="center"><div id="board" class="board" role="img" aria-label="Board"></div><div id="pot" class="pot"></div><div id="status" class="status"></div></div></div>
+<div id="felt" class="felt"></div><div id="center" class="center"><div id="board" class="board" role="img" aria-label="Board"></div><div id="pot" class="pot"></div><div id="status" class="status"></div></div>
 <div id="seats"></div>
 </div>
 <p id="banner" class="banner" hidden></p>
@@ -124,7 +124,7 @@ const STYLE = `
 :root[data-theme=dark]{--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--back:#8f1d2e;--turn:#5aa2ff}
 *{box-sizing:border-box}
 [hidden]{display:none!important}
-html,body{margin:0;height:100%}
+html{height:100%}body{margin:0;min-height:100%}.bar,.foot,.controls{flex:none}
 body{display:flex;flex-direction:column;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 .bar{display:flex;align-items:center;gap:.6rem;padding:.5rem .8rem;background:var(--bar);border-bottom:1px solid var(--line);min-height:2.6rem}
 .brand{font-weight:800;letter-spacing:.04em;text-transform:uppercase;color:var(--accent);white-space:nowrap}
@@ -133,7 +133,7 @@ select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--
 .mode{font-size:.75rem;font-weight:700;letter-spacing:.03em;padding:.15rem .5rem;border-radius:99px;background:var(--danger);color:#fff;white-space:nowrap}
 .mode[data-mode=delayed]{background:var(--muted)}
 .mode[data-conn=lost]{background:var(--muted);opacity:.7}
-main{position:relative;flex:1;display:flex;align-items:center;justify-content:center;padding:.6rem;min-height:0}
+main{position:relative;flex:1;display:flex;align-items:center;justify-content:center;padding:.4rem;min-height:260px}
 .msg{max-width:30rem;text-align:center;padding:1rem}
 .msg h1{font-size:1.25rem;margin:.2rem 0 .5rem}
 .msg p{color:var(--muted);margin:0}
@@ -142,50 +142,50 @@ main{position:relative;flex:1;display:flex;align-items:center;justify-content:ce
 .tables button{font:inherit;text-align:left;color:var(--fg);background:var(--bar);border:1px solid var(--line);border-radius:10px;padding:.6rem .8rem;cursor:pointer;display:flex;justify-content:space-between;gap:1rem}
 .tables button:hover,.tables button:focus-visible{border-color:var(--turn);outline:none}
 .tables small{color:var(--muted)}
-.table{position:relative;width:min(100%,1100px,calc((100vh - 7rem) * 2));aspect-ratio:2/1}
-.felt{position:absolute;inset:9% 7%;border-radius:999px;background:radial-gradient(ellipse at 50% 40%,var(--felt),var(--felt2));border:clamp(6px,1.4vw,14px) solid var(--rail);box-shadow:inset 0 0 30px rgba(0,0,0,.35),0 6px 18px rgba(0,0,0,.25);display:flex;align-items:center;justify-content:center}
-.center{display:flex;flex-direction:column;align-items:center;gap:.35rem;margin-top:-2%}
-.board{display:flex;gap:clamp(2px,.5vw,6px);min-height:1em}
-.pot{font-weight:700;color:#fff;background:rgba(0,0,0,.28);border-radius:99px;padding:.05rem .7rem;font-variant-numeric:tabular-nums}
+.table{position:absolute;inset:.4rem;--s:1;--bw:40px}
+.felt{position:absolute;border-radius:999px;background:radial-gradient(ellipse at 50% 40%,var(--felt),var(--felt2));border:calc(9px * var(--s)) solid var(--rail);box-shadow:inset 0 0 30px rgba(0,0,0,.35),0 6px 18px rgba(0,0,0,.25)}
+.center{position:absolute;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:calc(4px * var(--s))}
+.board{display:flex;gap:4px}
+.pot{font-weight:700;font-size:calc(12px * var(--s));color:#fff;background:rgba(0,0,0,.35);border-radius:99px;padding:0 .7em;white-space:nowrap;font-variant-numeric:tabular-nums}
 .pot:empty{display:none}
-.status{color:#e9f5ee;font-size:.85rem;text-align:center;max-width:22rem;min-height:1.2em}
-.card{display:inline-flex;flex-direction:column;align-items:center;justify-content:center;width:clamp(24px,4.2vw,46px);aspect-ratio:5/7;border-radius:clamp(3px,.5vw,6px);background:var(--card);color:var(--black);font-weight:800;font-size:clamp(11px,1.9vw,20px);line-height:1;box-shadow:0 1px 3px rgba(0,0,0,.35)}
+.status{color:#fff;font-size:calc(12px * var(--s));line-height:1.25;text-align:center;max-width:100%;min-height:1.25em;text-shadow:0 1px 2px rgba(0,0,0,.6)}
+.card{display:inline-flex;flex-direction:column;align-items:center;justify-content:center;width:var(--bw);aspect-ratio:5/7;border-radius:calc(var(--bw) / 8);background:var(--card);color:var(--black);font-weight:800;font-size:calc(var(--bw) * .42);line-height:1;box-shadow:0 1px 3px rgba(0,0,0,.35)}
 .card i{font-style:normal;font-size:.85em}
 .card.h{color:var(--red)}.card.d{color:var(--blue)}.card.c{color:var(--green)}
 .card.back{background:repeating-linear-gradient(45deg,rgba(255,255,255,.2) 0 2px,transparent 2px 6px),var(--back);border:2px solid #fff}
 .card.slot{background:rgba(255,255,255,.08);box-shadow:none;border:1px dashed rgba(255,255,255,.3)}
-.seat{position:absolute;transform:translate(-50%,-50%);display:flex;flex-direction:column;align-items:center;width:clamp(70px,15%,150px)}
-.seat .cards{display:flex;gap:2px;min-height:clamp(22px,4vw,44px);margin-bottom:-6px;z-index:0}
-.seat .cards .card{width:clamp(20px,3.1vw,34px);font-size:clamp(10px,1.5vw,16px)}
-.plate{position:relative;z-index:1;width:100%;background:var(--plate);color:var(--plate-fg);border:2px solid var(--line);border-radius:10px;padding:.2rem .35rem .25rem;text-align:center;box-shadow:0 2px 6px rgba(0,0,0,.2);overflow:hidden}
-.name{display:flex;justify-content:center;align-items:center;font-weight:600;font-size:clamp(10px,1.3vw,14px);white-space:nowrap;min-width:0}
+.seat{position:absolute;transform:translate(-50%,-50%);display:flex;flex-direction:column;align-items:center;justify-content:flex-end;width:calc(76px * var(--s));height:calc(80px * var(--s))}
+.seat .cards{display:flex;gap:2px;height:calc(30px * var(--s));margin-bottom:calc(-5px * var(--s));z-index:0}
+.seat .cards .card{width:calc(21px * var(--s));font-size:calc(11px * var(--s))}
+.plate{position:relative;z-index:1;width:100%;background:var(--plate);color:var(--plate-fg);border:2px solid var(--line);border-radius:calc(8px * var(--s));padding:calc(2px * var(--s)) calc(3px * var(--s));text-align:center;box-shadow:0 2px 6px rgba(0,0,0,.2);overflow:hidden;line-height:1.2}
+.name{display:flex;justify-content:center;align-items:center;font-weight:600;font-size:calc(11px * var(--s));white-space:nowrap;min-width:0}
 .name span{overflow:hidden;text-overflow:ellipsis}
-.stack{font-variant-numeric:tabular-nums;font-size:clamp(10px,1.3vw,14px);color:var(--muted)}
-.bot{font-size:.6rem;margin-right:.3rem;font-weight:800;letter-spacing:.05em;vertical-align:1px;padding:0 .25rem;border-radius:4px;background:var(--muted);color:var(--bar)}
+.stack{font-variant-numeric:tabular-nums;font-size:calc(11px * var(--s));color:var(--muted);white-space:nowrap}
+.bot{flex:none;font-size:.75em;margin-right:.25em;font-weight:800;letter-spacing:.03em;padding:0 .2em;border-radius:3px;background:var(--muted);color:var(--bar)}
 .clock{position:absolute;left:0;bottom:0;height:3px;background:var(--turn);width:0}
 .clock.bank{background:var(--danger)}
-.act{font-size:.7rem;font-weight:700;text-transform:uppercase;letter-spacing:.04em;margin-top:2px;color:var(--fg);min-height:1em;white-space:nowrap}
+.act{font-size:calc(10px * var(--s));font-weight:700;line-height:1.3;margin-top:1px;color:var(--fg);min-height:1.3em;white-space:nowrap;max-width:100%}
 .seat.turn .plate{border-color:var(--turn);box-shadow:0 0 0 3px color-mix(in srgb,var(--turn) 35%,transparent)}
 .seat.folded .plate,.seat.out .plate{opacity:.55}
 .seat.won .plate{border-color:var(--win);box-shadow:0 0 0 3px color-mix(in srgb,var(--win) 45%,transparent)}
 .seat.won .act{color:var(--win)}
 #left{text-transform:none;color:var(--turn);font-variant-numeric:tabular-nums}
-.seat.empty .plate{background:transparent;border:1px dashed color-mix(in srgb,var(--muted) 60%,transparent);box-shadow:none;color:var(--muted)}
+.seat.empty .plate{background:color-mix(in srgb,var(--plate) 30%,transparent);border:1px dashed var(--muted);box-shadow:none;color:var(--fg)}
 .seat.away .name span::after{content:" · away";color:var(--muted);font-weight:400}
-.bet{position:absolute;transform:translate(-50%,-50%);font-weight:700;font-size:clamp(10px,1.3vw,13px);color:#fff;background:rgba(0,0,0,.35);border-radius:99px;padding:0 .45rem 0 .2rem;white-space:nowrap;font-variant-numeric:tabular-nums}
+.bet{position:absolute;transform:translate(-50%,-50%);font-weight:700;font-size:calc(11px * var(--s));line-height:1.4;color:#fff;background:rgba(0,0,0,.45);border-radius:99px;padding:0 .45em 0 .2em;white-space:nowrap;font-variant-numeric:tabular-nums}
 .bet::before{content:"";display:inline-block;width:.75em;height:.75em;border-radius:50%;background:var(--chip);border:2px dashed #b7791f;margin-right:.25rem;vertical-align:-1px}
-.dealer{position:absolute;transform:translate(-50%,-50%);width:clamp(16px,2.2vw,24px);height:clamp(16px,2.2vw,24px);border-radius:50%;background:#fff;color:#111;font-weight:800;font-size:clamp(9px,1.1vw,12px);display:flex;align-items:center;justify-content:center;box-shadow:0 1px 3px rgba(0,0,0,.4)}
+.dealer{position:absolute;top:0;right:0;width:calc(15px * var(--s));height:calc(15px * var(--s));border-radius:50%;background:#fff;color:#111;font-weight:800;font-size:calc(9px * var(--s));display:flex;align-items:center;justify-content:center;box-shadow:0 1px 3px rgba(0,0,0,.4)}
 .banner{position:absolute;top:.6rem;left:50%;transform:translateX(-50%);margin:0;padding:.3rem .8rem;border-radius:99px;background:var(--fg);color:var(--bg);font-weight:600;font-size:.85rem;z-index:5;white-space:nowrap}
 .banner[data-kind=ok]{background:var(--green);color:#fff}
 .foot{display:flex;justify-content:space-between;gap:1rem;padding:.35rem .8rem;color:var(--muted);font-size:.8rem;border-top:1px solid var(--line);background:var(--bar);font-variant-numeric:tabular-nums}
-@media (max-width:560px){.table{aspect-ratio:3/4;width:min(100%,calc((100vh - 7rem) * .75))}.felt{inset:12% 12%}.seat{width:clamp(64px,26%,110px)}.card{width:clamp(22px,8vw,34px);font-size:clamp(11px,3.6vw,16px)}.seat .cards .card{width:clamp(18px,6vw,26px);font-size:clamp(10px,3vw,13px)}.name,.stack{font-size:11px}.bar{gap:.4rem;padding:.4rem .6rem}.brand{font-size:.8rem}}
+@media (max-width:560px){.bar{gap:.4rem;padding:.4rem .6rem}.brand{font-size:.8rem}}
 `.replace(/\n/g, "");
 
 /** The player page's additions: the controls under the table, own cards larger, the own seat marked. */
 const PLAYER_STYLE = `
 .controls{display:flex;flex-direction:column;gap:.45rem;padding:.5rem .8rem;background:var(--bar);border-top:1px solid var(--line)}
 .ctlrow{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem .6rem;min-height:2rem}
-.turninfo{flex:1;min-width:8rem;font-weight:600;font-variant-numeric:tabular-nums}
+.turninfo{flex:1;min-width:6rem;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .bankinfo{color:var(--muted);font-size:.85rem;font-variant-numeric:tabular-nums}
 .controls button{font:inherit;font-weight:600;min-height:2.6rem;padding:.35rem .8rem;border-radius:8px;border:1px solid var(--line);background:var(--bg);color:var(--fg);cursor:pointer}
 .controls button:focus-visible,.controls input:focus-visible{outline:3px solid var(--turn);outline-offset:1px}
@@ -193,7 +193,8 @@ const PLAYER_STYLE = `
 .controls .ghost{min-height:2.2rem;font-weight:500;font-size:.85rem}
 .controls .danger{background:var(--danger);border-color:var(--danger);color:#fff}
 .actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.5rem,1fr));gap:.4rem}
-.actions:empty{display:none}
+.actions{min-height:2.6rem}
+#sizer[hidden]{display:flex!important;visibility:hidden}
 .actions button{font-size:1rem}
 .actions button[data-action=fold]{background:var(--plate);color:var(--danger);border-color:var(--danger)}
 .actions button[data-action=check],.actions button[data-action=call]{background:var(--turn);border-color:var(--turn);color:#fff}
@@ -252,8 +253,10 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     validation_failed: ["invalid", "invalid"], origin_not_allowed: ["invalid", "wrongOrigin"], forbidden: ["invalid", "wrongTable"],
     invalid_state: ["invalid", "off"], rate_limited: ["error", "busy"]
   };
-  const CATEGORY = { high_card: "High card", one_pair: "Pair", two_pair: "Two pair", three_of_a_kind: "Three of a kind", straight: "Straight",
-    flush: "Flush", full_house: "Full house", four_of_a_kind: "Four of a kind", straight_flush: "Straight flush" };
+  // Short enough for the narrowest seat (the status line words the winning hand in full).
+  const CATEGORY = { high_card: "High card", one_pair: "Pair", two_pair: "Two pair", three_of_a_kind: "Trips", straight: "Straight",
+    flush: "Flush", full_house: "Full house", four_of_a_kind: "Quads", straight_flush: "Str. flush" };
+  const CATEGORY_LONG = { three_of_a_kind: "three of a kind", four_of_a_kind: "four of a kind", straight_flush: "straight flush" };
   const SUIT = { s: "\\u2660", h: "\\u2665", d: "\\u2666", c: "\\u2663" };
 
   const $ = (id) => document.getElementById(id);
@@ -325,6 +328,8 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
   }
   function open() {
     view = $("view");
+    // Whatever changes the table's room (the window, the controls, the bars) draws it again.
+    if (window.ResizeObserver) new ResizeObserver(() => { if (T) paint(); }).observe($("table"));
     if (!opening) return show(refusedBeforeOpen[0], refusedBeforeOpen[1]);
     opening.then((r) => {
       if (r.status !== 200) { const known = byCode[r.answer && r.answer.code] || ["error", "error"]; return show(known[0], known[1]); }
@@ -666,7 +671,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
       if (h.actionDeadline) { T.deadline = Date.parse(h.actionDeadline); T.turnFrom = Date.parse(f.serverTime); }
     }
   }
-  const ACT = { fold: "Fold", check: "Check", call: "Call", bet: "Bet", raise: "Raise to", all_in: "All-in" };
+  const ACT = { fold: "Fold", check: "Check", call: "Call", bet: "Bet", raise: "Raise", all_in: "All-in" };
   function apply(f) {
     const s = T.seats[f.seatNumber];
     switch (f.type) {
@@ -691,7 +696,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
         if (!s) break;
         s.stack -= f.amount; s.inPot += f.amount; s.allIn = f.allIn;
         if (f.post !== "ante") s.bet += f.amount;
-        T.acts[f.seatNumber] = { ante: "Ante", small_blind: "Small blind", big_blind: "Big blind", dead_blind: "Dead blind" }[f.post];
+        T.acts[f.seatNumber] = { ante: "Ante", small_blind: "SB", big_blind: "BB", dead_blind: "Dead" }[f.post];
         break;
       case "turn": if (f.seatNumber !== mySeat) T.legal = null; T.toAct = f.seatNumber; T.deadline = Date.parse(f.actionDeadline); T.turnFrom = f.timeBank ? T.turnFrom : Date.parse(f.at); T.bank = f.timeBank; break;
       case "acted":
@@ -700,7 +705,8 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
         if (!s) break;
         s.stack -= f.amount; s.inPot += f.amount; s.bet = f.to; s.allIn = f.allIn;
         if (f.action === "fold") s.folded = true;
-        T.acts[f.seatNumber] = f.allIn ? "All-in " + chips(f.to) : ACT[f.action] + (f.action === "bet" || f.action === "raise" ? " " + chips(f.to) : "") + (f.auto === "timeout" ? " (time)" : "");
+        // The word only: the amount is the bet in front of the seat.
+        T.acts[f.seatNumber] = f.allIn ? "All-in" : ACT[f.action] + (f.auto === "timeout" ? " (time)" : "");
         break;
       case "returned": if (s) { s.stack += f.amount; s.bet -= f.amount; s.inPot -= f.amount; } break;
       case "street":
@@ -746,7 +752,81 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     c.setAttribute("aria-label", code);
     return c;
   }
-  const place = (e, x, y) => { e.style.left = x + "%"; e.style.top = y + "%"; return e; };
+  const at = (e, p) => { e.style.left = p.x + "px"; e.style.top = p.y + "px"; return e; };
+
+  /**
+   * Where everything goes, for this table size in the space there is now (recomputed on resize). Seats sit
+   * on the rectangle through the seat centres, one every 1/size of its perimeter from the bottom centre,
+   * clockwise; each seat's bet goes on the seat's side toward the centre; the board, pot and result line
+   * fill the centre. The largest scale (--s) at which no seat, bet slot and the centre overlap and all
+   * lie inside the table is kept, so no two of them ever overlap, at any width.
+   */
+  let geo = null, geoKey = "";
+  function geometry(size) {
+    const area = $("table"), W = area.clientWidth, H = area.clientHeight;
+    const key = size + ":" + W + "x" + H;
+    if (geo && key === geoKey) return geo;
+    geoKey = key;
+    const box = (x, y, w, h) => ({ l: x - w / 2, r: x + w / 2, t: y - h / 2, b: y + h / 2 });
+    const hit = (a, b) => a.l < b.r + 3 && b.l < a.r + 3 && a.t < b.b + 3 && b.t < a.b + 3;
+    const inside = (a) => a.l >= 0 && a.t >= 0 && a.r <= W && a.b <= H;
+    let found = null;
+    for (let sc = 1.4; sc >= 0.5 && !found; sc -= 0.05) {
+      const sw = 76 * sc, sh = 80 * sc, bw = Math.max(16, Math.min(46, 34 * sc)), betW = 11 * sc * 4.6 + 12, betH = 11 * sc * 1.4 + 2;
+      const cw = Math.max(5 * bw + 16, 150 * sc), ch = bw * 1.4 + 12 * sc * 1.4 + 12 * sc * 2.5 + 10 * sc + 4;
+      const m = 2, pw = W - sw - 2 * m, ph = H - sh - 2 * m;
+      if (pw <= 0 || ph <= 0) continue;
+      const P = 2 * (pw + ph), x0 = m + sw / 2, y0 = m + sh / 2;
+      const seats = [];
+      for (let k = 0; k < size; k++) {
+        // From the bottom centre, clockwise: bottom (leftward), left side (up), top (rightward), right side (down).
+        let t = (k / size) * P;
+        let x, y;
+        if (t <= pw / 2) { x = pw / 2 - t; y = ph; }
+        else if ((t -= pw / 2) <= ph) { x = 0; y = ph - t; }
+        else if ((t -= ph) <= pw) { x = t; y = 0; }
+        else if ((t -= pw) <= ph) { x = pw; y = t; }
+        else { x = pw - (t - ph); y = ph; }
+        seats.push({ x: x0 + x, y: y0 + y });
+      }
+      const placed = seats.map((p) => box(p.x, p.y, sw, sh));
+      const center = box(W / 2, H / 2, cw, ch);
+      if (!placed.every((a, i) => !hit(a, center) && placed.every((b, j) => j <= i || !hit(a, b)))) continue;
+      placed.push(center);
+      const bets = [];
+      for (const p of seats) {
+        const dx = W / 2 - p.x, dy = H / 2 - p.y, len = Math.hypot(dx, dy) || 1, ux = dx / len, uy = dy / len;
+        const gapX = (sw + betW) / 2 + 3, gapY = (sh + betH) / 2 + 3;
+        const along = Math.min(Math.abs(ux) > 0.01 ? gapX / Math.abs(ux) : Infinity, Math.abs(uy) > 0.01 ? gapY / Math.abs(uy) : Infinity);
+        const tries = [{ x: p.x + ux * along, y: p.y + uy * along }, { x: p.x, y: p.y + Math.sign(dy || 1) * gapY }, { x: p.x + Math.sign(dx || 1) * gapX, y: p.y }];
+        const spot = tries.find((q) => { const b = box(q.x, q.y, betW, betH); return inside(b) && placed.every((o) => !hit(b, o)); });
+        if (!spot) break;
+        bets.push(spot);
+        placed.push(box(spot.x, spot.y, betW, betH));
+      }
+      if (bets.length < size) continue;
+      found = { sc, bw, seats, bets, cw, ch, pw, ph, x0, y0 };
+    }
+    if (!found) {
+      // Too small a space for any scale: the smallest, with bets at the seats (the page then scrolls).
+      const sc = 0.5, bw = 16;
+      found = { sc, bw, seats: [], bets: [], cw: 5 * bw + 16, ch: 60, pw: W, ph: H, x0: 0, y0: 0 };
+      for (let k = 0; k < size; k++) {
+        const a = Math.PI / 2 + (2 * Math.PI * k) / size;
+        found.seats.push({ x: W / 2 + (W / 2 - 20) * Math.cos(a), y: H / 2 + (H / 2 - 22) * Math.sin(a) });
+      }
+      found.bets = found.seats;
+    }
+    area.style.setProperty("--s", found.sc.toFixed(2));
+    area.style.setProperty("--bw", found.bw.toFixed(1) + "px");
+    const felt = $("felt");
+    felt.style.left = found.x0 + "px"; felt.style.top = found.y0 + "px"; felt.style.width = found.pw + "px"; felt.style.height = found.ph + "px";
+    const center = $("center");
+    center.style.left = W / 2 - found.cw / 2 + "px"; center.style.top = H / 2 - found.ch / 2 + "px";
+    center.style.width = found.cw + "px"; center.style.height = found.ch + "px";
+    geo = found;
+    return geo;
+  }
   let painting = false;
   function paint() { if (!painting) { painting = true; requestAnimationFrame(draw); } }
   // For bench/spectator-page.ts (nothing is sent anywhere): one Performance mark, "pw:first-table", when
@@ -757,30 +837,33 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     if (!T) return;
     view.dataset.draws = String(++draws);
     if (!drawnTable && Object.keys(T.seats).length > 0) { drawnTable = true; performance.mark("pw:first-table"); tell({ type: "pw:ready", mode: PLAYER ? "player" : "spectator", tableId: tableId }); }
-    const size = session.ringGame.tableSize, tall = innerWidth <= 560;
+    const size = session.ringGame.tableSize;
+    // The controls first: their height decides the table's room.
+    if (PLAYER) drawControls();
+    const g = geometry(size);
     const board = $("board"); board.textContent = "";
     for (let i = 0; i < 5; i++) board.append(cardEl(T.board.slice(2 * i, 2 * i + 2)));
     const pot = $("pot");
-    if (T.hand !== null) { const p = pots(); pot.textContent = p.length > 1 ? p.map((a, i) => (i ? "Side " : "Main ") + chips(a)).join(" \\u00b7 ") : p[0] ? "Pot " + chips(p[0]) : ""; }
+    if (T.hand !== null) { const p = pots(); pot.textContent = p.length > 1 ? p.map((a, i) => (i ? "Side " : "Main ") + chips(a)).join(" \u00b7 ") : p[0] ? "Pot " + chips(p[0]) : ""; }
     else pot.textContent = T.result ? "Pot " + chips(T.result.reduce((sum, p) => sum + p.amount, 0)) : "";
     $("status").textContent = statusLine();
     view.dataset.phase = T.status === "closed" ? "closed" : T.hand !== null ? "hand" : T.result ? "between" : "waiting";
     $("hand").textContent = T.handNumber ? "Hand #" + T.handNumber : "";
     const layer = $("seats"); layer.textContent = "";
+    const first = PLAYER && mySeat ? mySeat : 1;
     for (let n = 1; n <= size; n++) {
       // Seat 1 (a player's own seat) at the bottom, the others clockwise.
-      const angle = Math.PI / 2 + (2 * Math.PI * ((((n - (PLAYER && mySeat ? mySeat : 1)) % size) + size) % size)) / size;
-      const cos = Math.cos(angle), sin = Math.sin(angle);
-      const rx = tall ? 40 : 44, ry = tall ? 43 : 41;
+      const k = (((n - first) % size) + size) % size;
+      const spot = g.seats[k];
       const s = T.seats[n];
-      const seat = place(el("div", "seat"), 50 + rx * cos, 50 + ry * sin);
+      const seat = at(el("div", "seat"), spot);
       seat.dataset.seat = n;
       const plate = el("div", "plate");
       if (!s) {
         seat.classList.add("empty");
         const name = el("div", "name"); name.append(el("span", null, "Seat " + n));
         plate.append(name, el("div", "stack", "open"));
-        seat.append(el("div", "cards"), plate);
+        seat.append(el("div", "cards"), plate, el("div", "act"));
         layer.append(seat);
         continue;
       }
@@ -791,27 +874,27 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
       else if (s.inHand && !s.folded && (T.hand !== null)) { cards.append(el("span", "card back"), el("span", "card back")); }
       if (PLAYER && n === mySeat) seat.classList.add("me");
       const name = el("div", "name");
+      if (s.bot) name.append(el("b", "bot", "BOT"));
       name.append(el("span", null, s.name));
       const stack = el("div", "stack", s.allIn && T.hand !== null ? "All-in" : chips(s.stack));
-      if (s.bot) stack.prepend(el("b", "bot", "BOT"));
       plate.append(name, stack);
       if (T.toAct === n) { const clock = el("div", "clock" + (T.bank ? " bank" : "")); clock.id = "clock"; plate.append(clock); seat.classList.add("turn"); }
       if (s.folded) seat.classList.add("folded");
       if (s.status === "sitting_out") seat.classList.add("out");
-      if (!s.connected && !s.bot) seat.classList.add("away");
+      if (!s.connected && !s.bot) { seat.classList.add("away"); seat.title = s.name + " (away)"; }
       let act = T.acts[n] || "";
       if (T.toAct === n) { act = ""; }
-      if (T.won[n]) { seat.classList.add("won"); act = "Wins " + chips(T.won[n]); }
+      if (T.won[n]) { seat.classList.add("won"); act = "+" + chips(T.won[n]); }
       else if (shown && T.hand === null) act = CATEGORY[shown.category] || "";
       else if (s.status === "sitting_out") act = "Sitting out";
       const line = el("div", "act", act);
       if (T.toAct === n) line.id = "left";
       seat.append(cards, plate, line);
+      // The dealer button sits in the seat's own corner: it never covers a neighbour, a bet or the board.
+      if (T.button === n) { const d = el("div", "dealer", "D"); d.setAttribute("aria-label", "Dealer"); seat.append(d); }
       layer.append(seat);
-      if (s.bet > 0) layer.append(place(el("div", "bet", chips(s.bet)), 50 + rx * 0.58 * cos, 50 + ry * 0.5 * sin));
-      if (T.button === n) layer.append(place(el("div", "dealer", "D"), 50 + rx * 0.7 * Math.cos(angle + 0.32), 50 + ry * 0.62 * Math.sin(angle + 0.32)));
+      if (s.bet > 0) layer.append(at(el("div", "bet", chips(s.bet)), g.bets[k]));
     }
-    if (PLAYER) drawControls();
     tick();
     reportSize();
   }
@@ -822,7 +905,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     if (T.hand === null && T.result) {
       const won = Object.keys(T.won), name = (n) => (T.seats[n] ? T.seats[n].name : "Seat " + n);
       const shown = won.length === 1 && T.shown[won[0]];
-      const line = won.length === 1 ? name(won[0]) + " wins" + (shown ? " with " + (CATEGORY[shown.category] || "").toLowerCase() : "")
+      const line = won.length === 1 ? name(won[0]) + " wins" + (shown ? " with " + (CATEGORY_LONG[shown.category] || CATEGORY[shown.category] || "").toLowerCase() : "")
         : won.map((n) => name(n) + " " + chips(T.won[n])).join(" \\u00b7 ");
       return line + " \\u00b7 next hand soon";
     }
