@@ -193,7 +193,9 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
             // The player acts when it is its turn (check or call), so the hand goes on.
             if (mode === "player" && busy.controls) {
               const ui = page.frameLocator("#table");
-              const buttons = await ui.locator("#actions button").evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { action: string } }).dataset.action));
+              const buttons = await ui
+                .locator("#actions button")
+                .evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { action: string } }).dataset.action));
               const action = ["check", "call"].find((a) => buttons.includes(a)) ?? buttons[0];
               if (action) await ui.locator(`#actions button[data-action=${action}]`).click();
             }
