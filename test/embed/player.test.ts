@@ -4,6 +4,7 @@
  * and its stream tickets give that seating's socket (own hole cards and legal actions) and nobody else's;
  * once the seating ends, the session is dead (410), whoever sits in the seat next.
  */
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, expectContract, expectProblem, json } from "../helpers.ts";
 import { connect } from "../tables/socket-client.ts";
@@ -76,6 +77,53 @@ describe("player embed sessions (mode: player)", () => {
     expect(await problem({ tournamentId: "trn_nope", entryId: "ent_nope" })).toEqual([
       expect.objectContaining({ path: "/target/tournamentId", code: "not_found" }),
     ]);
+  });
+
+  it("a tournament entry: no stream before its seat, then the seat wherever the tournament puts it", async () => {
+    const t = await embedTenant();
+    const startsAt = Date.now() + 1_500;
+    const created = await call("/api/v1/management/tournaments", {
+      key: t.key,
+      body: {
+        name: "Friday SNG",
+        presetKey: "six_max_nlhe_sng_v1",
+        roomId: "room-7",
+        blindStructureId: "bs_approved_sng_6max_8min_v1",
+        payoutStructureId: "ps_approved_sng_6max_v1",
+        schedule: { startsAt: new Date(startsAt).toISOString(), timezone: "Europe/Paris" },
+        trustMode: "mixed_declared",
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const tournamentId = (await json(created)).tournament.id as string;
+    expect((await call(`/api/v1/management/tournaments/${tournamentId}/publish`, { key: t.key, method: "POST" })).status).toBe(200);
+    let entryId = "";
+    for (let i = 1; i <= 6; i++) {
+      const res = await call(`/api/v1/management/tournaments/${tournamentId}/entries`, {
+        key: t.key,
+        body: { displayName: `Player ${i}`, playerRef: `user-${i}`, participant: "human" },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      if (i === 1) entryId = (await json(res)).entry.id;
+    }
+    const launch = await createSession(t.key, playerBody(t.projectId, { tournamentId, entryId }));
+    const opened = await open(launch.embedSessionId, { launchSecret: launch.secret });
+    expect(opened.status, await opened.clone().text()).toBe(200);
+    const answer = await json(opened);
+    expect(answer).toMatchObject({ mode: "player", tournamentId, entryId, tableId: null, seatNumber: null, stream: null, ringGameId: null });
+    // Not seated yet: ask again later (409), not a dead session (410).
+    await expectProblem(await streamTicket(launch.embedSessionId, answer.resumeToken), 409, "invalid_state");
+
+    await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+    await runDurableObjectAlarm(env.DIRECTORS.getByName(tournamentId));
+    const seated = await streamTicket(launch.embedSessionId, answer.resumeToken);
+    expect(seated.status, await seated.clone().text()).toBe(201);
+    const ticket = await json(seated);
+    expect(ticket).toMatchObject({ tableId: expect.stringMatching(/^tbl_/), seatNumber: expect.any(Number), table: { tableSize: 6 } });
+    const socket = await connect(ticket.tableId, ticket.stream.ticket, ticket.stream.snapshot.seq);
+    expect(await socket.next((f) => f.type === "hello")).toMatchObject({ role: "seat", seatNumber: ticket.seatNumber });
+    expect(ticket.stream.snapshot.you.seatNumber).toBe(ticket.seatNumber);
+    socket.ws.close();
   });
 
   it("is bound to the seating: once the player stands up, the session is dead, also for the next player of that seat", async () => {
