@@ -383,6 +383,16 @@ describe.skipIf(!chromium && !browserRequired())("two players in Chromium, each 
       await alice.page.screenshot({ path: `${ARTIFACTS}/player-1280.jpg`, quality: 72 });
       await bob.page.screenshot({ path: `${ARTIFACTS}/player-360.jpg`, quality: 72 });
 
+      // Alice sits out and back in: the button says what it will do, the table hears it.
+      const seatStatus = (status: string) => () =>
+        alice.frames.some((r) => r.frame.type === "seat_changed" && r.frame.seatNumber === 2 && r.frame.status === status);
+      await alice.ui.locator("#sitout").click();
+      await expect.poll(seatStatus("sitting_out"), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => alice.ui.locator("#sitout").textContent(), { timeout: 5_000 }).toBe("Sit in");
+      await alice.ui.locator("#sitout").click();
+      await expect.poll(seatStatus("playing"), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => alice.ui.locator("#sitout").textContent(), { timeout: 5_000 }).toBe("Sit out");
+
       // Bob leaves, confirmed: the host hears pw:seat_closed with the final stack.
       await bob.ui.locator("#leave").click();
       await bob.ui.locator("#confirm").waitFor();
