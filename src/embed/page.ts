@@ -87,11 +87,11 @@ function renderEmbedPage(mode: PageMode, embedSessionId: string, nonce: string):
 <select id="pick" aria-label="Table" hidden></select>
 <span id="mode" class="mode" hidden></span>
 </header>
-<main id="view" data-state="loading" aria-live="polite">
-<section id="msg" class="msg"><h1 id="title">${player ? "Opening the table…" : "Opening the spectator view…"}</h1><p id="detail"></p></section>
+<main id="view" data-state="loading">
+<section id="msg" class="msg" aria-live="polite"><h1 id="title">${player ? "Opening the table…" : "Opening the spectator view…"}</h1><p id="detail"></p></section>
 <section id="picker" class="msg" hidden><h1>Pick a table to watch</h1><div id="tables" class="tables"></div></section>
 <div id="table" class="table" hidden>
-<div id="felt" class="felt"></div><div id="center" class="center"><div id="board" class="board" role="img" aria-label="Board"></div><div id="pot" class="pot"></div><div id="status" class="status"></div></div>
+<div id="felt" class="felt"></div><div id="center" class="center"><div id="board" class="board" role="group" aria-label="Board"></div><div id="pot" class="pot"></div><div id="status" class="status" aria-live="polite"></div></div>
 <div id="seats"></div>
 </div>
 <p id="banner" class="banner" hidden></p>
@@ -105,7 +105,7 @@ function renderEmbedPage(mode: PageMode, embedSessionId: string, nonce: string):
 /** The player's controls: built once, shown and filled by the script (draw). */
 const PLAYER_CONTROLS = `
 <section id="controls" class="controls" aria-label="Your controls" hidden>
-<div class="ctlrow"><span id="turn" class="turninfo" role="status"></span><span id="bank" class="bankinfo"></span>
+<div class="ctlrow"><span id="turn" class="turninfo"></span><span id="say" class="sr" aria-live="assertive"></span><span id="bank" class="bankinfo"></span>
 <button type="button" id="sitout" class="ghost">Sit out</button><button type="button" id="leave" class="ghost">Leave table</button></div>
 <div id="confirm" class="confirm" role="alertdialog" aria-labelledby="confirmq" hidden><span id="confirmq">Leave the table?</span>
 <button type="button" id="leaveyes" class="danger">Leave</button><button type="button" id="leaveno" class="ghost">Stay</button></div>
@@ -118,16 +118,17 @@ const PLAYER_CONTROLS = `
 </section>`.replace(/\n/g, "");
 
 const STYLE = `
-:root{--bg:#f4f1ea;--fg:#1d2421;--muted:#5f6b66;--bar:#ffffff;--line:#d9d3c7;--felt:#1f7a4d;--felt2:#14563a;--rail:#3b2a1e;--plate:#ffffff;--plate-fg:#1d2421;--card:#fff;--back:#b4243a;--accent:#d9a21b;--turn:#2f80ed;--win:#e0a800;--red:#d11f2f;--blue:#1f5fd1;--green:#188a3c;--black:#1d2421;--chip:#f3c969;--danger:#c0392b}
-@media (prefers-color-scheme:dark){:root{--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--card:#f7f7f2;--back:#8f1d2e;--turn:#5aa2ff}}
-:root[data-theme=light]{--bg:#f4f1ea;--fg:#1d2421;--muted:#5f6b66;--bar:#ffffff;--line:#d9d3c7;--felt:#1f7a4d;--felt2:#14563a;--rail:#3b2a1e;--plate:#ffffff;--plate-fg:#1d2421;--back:#b4243a;--turn:#2f80ed}
-:root[data-theme=dark]{--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--back:#8f1d2e;--turn:#5aa2ff}
+:root{--brand:#7d5800;--call:#1f5fd1;--bg:#f4f1ea;--fg:#1d2421;--muted:#5f6b66;--bar:#ffffff;--line:#d9d3c7;--felt:#1f7a4d;--felt2:#14563a;--rail:#3b2a1e;--plate:#ffffff;--plate-fg:#1d2421;--card:#fff;--back:#b4243a;--accent:#d9a21b;--turn:#2f80ed;--win:#e0a800;--red:#d11f2f;--blue:#1f5fd1;--green:#188a3c;--black:#1d2421;--chip:#f3c969;--danger:#c0392b}
+@media (prefers-color-scheme:dark){:root{--brand:#e0b040;--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--card:#f7f7f2;--back:#8f1d2e;--turn:#5aa2ff}}
+:root[data-theme=light]{--brand:#7d5800;--bg:#f4f1ea;--fg:#1d2421;--muted:#5f6b66;--bar:#ffffff;--line:#d9d3c7;--felt:#1f7a4d;--felt2:#14563a;--rail:#3b2a1e;--plate:#ffffff;--plate-fg:#1d2421;--back:#b4243a;--turn:#2f80ed}
+:root[data-theme=dark]{--brand:#e0b040;--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--back:#8f1d2e;--turn:#5aa2ff}
 *{box-sizing:border-box}
 [hidden]{display:none!important}
 html{height:100%}body{margin:0;min-height:100%}.bar,.foot,.controls{flex:none}
 body{display:flex;flex-direction:column;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 .bar{display:flex;align-items:center;gap:.6rem;padding:.5rem .8rem;background:var(--bar);border-bottom:1px solid var(--line);min-height:2.6rem}
-.brand{font-weight:800;letter-spacing:.04em;text-transform:uppercase;color:var(--accent);white-space:nowrap}
+.brand{font-weight:800;letter-spacing:.04em;text-transform:uppercase;color:var(--brand);white-space:nowrap}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .tname{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;flex:1}
 select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:.15rem .3rem;max-width:45%}
 .mode{font-size:.75rem;font-weight:700;letter-spacing:.03em;padding:.15rem .5rem;border-radius:99px;background:var(--danger);color:#fff;white-space:nowrap}
@@ -164,13 +165,14 @@ main{position:relative;flex:1;display:flex;align-items:center;justify-content:ce
 .bot{flex:none;font-size:.75em;margin-right:.25em;font-weight:800;letter-spacing:.03em;padding:0 .2em;border-radius:3px;background:var(--muted);color:var(--bar)}
 .clock{position:absolute;left:0;bottom:0;height:3px;background:var(--turn);width:0}
 .clock.bank{background:var(--danger)}
-.act{font-size:calc(10px * var(--s));font-weight:700;line-height:1.3;margin-top:1px;color:var(--fg);min-height:1.3em;white-space:nowrap;max-width:100%}
+.act{font-size:calc(10px * var(--s));font-weight:700;line-height:1.3;margin-top:1px;min-height:1.3em;white-space:nowrap;max-width:100%;padding:0 .4em;border-radius:99px;color:var(--plate-fg)}
+.act:not(:empty){background:var(--plate);box-shadow:0 1px 2px rgba(0,0,0,.2)}
 .seat.turn .plate{border-color:var(--turn);box-shadow:0 0 0 3px color-mix(in srgb,var(--turn) 35%,transparent)}
-.seat.folded .plate,.seat.out .plate{opacity:.55}
+.seat.folded .plate,.seat.out .plate{background:color-mix(in srgb,var(--plate) 75%,var(--bg));box-shadow:none}.seat.folded .name,.seat.out .name{font-weight:400}
 .seat.won .plate{border-color:var(--win);box-shadow:0 0 0 3px color-mix(in srgb,var(--win) 45%,transparent)}
-.seat.won .act{color:var(--win)}
-#left{text-transform:none;color:var(--turn);font-variant-numeric:tabular-nums}
-.seat.empty .plate{background:color-mix(in srgb,var(--plate) 30%,transparent);border:1px dashed var(--muted);box-shadow:none;color:var(--fg)}
+.seat.won .act{background:var(--win);color:#1d2421}
+#left{text-transform:none;font-variant-numeric:tabular-nums}
+.seat.empty .plate{background:var(--plate);border:1px dashed var(--muted);box-shadow:none;color:var(--muted)}
 .seat.away .name span::after{content:" · away";color:var(--muted);font-weight:400}
 .bet{position:absolute;transform:translate(-50%,-50%);font-weight:700;font-size:calc(11px * var(--s));line-height:1.4;color:#fff;background:rgba(0,0,0,.45);border-radius:99px;padding:0 .45em 0 .2em;white-space:nowrap;font-variant-numeric:tabular-nums}
 .bet::before{content:"";display:inline-block;width:.75em;height:.75em;border-radius:50%;background:var(--chip);border:2px dashed #b7791f;margin-right:.25rem;vertical-align:-1px}
@@ -197,7 +199,7 @@ const PLAYER_STYLE = `
 #sizer[hidden]{display:flex!important;visibility:hidden}
 .actions button{font-size:1rem}
 .actions button[data-action=fold]{background:var(--plate);color:var(--danger);border-color:var(--danger)}
-.actions button[data-action=check],.actions button[data-action=call]{background:var(--turn);border-color:var(--turn);color:#fff}
+.actions button[data-action=check],.actions button[data-action=call]{background:var(--call);border-color:var(--call);color:#fff}
 .actions button[data-action=bet],.actions button[data-action=raise]{background:var(--green);border-color:var(--green);color:#fff}
 kbd{font:inherit;font-size:.7em;font-weight:700;margin-left:.4em;padding:0 .3em;border-radius:4px;border:1px solid currentColor;opacity:.85}
 .sizer{display:flex;flex-direction:column;gap:.35rem}
@@ -565,6 +567,8 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     if (key !== controlsKey) {
       controlsKey = key;
       actions.textContent = "";
+      // Said once per decision (the clock's seconds are not announced).
+      $("say").textContent = d ? "Your turn" : "";
       const L = d && d.legal;
       const r = range(d);
       if (L) {
@@ -745,11 +749,15 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
   }
 
   // ------------------------------------------------------------------ drawing
+  const RANK = { T: "10", J: "jack", Q: "queen", K: "king", A: "ace" };
+  const SUIT_NAME = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
+  function cardName(code) { return (RANK[code[0]] || code[0]) + " of " + SUIT_NAME[code[1]]; }
   function cardEl(code) {
     if (!code) return el("span", "card slot");
     const c = el("span", "card " + code[1], code[0] === "T" ? "10" : code[0]);
     c.append(el("i", null, SUIT[code[1]]));
-    c.setAttribute("aria-label", code);
+    c.setAttribute("role", "img");
+    c.setAttribute("aria-label", cardName(code));
     return c;
   }
   const at = (e, p) => { e.style.left = p.x + "px"; e.style.top = p.y + "px"; return e; };
@@ -870,7 +878,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
       const cards = el("div", "cards");
       const shown = T.shown[n];
       if (shown) { cards.append(cardEl(shown.cards.slice(0, 2)), cardEl(shown.cards.slice(2, 4))); }
-      else if (PLAYER && n === mySeat && T.mine && s.inHand && !s.folded && T.hand !== null) { cards.append(cardEl(T.mine.slice(0, 2)), cardEl(T.mine.slice(2, 4))); cards.setAttribute("aria-label", "Your cards"); }
+      else if (PLAYER && n === mySeat && T.mine && s.inHand && !s.folded && T.hand !== null) { cards.append(cardEl(T.mine.slice(0, 2)), cardEl(T.mine.slice(2, 4))); cards.setAttribute("role", "group"); cards.setAttribute("aria-label", "Your cards"); }
       else if (s.inHand && !s.folded && (T.hand !== null)) { cards.append(el("span", "card back"), el("span", "card back")); }
       if (PLAYER && n === mySeat) seat.classList.add("me");
       const name = el("div", "name");
@@ -891,7 +899,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
       if (T.toAct === n) line.id = "left";
       seat.append(cards, plate, line);
       // The dealer button sits in the seat's own corner: it never covers a neighbour, a bet or the board.
-      if (T.button === n) { const d = el("div", "dealer", "D"); d.setAttribute("aria-label", "Dealer"); seat.append(d); }
+      if (T.button === n) { const d = el("div", "dealer", "D"); d.setAttribute("role", "img"); d.setAttribute("aria-label", "Dealer button"); seat.append(d); }
       layer.append(seat);
       if (s.bet > 0) layer.append(at(el("div", "bet", chips(s.bet)), g.bets[k]));
     }

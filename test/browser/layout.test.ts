@@ -117,8 +117,8 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
     await Promise.all([browser?.close(), worker?.stop(), host?.close()]);
   });
 
-  /** A full table of `size` seats: house bots everywhere, and a human at the last seat (the player page's). */
-  async function fullTable(size: number) {
+  /** A full table of `size` seats: house bots everywhere, and (withHuman) a human at the last seat (the player page's). */
+  async function fullTable(size: number, withHuman: boolean) {
     const { ringGame } = await management(worker, key, "POST", "/ring-games", {
       name: `Layout ${size}-max`,
       roomId: "layout",
@@ -128,13 +128,12 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
       smallBlind: 50,
       bigBlind: 100,
       buyIn: { min: 1000, max: 100_000 },
-      // The player page acts at once; on the spectator page the human times out and sits out, the bots play on.
-      clock: { actionSeconds: 5, timeBankSeconds: 0 },
+      clock: { actionSeconds: 20, timeBankSeconds: 0 },
       trustMode: "mixed_declared",
     });
     const { table } = await management(worker, key, "POST", `/ring-games/${ringGame.id}/tables`, { name: `Championship table ${size}` });
     for (let n = 1; n <= size; n++) {
-      const human = n === size;
+      const human = withHuman && n === size;
       await management(worker, key, "POST", `/tables/${table.id}/seats`, {
         playerRef: `p${n}`,
         displayName: NAMES[n - 1],
@@ -163,9 +162,11 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
 
   for (const size of [2, 6, 9]) {
     it(`${size}-seat table: no overlap and nothing clipped on the player and spectator pages`, async () => {
-      const table = await fullTable(size);
+      // The player page at a table with its human; the spectator page at one of bots only, which plays on by itself.
+      const tables = { player: await fullTable(size, true), spectator: await fullTable(size, false) };
       const failures: string[] = [];
       for (const mode of ["player", "spectator"] as const) {
+        const table = tables[mode];
         framed.set(`/${mode}-${size}`, await table.launch(mode));
         const context = await browser.newContext({ viewport: { width: WIDTHS[0]![0], height: WIDTHS[0]![1] } });
         const page = await context.newPage();
