@@ -704,8 +704,12 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
         break;
       case "turn": if (f.seatNumber !== mySeat) T.legal = null; T.toAct = f.seatNumber; T.deadline = Date.parse(f.actionDeadline); T.turnFrom = f.timeBank ? T.turnFrom : Date.parse(f.at); T.bank = f.timeBank; break;
       case "acted":
-        T.toAct = null;
-        if (f.seatNumber === mySeat) { T.legal = null; pending = null; }
+        T.toActWas = T.toAct; T.toAct = null;
+        if (f.seatNumber === mySeat) {
+          T.legal = null; pending = null;
+          // An action on the time bank spent it up to the action: what is left is the bank's deadline less then.
+          if (T.bank && T.toActWas === mySeat && bankMs !== null) bankMs = Math.max(0, T.deadline - Date.parse(f.at));
+        }
         if (!s) break;
         s.stack -= f.amount; s.inPot += f.amount; s.bet = f.to; s.allIn = f.allIn;
         if (f.action === "fold") s.folded = true;
