@@ -40,12 +40,11 @@ export interface CalculatorPageConfig {
 export function renderCalculatorPage(config: CalculatorPageConfig, nonce: string): string {
   const { path, title } = CALCULATORS[config.kind];
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-theme="light">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<meta name="color-scheme" content="light dark">
 <title>${title}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
@@ -64,7 +63,8 @@ export function renderCalculatorPage(config: CalculatorPageConfig, nonce: string
 
 const STYLE = `
 :root{--pw-bg:#ffffff;--pw-surface:#f5f7f6;--pw-fg:#18201c;--pw-muted:#5d6a64;--pw-line:#dbe1de;--pw-accent:#1f7a4d;--pw-accent-fg:#ffffff;--pw-danger:#c0392b;--pw-radius:10px;--pw-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--pw-bar-1:#1f7a4d;--pw-bar-2:#2f6fd6;--pw-bar-3:#d98a1b;--pw-bar-4:#9b4dca}
-@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--pw-bg:#111815;--pw-surface:#1a2420;--pw-fg:#e7ede9;--pw-muted:#9aa8a1;--pw-line:#2c3833;--pw-accent:#37a36b;--pw-bar-1:#37a36b;--pw-bar-2:#5b93f0;--pw-bar-3:#e9a23b;--pw-bar-4:#b77be0}}
+:root{color-scheme:light}:root[data-theme=dark]{color-scheme:dark}
+@media (prefers-color-scheme:dark){:root[data-theme=auto]{color-scheme:dark;--pw-bg:#111815;--pw-surface:#1a2420;--pw-fg:#e7ede9;--pw-muted:#9aa8a1;--pw-line:#2c3833;--pw-accent:#37a36b;--pw-bar-1:#37a36b;--pw-bar-2:#5b93f0;--pw-bar-3:#e9a23b;--pw-bar-4:#b77be0}}
 :root[data-theme=dark]{--pw-bg:#111815;--pw-surface:#1a2420;--pw-fg:#e7ede9;--pw-muted:#9aa8a1;--pw-line:#2c3833;--pw-accent:#37a36b;--pw-bar-1:#37a36b;--pw-bar-2:#5b93f0;--pw-bar-3:#e9a23b;--pw-bar-4:#b77be0}
 *{box-sizing:border-box}
 html,body{margin:0;background:var(--pw-bg);color:var(--pw-fg);font:14px/1.45 var(--pw-font)}
@@ -131,8 +131,8 @@ fill:function(b){if(Array.isArray(b.players)){this.players.replaceChildren();b.p
 field:function(p){var m=/^\\/players\\/(\\d+)/.exec(p);if(m)return form.querySelectorAll("input[name=player]")[+m[1]];return form.elements.namedItem(p.split("/")[1])},
 draw:function(r){var rows=r.players.map(function(p,i){var c="var(--pw-bar-"+(i%4+1)+")";var win=Math.max(0,p.equity-p.tie/2);
 return [el("div",{class:"bar-row","data-player":i,"data-equity":p.equity,"data-win":p.win,"data-tie":p.tie},[el("span",{class:"bar-label",text:p.input,title:p.input}),
-el("div",{class:"bar-track",role:"img","aria-label":p.input+": "+pct(p.equity)+" equity"},[el("div",{class:"bar-fill",style:"width:"+(win*100)+"%;--c:"+c}),el("div",{class:"bar-tie",style:"width:"+(p.tie/2*100)+"%;--c:"+c})]),
-el("span",{class:"bar-value",text:pct(p.equity)})]),el("div",{class:"bar-sub",text:"win "+pct(p.win)+" · tie "+pct(p.tie)+" · "+fmt(p.combos)+(p.combos===1?" combo":" combos")})]});
+el("div",{class:"bar-track",role:"img","aria-label":p.input+": "+pct(p.equity,2)+" equity"},[el("div",{class:"bar-fill",style:"width:"+(win*100)+"%;--c:"+c}),el("div",{class:"bar-tie",style:"width:"+(p.tie/2*100)+"%;--c:"+c})]),
+el("span",{class:"bar-value",text:pct(p.equity,2)})]),el("div",{class:"bar-sub",text:"win "+pct(p.win,2)+" · tie "+pct(p.tie,2)+" · "+fmt(p.combos)+(p.combos===1?" combo":" combos")})]});
 var bars=el("div",{class:"bars"});rows.forEach(function(r){bars.append(r[0],r[1])});
 return [bars,el("p",{class:"meta",text:(r.method==="exact"?"Exact, ":"Monte Carlo, ")+fmt(r.outcomes)+(r.method==="exact"?" showdowns":" samples")+(r.board?" · board "+r.board:"")})]}};`,
   "icm-deal": `K["icm-deal"]={build:function(){field("stacks","Stacks",{placeholder:"50000, 30000, 20000",value:"50000, 30000, 20000"},true);field("payouts","Payouts",{placeholder:"5000, 3000, 2000",value:"5000, 3000, 2000"},true);
@@ -201,7 +201,8 @@ result.replaceChildren.apply(result,calc.draw(r.body));result.hidden=false;app.d
 .catch(function(){if(mine!==seq)return;go.disabled=false;var p={title:"Network error",detail:"The calculator could not reach the service; check the connection and try again."};showProblem(p);post({type:"pw:error",kind:C.kind,status:0,problem:p})})}
 form.addEventListener("submit",function(e){e.preventDefault();run()});
 window.addEventListener("message",function(e){var m=e.data;if(e.source!==window.parent||e.origin!==C.hostOrigin||!m||m.type!=="pw:init")return;
-var root=document.documentElement;if(m.theme==="light"||m.theme==="dark")root.dataset.theme=m.theme;else delete root.dataset.theme;
+// The host's theme (the loader reads it from the host page), or the visitor's only when told ("auto").
+var root=document.documentElement;root.dataset.theme=m.theme==="dark"||m.theme==="auto"?m.theme:"light";
 var v=m.vars||{};for(var n in v)if(VARS.test(n)&&typeof v[n]==="string"&&SAFE.test(v[n]))root.style.setProperty(n,v[n]);
 // Inputs calculate once per change (a theme change alone costs no credit).
 if(m.inputs&&typeof m.inputs==="object"){var j=JSON.stringify(m.inputs);if(j===lastInputs)return;lastInputs=j;try{calc.fill(m.inputs)}catch(err){}run()}});

@@ -25,12 +25,12 @@ export function launchSecretHash(secret: string): Promise<string> {
 }
 
 /**
- * `<EMBED_BASE_URL>/embed/spectator/<id>#launchSecret=<secret>`: the secret travels in the fragment only.
+ * `<EMBED_BASE_URL>/embed/<spectator|player>/<id>#launchSecret=<secret>`: the secret travels in the fragment only.
  * A target of exactly one table adds `&tableId=<table>`, so the URL works as returned (CONTRACT 12).
  */
-export function launchUrl(env: Env, embedSessionId: string, secret: string, tableId?: string): string {
+export function launchUrl(env: Env, embedSessionId: string, secret: string, tableId?: string, mode: "spectator" | "player" = "spectator"): string {
   const table = tableId === undefined ? "" : `&tableId=${encodeURIComponent(tableId)}`;
-  return `${baseUrl(env)}${spectatorPath(embedSessionId)}#launchSecret=${secret}${table}`;
+  return `${baseUrl(env)}/embed/${mode}/${embedSessionId}#launchSecret=${secret}${table}`;
 }
 
 const RESUME_TOKEN_PREFIX = "esr_";
@@ -53,10 +53,6 @@ export function streamUrl(env: Env, tableId: string): string {
 
 function baseUrl(env: Env): string {
   return env.EMBED_BASE_URL.replace(/\/+$/, "");
-}
-
-function spectatorPath(embedSessionId: string): string {
-  return `/embed/spectator/${embedSessionId}`;
 }
 
 /** The session's Durable Object, or null for an id this service cannot have issued (no object is woken for it). */

@@ -6,7 +6,7 @@
  * messages from its own frame's window and origin. The service's origin is the script's own (`currentScript`).
  *
  * Attributes: `publishable-key` (pk_...), `inputs` (the calculation's JSON request body), `theme`
- * (`light`, `dark` or `auto`), `height` (the first height before the frame reports its own). The `inputs`
+ * (`light`, `dark`, `auto` for the visitor's prefers-color-scheme, or absent: the host page's own theme), `height` (the first height before the frame reports its own). The `inputs`
  * property does what the attribute does. Theme variables are the host's `--pw-*` custom properties on the
  * element, read and passed in with `pw:init`. Events (bubbling, composed): `pw:ready`, `pw:resize`,
  * `pw:result` (detail.result: the API's answer), `pw:error` (detail.problem: the API's problem+json).
@@ -18,6 +18,11 @@ if(!window.customElements||customElements.get("pokerworks-equity"))return;
 var me=document.currentScript,base=new URL(me&&me.src||"/embed/v1.js",location.href).origin;
 var VARS=["--pw-bg","--pw-surface","--pw-fg","--pw-muted","--pw-line","--pw-accent","--pw-accent-fg","--pw-danger","--pw-radius","--pw-font","--pw-bar-1","--pw-bar-2","--pw-bar-3","--pw-bar-4"];
 var TITLES={equity:"Equity calculator","icm-deal":"ICM deal calculator",payouts:"Payout calculator",blinds:"Blind schedule calculator"};
+// The host page's theme where the element sits: its color-scheme when it names one, else the lightness of
+// the first opaque background up the tree (a light page by default), never the visitor's preference.
+function hostTheme(el){var cs=getComputedStyle(el).colorScheme||"";if(/dark/.test(cs)&&!/light/.test(cs))return"dark";if(/light/.test(cs)&&!/dark/.test(cs))return"light";
+for(var n=el;n;n=n.parentElement||(n.getRootNode&&n.getRootNode().host)||null){var m=/rgba?\\(([\\d.]+)[, ]+([\\d.]+)[, ]+([\\d.]+)(?:[,/ ]+([\\d.]+))?/.exec(getComputedStyle(n).backgroundColor);
+if(m&&(m[4]===undefined||+m[4]>0.5))return 0.2126*m[1]+0.7152*m[2]+0.0722*m[3]<128?"dark":"light"}return"light"}
 function define(tag,kind){customElements.define(tag,class extends HTMLElement{
 static get observedAttributes(){return["inputs","theme"]}
 constructor(){super();this._root=this.attachShadow({mode:"closed"});this._frame=null;this._ready=false;this._inputs=null;this._onMessage=this._message.bind(this)}
@@ -31,7 +36,7 @@ disconnectedCallback(){window.removeEventListener("message",this._onMessage);if(
 attributeChangedCallback(){if(this._ready)this._init()}
 get inputs(){return this._inputs}
 set inputs(v){this._inputs=v;if(this._ready)this._init()}
-_init(){var m={type:"pw:init",theme:this.getAttribute("theme")||"auto",vars:{}},cs=getComputedStyle(this),i=this._inputs,a=this.getAttribute("inputs");
+_init(){var t=this.getAttribute("theme");var m={type:"pw:init",theme:t==="light"||t==="dark"||t==="auto"?t:hostTheme(this),vars:{}},cs=getComputedStyle(this),i=this._inputs,a=this.getAttribute("inputs");
 VARS.forEach(function(n){var v=cs.getPropertyValue(n).trim();if(v)m.vars[n]=v});
 if(!i&&a)try{i=JSON.parse(a)}catch(e){console.warn("pokerworks: the inputs attribute is not JSON")}
 if(i)m.inputs=i;this._frame.contentWindow.postMessage(m,base)}

@@ -32,7 +32,10 @@ export interface NewSession {
   brand: string;
   origin: string;
   returnUrl: string;
+  /** A spectator session's ring game and tables; a player session's table's ring game ("" for a tournament's). */
   target: { ringGameId: string; tableIds?: string[] };
+  /** A player session (CONTRACT 13): the seating it plays, bound when the session was created. */
+  player?: PlayerTarget;
   /** Unix milliseconds. */
   expiresAt: number;
   /** SHA-256 hex of the launch secret; the secret itself is never stored. */
@@ -47,6 +50,13 @@ interface StreamGrant {
   until: number;
 }
 
+/**
+ * A player session's seat: a ring-game seat's seating (its id taken when the session was created, so the
+ * session dies with that seating: a later player of the seat number is never reached), or a tournament
+ * entry, wherever the director seats it (each table's seating of the entry; dead once it busts).
+ */
+export type PlayerTarget = { tableId: string; seatNumber: number; seatingId: string } | { tournamentId: string; entryId: string };
+
 /** What the stream routes need of a session, kept while its grant lives. */
 export interface SessionTarget {
   organizationId: string;
@@ -54,6 +64,8 @@ export interface SessionTarget {
   projectId: string;
   ringGameId: string;
   tableIds?: string[] | undefined;
+  /** Set for a player session. */
+  player?: PlayerTarget | undefined;
 }
 
 interface LiveSession extends NewSession {
@@ -85,7 +97,7 @@ export const STREAM_TTL_MS = 12 * 60 * 60 * 1000;
  * `not_in_ring_game` for a table that is not one of the target ring game's, `spectators_off` when the ring
  * game refuses spectators. Applied after the contract's checks, in this order.
  */
-export type TableCheck = "ok" | "not_in_ring_game" | "spectators_off";
+export type TableCheck = "ok" | "not_in_ring_game" | "spectators_off" | "seat_closed";
 
 export interface OpenAttempt {
   secretHash: string;
@@ -116,7 +128,10 @@ export type OpenOutcome =
     }
   | { outcome: "not_found" }
   | { outcome: "rate_limited"; origin: string; retryAfterSeconds: number }
-  | { outcome: "expired" | "invalid_launch_secret" | "origin_not_allowed" | "table_not_allowed" | "spectators_off"; origin: string };
+  | {
+      outcome: "expired" | "invalid_launch_secret" | "origin_not_allowed" | "table_not_allowed" | "spectators_off" | "seat_closed";
+      origin: string;
+    };
 
 export type ResumeOutcome =
   | { outcome: "resumed"; origin: string; streamUntil: number; target: SessionTarget }
@@ -170,6 +185,8 @@ export class EmbedSession extends DurableObject {
     }
     if (attempt.tableCheck === "not_in_ring_game") return { outcome: "table_not_allowed", origin: stored.origin };
     if (attempt.tableCheck === "spectators_off") return { outcome: "spectators_off", origin: stored.origin };
+    // A player session whose seating ended is dead: its secret opens nothing (and is not used up by trying).
+    if (attempt.tableCheck === "seat_closed") return { outcome: "seat_closed", origin: stored.origin };
     // Only a successful open uses the secret up; it grants the stream (replacing an earlier open's grant).
     const stream: StreamGrant = { tokenHash: attempt.resumeHash, until: now + STREAM_TTL_MS };
     this.ctx.storage.kv.put<Stored>(KEY, { ...stored, used: true, stream });
@@ -262,8 +279,8 @@ export class EmbedSession extends DurableObject {
 }
 
 function targetOf(session: NewSession): SessionTarget {
-  const { organizationId, environment, projectId, target } = session;
-  return { organizationId, environment, projectId, ringGameId: target.ringGameId, tableIds: target.tableIds };
+  const { organizationId, environment, projectId, target, player } = session;
+  return { organizationId, environment, projectId, ringGameId: target.ringGameId, tableIds: target.tableIds, player };
 }
 
 /** Constant-time comparison of two SHA-256 hex digests (always 64 characters). */

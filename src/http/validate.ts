@@ -160,7 +160,7 @@ const CHILD_KEYS = ["entries", "wrapped", "item", "items", "options", "pipe", "r
 
 /**
  * valibot's object schemas accept arrays (typeof [] is "object"), so `[]` would pass as an empty
- * PATCH. This walks a request schema once and makes every object schema in it answer invalid_type
+ * PATCH. This walks a request schema once and makes every object (and variant) schema in it answer invalid_type
  * for an array, as it does for a scalar; the schema's OpenAPI rendering is unchanged.
  */
 function objectsRefuseArrays(node: unknown): void {
@@ -168,7 +168,8 @@ function objectsRefuseArrays(node: unknown): void {
   refusingArrays.add(node);
   const schema = node as Record<string, unknown> & { kind?: string; type?: string; "~run"?: RunFn };
   const run = schema["~run"];
-  if (schema.kind === "schema" && typeof schema.type === "string" && schema.type.endsWith("object") && run) {
+  // A variant of objects (a body whose shape depends on a field, such as an embed session's mode) too.
+  if (schema.kind === "schema" && typeof schema.type === "string" && (schema.type.endsWith("object") || schema.type === "variant") && run) {
     schema["~run"] = function (this: v.GenericSchema, dataset, config) {
       if (!Array.isArray(dataset.value)) return run.call(this, dataset, config);
       v._addIssue(this, "type", dataset, config);

@@ -138,6 +138,18 @@ export type SeatOutcome = { ok: true; seat: PublicSeat; seatingId: string; ticke
 export type TicketOutcome = { ok: true; ticket: Ticket } | Refusal;
 /** A live spectator's ticket comes with the table's spectator snapshot, so a page can draw before its socket opens. */
 export type SpectatorTicketOutcome = { ok: true; ticket: Ticket; snapshot: SnapshotFrame | null } | Refusal;
+/** What a player embed shows of its table (the blinds of the hand to come: a tournament's level). */
+export interface PlayerTableSummary {
+  name: string;
+  tableSize: number;
+  smallBlind: number;
+  bigBlind: number;
+  clock: { actionSeconds: number; timeBankSeconds: number };
+  /** The seat's time bank left now, in milliseconds. */
+  timeBankMs: number;
+}
+/** A player embed's ticket, with the seat's own snapshot as of the ticket and the table's summary. */
+export type PlayerStreamOutcome = { ok: true; ticket: Ticket; snapshot: SnapshotFrame | null; table: PlayerTableSummary } | Refusal;
 /** `finalStack` is known when the seat stood up at once; otherwise it comes in `table.seat_closed`. */
 export type StandUpOutcome = { ok: true; seat: PublicSeat & { finalStack: number | null } } | Refusal;
 

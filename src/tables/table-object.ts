@@ -9,6 +9,8 @@ import type {
   FinishedHand,
   HandPage,
   Level,
+  PlayerStreamOutcome,
+  PlayerTableSummary,
   Refusal,
   SeatOutcome,
   SeatRequest,
@@ -230,6 +232,43 @@ export class TableObject extends DurableObject<Env> {
       return { ok: true, ticket: this.issueTicket(null, now, streamUntil ?? now + SPECTATOR_STREAM_MS) };
     });
     return outcome.ok ? { ...outcome, snapshot } : outcome;
+  }
+
+  /**
+   * The seating at a seat now (for a player embed session, which binds itself to it), or null for an empty
+   * seat. `house`: a house bot, which no client plays.
+   */
+  async seatingAt(seatNumber: number): Promise<{ seatingId: string; participant: "human" | "bot"; house: boolean } | null> {
+    const seat = (await this.tick()) && findSeat(this.stored()!, seatNumber);
+    return seat ? { seatingId: seat.seatingId, participant: seat.participant, house: isHouseSeat(seat) } : null;
+  }
+
+  /**
+   * A player embed's stream (CONTRACT 13): a fresh ticket for the seating that holds `seatNumber`, only
+   * while `holder` (its seatingId, or a tournament entry's playerRef) still holds it, with the seat's own
+   * snapshot as of the ticket (its hole cards and legal actions: the page draws before its socket opens
+   * and connects with `since`) and what the page shows of the table.
+   */
+  async playerStream(seatNumber: number, holder: { seatingId?: string; playerRef?: string }): Promise<PlayerStreamOutcome> {
+    let snapshot: SnapshotFrame | null = null;
+    let table: PlayerTableSummary | null = null;
+    const outcome = await this.mutate((state, _out, now, after): TicketOutcome => {
+      const seat = findSeat(state, seatNumber);
+      if (
+        !seat ||
+        (holder.seatingId !== undefined && seat.seatingId !== holder.seatingId) ||
+        (holder.playerRef !== undefined && seat.playerRef !== holder.playerRef)
+      )
+        return { ok: false, code: "conflict", message: "This seating has ended: the player left the seat, was moved or the seat closed." };
+      if (isHouseSeat(seat)) return { ok: false, code: "conflict", message: `Seat ${seatNumber} is a house bot.` };
+      if (state.status === "closed") return { ok: false, code: "invalid_state", message: "This table is closed." };
+      const role: Role = { kind: "seat", seatNumber, seatingId: seat.seatingId };
+      const { name, tableSize, clock } = state.settings;
+      table = { name, tableSize, smallBlind: state.rules.smallBlind, bigBlind: state.rules.bigBlind, clock, timeBankMs: seat.timeBankMs };
+      after(() => (snapshot = snapshotFor(state, role, this.lastSeq(), now) as SnapshotFrame));
+      return { ok: true, ticket: this.issueTicket(seat, now) };
+    });
+    return outcome.ok ? { ...outcome, snapshot, table: table! } : outcome;
   }
 
   async standUp(seatNumber: number): Promise<StandUpOutcome> {

@@ -56,14 +56,21 @@ describe.skipIf(!chromium && !browserRequired())("calculator embeds in Chromium"
   /** A builder's page: the loader, and one element per calculator with its inputs (or none: the form's defaults). */
   const hostPage = (path: string) => {
     const url = new URL(path, "http://x");
-    const only = url.pathname.slice(1) as Kind | "all";
+    // /<kind or all>[/host-dark][/theme-<theme>]: a dark builder's page, the elements' theme attribute.
+    const [first, ...options] = url.pathname.slice(1).split("/");
+    const only = first as Kind | "all";
     if (only !== "all" && !(only in INPUTS)) return null;
     const kinds = only === "all" ? KINDS : [only];
+    const dark = options.includes("host-dark");
+    const theme = options.find((o) => o.startsWith("theme-"))?.slice("theme-".length);
     const elements = kinds
-      .map((kind) => `<pokerworks-${kind} publishable-key="${publishableKey}" inputs='${JSON.stringify(INPUTS[kind].body)}'></pokerworks-${kind}>`)
+      .map(
+        (kind) =>
+          `<pokerworks-${kind} publishable-key="${publishableKey}"${theme ? ` theme="${theme}"` : ""} inputs='${JSON.stringify(INPUTS[kind].body)}'></pokerworks-${kind}>`,
+      )
       .join("\n");
     return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Poker club</title>
-<style>body{margin:0;padding:16px;font-family:Georgia,serif;background:#fafafa}h1{font-size:18px;margin:0 0 12px}pokerworks-equity,pokerworks-icm-deal,pokerworks-payouts,pokerworks-blinds{margin:0 0 16px;border:1px solid #ddd;border-radius:12px;overflow:hidden;background:#fff}
+<style>body{margin:0;padding:16px;font-family:Georgia,serif;background:${dark ? "#15181a;color:#eee" : "#fafafa"}}h1{font-size:18px;margin:0 0 12px}pokerworks-equity,pokerworks-icm-deal,pokerworks-payouts,pokerworks-blinds{margin:0 0 16px;border:1px solid #ddd;border-radius:12px;overflow:hidden;background:${dark ? "#202428" : "#fff"}}
 /* Host CSS that must not reach inside the frames */ input,button,table,td{font-size:40px!important;color:red!important}</style>
 <script>window.events=[];for(const t of ["pw:ready","pw:resize","pw:result","pw:error"])document.addEventListener(t,(e)=>window.events.push({type:t,tag:e.target.localName,detail:e.detail}));</script>
 <script src="${worker.origin}/embed/v1.js" async></script></head>
@@ -294,6 +301,45 @@ ${elements}
     }
   });
 
+  it("follow the host page's theme, not the visitor's, unless told (theme=auto); equity, win and tie to two decimals", async () => {
+    const cases = [
+      { scheme: "dark", path: "/equity", theme: "light" },
+      { scheme: "light", path: "/equity/host-dark", theme: "dark" },
+      { scheme: "dark", path: "/equity/theme-auto", theme: "auto", dark: true },
+      { scheme: "light", path: "/equity/host-dark/theme-light", theme: "light" },
+    ] as const;
+    for (const c of cases) {
+      const context = await browser.newContext({ colorScheme: c.scheme });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${allowedHost.origin}${c.path}`);
+        const frame = await done(page, "equity");
+        expect(await frame.evaluate("document.documentElement.dataset.theme"), c.path).toBe(c.theme);
+        const background = await frame.evaluate<string>("getComputedStyle(document.body).backgroundColor");
+        const dark = c.theme === "dark" || ("dark" in c && c.dark);
+        expect(background, c.path).toBe(dark ? "rgb(17, 24, 21)" : "rgb(255, 255, 255)");
+      } finally {
+        await context.close();
+      }
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${allowedHost.origin}/equity`);
+      const frame = await done(page, "equity");
+      const answer = await rest("equity");
+      const players = answer.players as Array<{ equity: number; win: number; tie: number }>;
+      const shown = await frame.locator(".bar-value").allTextContents();
+      const subs = await frame.locator(".bar-sub").allTextContents();
+      players.forEach((p, i) => {
+        expect(shown[i]).toBe(`${(p.equity * 100).toFixed(2)}%`);
+        expect(subs[i]).toContain(`win ${(p.win * 100).toFixed(2)}% · tie ${(p.tie * 100).toFixed(2)}%`);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it("screenshots at 360 and 1280 px, light and dark", async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [360, 1280]) {
@@ -304,7 +350,8 @@ ${elements}
       });
       const page = await context.newPage();
       try {
-        await page.goto(`${allowedHost.origin}/all`);
+        // The dark pictures: a dark builder's page (the calculators follow the host's theme).
+        await page.goto(`${allowedHost.origin}/all${width === 360 ? "/host-dark" : ""}`);
         for (const kind of KINDS) {
           await done(page, kind);
           const element = page.locator(`pokerworks-${kind}`);

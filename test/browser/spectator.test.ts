@@ -96,7 +96,7 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
         state: document.getElementById("view").dataset.state, conn: document.getElementById("view").dataset.conn || "", phase: document.getElementById("view").dataset.phase || "", seq: document.getElementById("view").dataset.seq || "",
         hand: document.getElementById("hand").textContent, pot: document.getElementById("pot").textContent,
         board: document.querySelectorAll("#board .card:not(.slot)").length,
-        seats: [...document.querySelectorAll(".seat:not(.empty) .name")].map((e) => e.firstChild.textContent + " " + e.parentElement.querySelector(".stack").textContent),
+        seats: [...document.querySelectorAll(".seat:not(.empty) .name")].map((e) => e.querySelector("span").textContent + " " + e.parentElement.querySelector(".stack").textContent),
         bots: document.querySelectorAll(".seat .bot").length,
         brand: document.getElementById("brand").textContent,
       }))()`,

@@ -85,11 +85,16 @@ describe("POST /api/v1/management/embed-sessions", () => {
     const { key, projectId } = await embedTenant();
     const res = await call(CREATE_PATH, {
       key,
-      body: sessionBody(projectId, { mode: "player", origin: "not a url", returnUrl: "", target: { ringGameId: "", tableIds: [] }, extra: 1 }),
+      body: sessionBody(projectId, { origin: "not a url", returnUrl: "", target: { ringGameId: "", tableIds: [] }, extra: 1 }),
     });
     const problem = await expectProblem(res, 400, "validation_failed");
     const paths = [...new Set(problem.errors.map((e: { path: string }) => e.path))].sort();
-    expect(paths).toEqual(["/extra", "/mode", "/origin", "/returnUrl", "/target/ringGameId", "/target/tableIds"]);
+    expect(paths).toEqual(["/extra", "/origin", "/returnUrl", "/target/ringGameId", "/target/tableIds"]);
+    // The mode is "spectator" or "player" (and each has its own target).
+    const mode = await expectProblem(await call(CREATE_PATH, { key, body: sessionBody(projectId, { mode: "watcher" }) }), 400, "validation_failed");
+    expect(mode.errors.map((e: { path: string }) => e.path)).toEqual(["/mode"]);
+    const target = await expectProblem(await call(CREATE_PATH, { key, body: sessionBody(projectId, { mode: "player" }) }), 400, "validation_failed");
+    expect(target.errors.map((e: { path: string }) => e.path)).toEqual(["/target"]);
   });
 
   it("refuses an origin with a path, a returnUrl with user information and a table listed twice", async () => {

@@ -292,7 +292,12 @@ describe("POST /api/v1/embed-sessions/{embedSessionId}/stream-tickets", () => {
     const { launch } = await opened();
     const res = await call(ticketsPath(launch.embedSessionId), { body: { resumeToken: "", extra: 1 } });
     const problem = await expectProblem(res, 400, "validation_failed");
-    expect(problem.errors.map((e: { path: string }) => e.path).sort()).toEqual(["/extra", "/resumeToken", "/tableId"]);
+    expect(problem.errors.map((e: { path: string }) => e.path).sort()).toEqual(["/extra", "/resumeToken"]);
+    // A spectator session's ticket names its table (a player session's is its seating's table).
+    const own = await opened();
+    const missing = await call(ticketsPath(own.launch.embedSessionId), { body: { resumeToken: own.answer.resumeToken } });
+    const required = await expectProblem(missing, 400, "validation_failed");
+    expect(required.errors.map((e: { path: string }) => e.path)).toEqual(["/tableId"]);
   });
 });
 

@@ -245,6 +245,8 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   },
   preflightEmbedStreamTicket: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
   getSpectatorPage: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
+  // The page is served for any session id (a spectator session's too): what it opens is decided by the open.
+  getPlayerPage: async (key) => ({ params: { embedSessionId: (await embedSession(key)).embedSessionId } }),
   // The path names a calculator, not a record; the example's key is unknown, so the page is the refusal (200,
   // frame-ancestors 'none'). test/embed/calculators.test.ts covers a real publishable key.
   getCalculatorPage: async () => ({}),

@@ -200,6 +200,10 @@ describe("every operation through the SDK", () => {
     });
     expect(resumed.stream.ticket).toMatch(/^tkt_/);
     expect(await pw.getSpectatorPage({ path: { embedSessionId: launch.embedSessionId } })).toContain("<html");
+    // Typed as the others once the workspace's SDK package is rebuilt from this tree's schemas (a worktree
+    // may resolve the package to another checkout's sources): the call itself is this tree's client.
+    const withPlayerPage = pw as unknown as { getPlayerPage(options: { path: { embedSessionId: string } }): Promise<string> };
+    expect(await withPlayerPage.getPlayerPage({ path: { embedSessionId: launch.embedSessionId } })).toContain("<html");
     // Calculator embeds: the loader and a calculator's frame page (an unknown key: the refusal page)
     expect(await pw.getEmbedLoader()).toContain("pokerworks-equity");
     expect(await pw.getCalculatorPage({ path: { calculator: "payouts" }, query: { key: "pk_test_unknown", origin: SITE } })).toContain("<html");

@@ -1,9 +1,13 @@
 import type * as v from "valibot";
 import { findEmbedProduct } from "../../db/catalog.ts";
 import { database } from "../../db/client.ts";
+import { findEntry } from "../../db/entries.ts";
 import { findProject } from "../../db/projects.ts";
+import { findTable } from "../../db/ring-games.ts";
+import type { RingGameRow } from "../../db/schema.ts";
+import { findTournament } from "../../db/tournaments.ts";
 import { launchSecretHash, launchUrl, newLaunchSecret, sessionObject, sessionTtlMs } from "../../embed/launch.ts";
-import type { NewSession } from "../../embed/session.ts";
+import type { NewSession, PlayerTarget } from "../../embed/session.ts";
 import { projectRingGame, watchable } from "../../embed/targets.ts";
 import type { Env } from "../../env.ts";
 import { ApiError, type FieldError } from "../../http/errors.ts";
@@ -53,7 +57,7 @@ export const createEmbedSessionRoute = defineRoute({
       },
     },
   },
-  summary: "Create a spectator embed session (its launch URL carries a one-time secret)",
+  summary: "Create a spectator or player embed session (its launch URL carries a one-time secret)",
   description: prose(
     "A builder's server calls this and hands `launch.launchUrl` to the spectator's browser, which opens it in an iframe on `origin`.",
     "The launch URL is `<EMBED_BASE_URL>/embed/spectator/<embedSessionId>#launchSecret=<secret>`: the secret (`els_` + 43 base64url characters, 256 random bits) is in the fragment, which browsers never send to a server or in a `Referer`.",
@@ -66,6 +70,11 @@ export const createEmbedSessionRoute = defineRoute({
     "`target.ringGameId` must name a ring game of the project (or one of the organization without a project), else 400 `not_found` at /target/ringGameId; `target.tableIds`, when given (1..100 distinct ids), must be tables of that ring game (400 `not_found` at /target/tableIds/<i>) and are the only tables the spectator may watch; without it any table of the ring game, also one opened later.",
     "A ring game whose `spectators.mode` is `off`, or that is closed, refuses spectator sessions: 409 invalid_state (after the origin checks).",
     "With exactly one table in `target.tableIds` the launch URL names it (`#launchSecret=<secret>&tableId=<table>`) and works as returned; with several, or none, the page shows the spectator a picker of the session's tables (a site may still append `&tableId=<table>` to open one directly).",
+    "",
+    '`mode: "player"` (a player embed) targets one seat instead: `{ tableId, seatNumber }`, the human seated there now at a table of a ring game of the project (or of the organization), or `{ tournamentId, entryId }`, a registered human entry of such a tournament, wherever the tournament seats it.',
+    "An unknown table or tournament is 400 `not_found` at /target/tableId or /target/tournamentId; an empty seat 400 `not_found` at /target/seatNumber; a bot's seat or entry, or an entry that finished, 400 `not_allowed`.",
+    "The session is bound to the seating that holds the seat when it is created: its open and its stream tickets give that seating's socket only (its own hole cards and legal actions), and once that seating ends (the player leaves, is stood up, the table closes, the entry busts) the session is dead: its open and stream tickets answer 410 embed_session_expired, whoever sits in the seat next.",
+    "Its launch URL is `<EMBED_BASE_URL>/embed/player/<embedSessionId>#launchSecret=<secret>`.",
     "",
     "Optional `x-idempotency-key` (scoped to the organization, the key's project restriction, environment and endpoint; kept 24 h): the same key and body while the session is live answers 201 for the same session (same `embedSessionId` and `expiresAt`) with a fresh secret, and every earlier secret of the session stops working; after the session expired, the same key and body create a new session.",
     "Both carry `idempotent-replayed: true` when they reuse the stored record. Another body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.",
@@ -92,19 +101,29 @@ export const createEmbedSessionRoute = defineRoute({
     const errors: FieldError[] = [];
     if (!project) errors.push({ path: "/projectId", code: "not_found", message: "no project with this id in the organization" });
     if (!product) errors.push({ path: "/productKey", code: "not_found", message: "no product with this key in the product registry" });
-    // CONTRACT 12: the target is a ring game of the session's project (or of the whole organization) and its tables.
     const owner = { organizationId: tenant.organizationId, environment: tenant.environment, projectId: body.projectId };
-    const ringGame = project ? await projectRingGame(env, owner, body.target.ringGameId) : undefined;
-    if (project && !ringGame) {
-      errors.push({ path: "/target/ringGameId", code: "not_found", message: "no ring game with this id in the project (or the organization)" });
-    }
-    if (ringGame && body.target.tableIds) {
-      const found = await watchable(env, { ...owner, ringGameId: ringGame.id, tableIds: body.target.tableIds });
-      const ids = new Set(found?.tables.map((t) => t.id));
-      body.target.tableIds.forEach((tableId, i) => {
-        if (!ids.has(tableId))
-          errors.push({ path: `/target/tableIds/${i}`, code: "not_found", message: `no table ${tableId} in ring game ${ringGame.id}` });
-      });
+    // CONTRACT 12: a spectator's target is a ring game of the session's project (or of the whole organization) and its tables.
+    // CONTRACT 13: a player's is a human's seat at a table of such a ring game, or an entry of such a tournament.
+    let ringGame: RingGameRow | undefined;
+    let player: PlayerTarget | undefined;
+    if (project && body.mode === "spectator") {
+      ringGame = await projectRingGame(env, owner, body.target.ringGameId);
+      if (!ringGame) {
+        errors.push({ path: "/target/ringGameId", code: "not_found", message: "no ring game with this id in the project (or the organization)" });
+      }
+      const tableIds = body.target.tableIds;
+      if (ringGame && tableIds) {
+        const found = await watchable(env, { ...owner, ringGameId: ringGame.id, tableIds });
+        const ids = new Set(found?.tables.map((t) => t.id));
+        tableIds.forEach((tableId, i) => {
+          if (!ids.has(tableId))
+            errors.push({ path: `/target/tableIds/${i}`, code: "not_found", message: `no table ${tableId} in ring game ${ringGame!.id}` });
+        });
+      }
+    } else if (project && body.mode === "player") {
+      const resolved = await playerTarget(env, owner, body.target, errors);
+      player = resolved?.player;
+      ringGame = resolved?.ringGame;
     }
     failIfAny(errors);
     for (const [field, origin] of [
@@ -115,8 +134,11 @@ export const createEmbedSessionRoute = defineRoute({
         throw new ApiError("origin_not_allowed", `The ${field} origin ${origin} is not in the allowedOrigins of project ${body.projectId}.`);
       }
     }
-    if (ringGame!.spectators.mode === "off") throw new ApiError("invalid_state", `Spectators are off for ring game ${ringGame!.id}.`);
-    if (ringGame!.status === "closed") throw new ApiError("invalid_state", `Ring game ${ringGame!.id} is closed.`);
+    if (body.mode === "spectator") {
+      if (ringGame!.spectators.mode === "off") throw new ApiError("invalid_state", `Spectators are off for ring game ${ringGame!.id}.`);
+      if (ringGame!.status === "closed") throw new ApiError("invalid_state", `Ring game ${ringGame!.id} is closed.`);
+    }
+    const target: NewSession["target"] = body.mode === "spectator" ? body.target : { ringGameId: ringGame?.id ?? "" };
 
     const scope = {
       organizationId: tenant.organizationId,
@@ -126,12 +148,17 @@ export const createEmbedSessionRoute = defineRoute({
       endpoint: `POST ${PATH}`,
     };
     // A target of exactly one table: the launch URL names it, so it works as returned.
-    const onlyTable = body.target.tableIds?.length === 1 ? body.target.tableIds[0] : undefined;
+    const onlyTable = body.mode === "spectator" && body.target.tableIds?.length === 1 ? body.target.tableIds[0] : undefined;
     const answer = (embedSessionId: string, expiresAt: string, secret: string) => ({
       status: 201 as const,
       headers: { "cache-control": "no-store" },
       body: {
-        launch: { embedSessionId, expiresAt, launchSecretTransport: "url_fragment", launchUrl: launchUrl(env, embedSessionId, secret, onlyTable) },
+        launch: {
+          embedSessionId,
+          expiresAt,
+          launchSecretTransport: "url_fragment",
+          launchUrl: launchUrl(env, embedSessionId, secret, onlyTable, body.mode),
+        },
       } satisfies Launch,
     });
 
@@ -152,7 +179,8 @@ export const createEmbedSessionRoute = defineRoute({
           brand: product!.brand,
           origin: origins.origin,
           returnUrl: body.returnUrl,
-          target: body.target,
+          target,
+          ...(player ? { player } : {}),
           expiresAt: now + sessionTtlMs(env),
           secretHash: await launchSecretHash(secret),
         };
@@ -175,4 +203,58 @@ async function reissue(env: Env, embedSessionId: string): Promise<{ secret: stri
   const secret = newLaunchSecret();
   const outcome = await sessionObject(env, embedSessionId)!.reissue(await launchSecretHash(secret));
   return outcome.outcome === "reissued" ? { secret, expiresAt: outcome.expiresAt } : null;
+}
+
+type PlayerBody = Extract<v.InferOutput<typeof CreateEmbedSessionBody>, { mode: "player" }>;
+
+/**
+ * A player session's seat (CONTRACT 13), or field errors: a table of a ring game of the project (or of the
+ * whole organization) with a human seated at `seatNumber` (the session binds that seating: when the player
+ * leaves, the session is dead, whoever sits there next), or a registered human entry of such a tournament.
+ */
+async function playerTarget(
+  env: Env,
+  owner: { organizationId: string; environment: "test" | "live"; projectId: string },
+  target: PlayerBody["target"],
+  errors: FieldError[],
+): Promise<{ player: PlayerTarget; ringGame?: RingGameRow } | undefined> {
+  const db = database(env.DB);
+  const orgWide = { organizationId: owner.organizationId, environment: owner.environment, projectId: null };
+  const ours = (projectId: string | null) => projectId === null || projectId === owner.projectId;
+  if ("tableId" in target) {
+    const found = await findTable(db, orgWide, target.tableId);
+    if (!found || !ours(found.ringGame.projectId)) {
+      errors.push({ path: "/target/tableId", code: "not_found", message: "no table with this id in the project (or the organization)" });
+      return undefined;
+    }
+    const seating = await env.TABLES.getByName(found.table.id).seatingAt(target.seatNumber);
+    if (!seating) {
+      errors.push({ path: "/target/seatNumber", code: "not_found", message: `nobody is seated at seat ${target.seatNumber}` });
+      return undefined;
+    }
+    if (seating.participant !== "human") {
+      errors.push({ path: "/target/seatNumber", code: "not_allowed", message: `seat ${target.seatNumber} is a bot's: player embeds are for humans` });
+      return undefined;
+    }
+    return { player: { tableId: found.table.id, seatNumber: target.seatNumber, seatingId: seating.seatingId }, ringGame: found.ringGame };
+  }
+  const tournament = await findTournament(db, orgWide, target.tournamentId);
+  if (!tournament || !ours(tournament.projectId)) {
+    errors.push({ path: "/target/tournamentId", code: "not_found", message: "no tournament with this id in the project (or the organization)" });
+    return undefined;
+  }
+  const entry = await findEntry(db, orgWide, tournament.id, target.entryId);
+  if (!entry) {
+    errors.push({ path: "/target/entryId", code: "not_found", message: `no entry ${target.entryId} in tournament ${tournament.id}` });
+    return undefined;
+  }
+  if (entry.participant !== "human" || entry.status !== "registered") {
+    errors.push({
+      path: "/target/entryId",
+      code: "not_allowed",
+      message: entry.participant !== "human" ? "a bot's entry: player embeds are for humans" : `this entry is ${entry.status}`,
+    });
+    return undefined;
+  }
+  return { player: { tournamentId: tournament.id, entryId: entry.id } };
 }

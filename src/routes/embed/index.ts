@@ -4,6 +4,7 @@ import { calculatorPageRoute } from "./calculator-page.ts";
 import { createEmbedSessionRoute } from "./create.ts";
 import { embedLoaderRoute } from "./loader.ts";
 import { openEmbedSessionRoute } from "./open.ts";
+import { playerPageRoute } from "./player-page.ts";
 import { preflightOpenEmbedSessionRoute, preflightStreamTicketRoute } from "./preflight.ts";
 import { spectatorPageRoute } from "./spectator-page.ts";
 import { createStreamTicketRoute } from "./stream-tickets.ts";
@@ -20,6 +21,7 @@ export const embedRoutes: AnyRoute[] = [
   createStreamTicketRoute,
   preflightStreamTicketRoute,
   spectatorPageRoute,
+  playerPageRoute,
   embedLoaderRoute,
   calculatorPageRoute,
   ...calculationPreflightRoutes,

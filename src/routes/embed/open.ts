@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import { launchSecretHash, newResumeToken, sessionObject } from "../../embed/launch.ts";
+import { playerStream, seatingEnded } from "../../embed/player.ts";
 import { FAILED_OPENS_PER_MINUTE } from "../../embed/rate-limits.ts";
 import type { OpenOutcome, TableCheck } from "../../embed/session.ts";
 import { ringGameSummary, spectatorStream, tableStatuses, watchable } from "../../embed/targets.ts";
@@ -10,7 +11,14 @@ import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
 import { sha256Hex } from "../../http/secrets.ts";
 import { nowIso } from "../../lib/clock.ts";
-import { checkOpenBody, EmbedSessionParams, OpenEmbedSessionBody, OpenedSession } from "./schema.ts";
+import {
+  checkOpenBody,
+  EmbedSessionParams,
+  OpenEmbedSessionBody,
+  type OpenedPlayerSession,
+  OpenedSession,
+  type OpenedSpectatorSession,
+} from "./schema.ts";
 
 export const OPEN_PATH = "/api/v1/embed-sessions/{embedSessionId}/open";
 
@@ -111,10 +119,12 @@ export const openEmbedSessionRoute = defineRoute({
     // The session's target is read first only to check the table in D1; the answer is still decided by
     // the session object, in the contract's order (an unknown or expired session answers as such).
     const target = await session.target();
-    const found = target && (await watchable(env, target));
+    const found = target && !target.player ? await watchable(env, target) : null;
     const tableId = body.tableId ?? null;
     let tableCheck: TableCheck = "ok";
-    if (target && (!found || (tableId !== null && !found.tables.some((t) => t.id === tableId)))) tableCheck = "not_in_ring_game";
+    if (target?.player) {
+      if (await seatingEnded(env, target, target.player)) tableCheck = "seat_closed";
+    } else if (target && (!found || (tableId !== null && !found.tables.some((t) => t.id === tableId)))) tableCheck = "not_in_ring_game";
     else if (found?.ringGame.spectators.mode === "off") tableCheck = "spectators_off";
     const resumeToken = newResumeToken();
     const outcome: OpenOutcome = await session.open({
@@ -127,13 +137,37 @@ export const openEmbedSessionRoute = defineRoute({
     });
     if (outcome.outcome !== "opened") throw refusal(outcome);
     const opened = outcome.session;
+    const headers = { ...corsHeaders(opened.origin), "cache-control": "no-store" };
+    const player = opened.target.player;
+    if (player) {
+      // CONTRACT 13: the stream of the session's seating (null while a tournament entry has no seat yet).
+      const stream = await playerStream(env, opened.target, player);
+      if (!stream.ok && stream.reason === "ended") throw new ApiError("embed_session_expired", SEAT_ENDED, { headers });
+      const reply: v.InferInput<typeof OpenedPlayerSession> = {
+        brand: opened.brand,
+        embedSessionId: opened.embedSessionId,
+        expiresAt: nowIso(opened.expiresAt),
+        mode: "player",
+        productKey: opened.productKey,
+        ringGameId: opened.ringGameId || null,
+        tournamentId: "tournamentId" in player ? player.tournamentId : null,
+        entryId: "entryId" in player ? player.entryId : null,
+        tableId: stream.ok ? stream.tableId : null,
+        seatNumber: stream.ok ? stream.seatNumber : null,
+        table: stream.ok ? stream.table : null,
+        stream: stream.ok ? stream.stream : null,
+        resumeToken,
+        streamExpiresAt: nowIso(opened.streamUntil),
+      };
+      return { body: reply, headers };
+    }
     // `found` is set: the open succeeded, so the target existed and its ring game was found.
     const { ringGame, tables } = found!;
     const [listed, stream] = await Promise.all([
       tableStatuses(env, tables),
       tableId === null ? null : spectatorStream(env, tableId, opened.streamUntil).then((s) => (s.ok ? s.stream : null)),
     ]);
-    const reply: v.InferInput<typeof OpenedSession> = {
+    const reply: v.InferInput<typeof OpenedSpectatorSession> = {
       brand: opened.brand,
       embedSessionId: opened.embedSessionId,
       expiresAt: nowIso(opened.expiresAt),
@@ -147,7 +181,7 @@ export const openEmbedSessionRoute = defineRoute({
       resumeToken,
       streamExpiresAt: nowIso(opened.streamUntil),
     };
-    return { body: reply, headers: { ...corsHeaders(opened.origin), "cache-control": "no-store" } };
+    return { body: reply, headers };
   },
 });
 
@@ -169,8 +203,14 @@ function refusal(outcome: Exclude<OpenOutcome, { outcome: "opened" }>): ApiError
       return new ApiError("forbidden", "This table is not one of the session's target tables.", { headers });
     case "spectators_off":
       return new ApiError("invalid_state", "Spectators are off for this ring game.", { headers });
+    case "seat_closed":
+      return new ApiError("embed_session_expired", SEAT_ENDED, { headers });
   }
 }
+
+/** A player session whose seating ended is dead (CONTRACT 13): 410, as an expired session. */
+export const SEAT_ENDED =
+  "This player's seat has closed (the player left, was stood up, or the table or the tournament ended): ask the site for a new launch URL.";
 
 export function resumeTokenHash(token: string): Promise<string> {
   return sha256Hex(token);

@@ -11,18 +11,39 @@ import { EnvironmentSchema, TimestampSchema, text } from "../schemas.ts";
 const MAX_TABLE_IDS = 100;
 const OriginInput = v.pipe(v.string(), v.minLength(1), v.maxLength(240));
 
-export const CreateEmbedSessionBody = v.strictObject({
+const sessionFields = {
   environment: EnvironmentSchema,
-  mode: v.literal("spectator"),
   origin: v.pipe(OriginInput, v.url("must be an origin such as https://app.example.com")),
   productKey: v.pipe(v.string(), v.minLength(1), v.maxLength(120), v.regex(/^[a-z0-9-]+$/, "must use only a-z, 0-9 and '-'")),
   projectId: ProjectIdSchema,
   returnUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.url("must be an absolute URL")),
+};
+
+const SpectatorSessionBody = v.strictObject({
+  ...sessionFields,
+  mode: v.literal("spectator"),
   target: v.strictObject({
     ringGameId: text(1, 128),
     tableIds: v.optional(v.pipe(v.array(text(1, 128)), v.minLength(1), v.maxLength(MAX_TABLE_IDS))),
   }),
 });
+
+/** CONTRACT 13: a seated human's seat at a ring-game table, or a tournament entry wherever it sits. */
+const PlayerSessionBody = v.strictObject({
+  ...sessionFields,
+  mode: v.literal("player"),
+  target: v.pipe(
+    v.union([
+      v.strictObject({ tableId: text(1, 128), seatNumber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)) }),
+      v.strictObject({ tournamentId: text(1, 128), entryId: text(1, 128) }),
+    ]),
+    v.description(
+      "`{ tableId, seatNumber }`: the human seated there now (the session is bound to that seating); or `{ tournamentId, entryId }`: the entry, across its table moves.",
+    ),
+  ),
+});
+
+export const CreateEmbedSessionBody = v.variant("mode", [SpectatorSessionBody, PlayerSessionBody]);
 type CreateBody = v.InferOutput<typeof CreateEmbedSessionBody>;
 
 /** The create body's rules beyond its schema: both origins well formed, no table twice. Returns the origins normalized. */
@@ -33,7 +54,8 @@ export function checkCreateBody({ body }: { body: CreateBody }): { origin: strin
     errors.push({ path: "/origin", code: "invalid_format", message: "an origin is http(s)://host[:port] with no path, query or fragment" });
   const returnOrigin = originOfUrl(body.returnUrl);
   if (returnOrigin === null) errors.push({ path: "/returnUrl", code: "invalid_format", message: "must be an http(s) URL without user information" });
-  (body.target.tableIds ?? []).forEach((tableId, i, all) => {
+  const tableIds = body.mode === "spectator" ? (body.target.tableIds ?? []) : [];
+  tableIds.forEach((tableId, i, all) => {
     if (all.indexOf(tableId) !== i) errors.push({ path: `/target/tableIds/${i}`, code: "duplicate", message: `table ${tableId} is listed twice` });
   });
   failIfAny(errors);
@@ -92,7 +114,7 @@ const WatchableTable = v.object({
   seated: v.pipe(v.number(), v.description("Players seated now.")),
 });
 
-export const OpenedSession = v.object({
+export const OpenedSpectatorSession = v.object({
   brand: v.string(),
   embedSessionId: v.string(),
   expiresAt: TimestampSchema,
@@ -124,13 +146,78 @@ export const OpenedSession = v.object({
   streamExpiresAt: v.pipe(TimestampSchema, v.description("12 hours after the open: the end of the stream and of its resume token.")),
 });
 
-export const StreamTicketBody = v.strictObject({
-  resumeToken: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
-  tableId: text(1, 128),
+/** A player's seat socket (CONTRACT 13): the seating's own view, hole cards and legal actions included. */
+const PlayerStreamSchema = v.pipe(
+  v.object({
+    url: v.pipe(v.string(), v.description("The table's socket URL (ws: or wss:, absolute), without the ticket.")),
+    ticket: v.pipe(v.string(), v.description("A seat ticket (`tkt_...`) for the session's seating: single use, valid 60 s; add it as `?ticket=`.")),
+    expiresAt: v.pipe(TimestampSchema, v.description("When the ticket stops opening a socket (the socket itself lives on).")),
+    snapshot: v.pipe(
+      v.nullable(SnapshotFrame),
+      v.description(
+        "The table as the seat's socket shows it, as of the ticket (`you`: its own hole cards and, on its turn, its legal actions): draw it, then connect with `&since=<snapshot.seq>`.",
+      ),
+    ),
+  }),
+  v.description("The stream of the session's seating: public events, and the seating's own private ones."),
+);
+
+const PlayerTable = v.pipe(
+  v.object({
+    name: v.string(),
+    tableSize: v.number(),
+    smallBlind: v.pipe(v.number(), v.description("The blinds of the next hand (a tournament's current level).")),
+    bigBlind: v.number(),
+    clock: v.object({ actionSeconds: v.number(), timeBankSeconds: v.number() }),
+    timeBankMs: v.pipe(v.number(), v.description("The seat's time bank left as of the ticket, in milliseconds.")),
+  }),
+  v.description("What the page shows of the table the seat is at."),
+);
+
+export const OpenedPlayerSession = v.object({
+  brand: v.string(),
+  embedSessionId: v.string(),
+  expiresAt: TimestampSchema,
+  mode: v.literal("player"),
+  productKey: v.string(),
+  ringGameId: v.pipe(v.nullable(v.string()), v.description("The ring game of a table target; null for a tournament entry.")),
+  tournamentId: v.nullable(v.string()),
+  entryId: v.nullable(v.string()),
+  tableId: v.pipe(v.nullable(v.string()), v.description("The table the seat is at now; null while a tournament entry has no seat.")),
+  seatNumber: v.nullable(v.number()),
+  table: v.nullable(PlayerTable),
+  stream: v.pipe(v.nullable(PlayerStreamSchema), v.description("Null while a tournament entry has no seat (ask .../stream-tickets again).")),
+  resumeToken: v.pipe(
+    v.string(),
+    v.description(
+      "`esr_` + 43 characters: exchanges for fresh tickets of the seating (POST .../stream-tickets) until `streamExpiresAt`. Stored only as a hash; a later open of the session replaces it.",
+    ),
+  ),
+  streamExpiresAt: v.pipe(TimestampSchema, v.description("12 hours after the open: the end of the stream and of its resume token.")),
 });
 
-export const StreamTicketAnswer = v.object({
+export const OpenedSession = v.variant("mode", [OpenedSpectatorSession, OpenedPlayerSession]);
+
+export const StreamTicketBody = v.strictObject({
+  resumeToken: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  tableId: v.pipe(
+    v.optional(text(1, 128)),
+    v.description("Spectator sessions: the table to watch (required). Player sessions: ignored (the seating's table)."),
+  ),
+});
+
+const SpectatorStreamTicket = v.object({
   tableId: v.string(),
   stream: StreamSchema,
   streamExpiresAt: TimestampSchema,
 });
+
+const PlayerStreamTicket = v.object({
+  tableId: v.string(),
+  seatNumber: v.number(),
+  table: PlayerTable,
+  stream: PlayerStreamSchema,
+  streamExpiresAt: TimestampSchema,
+});
+
+export const StreamTicketAnswer = v.union([SpectatorStreamTicket, PlayerStreamTicket]);

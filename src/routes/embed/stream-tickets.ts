@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import { sessionObject } from "../../embed/launch.ts";
+import { playerStream } from "../../embed/player.ts";
 import type { ResumeOutcome } from "../../embed/session.ts";
 import { spectatorStream, watchable } from "../../embed/targets.ts";
 import { clientAddress, limitClient } from "../../http/client-rate-limit.ts";
@@ -8,7 +9,7 @@ import { ApiError } from "../../http/errors.ts";
 import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
 import { nowIso } from "../../lib/clock.ts";
-import { resumeTokenHash } from "./open.ts";
+import { resumeTokenHash, SEAT_ENDED } from "./open.ts";
 import { EmbedSessionParams, StreamTicketAnswer, StreamTicketBody } from "./schema.ts";
 
 export const STREAM_TICKETS_PATH = "/api/v1/embed-sessions/{embedSessionId}/stream-tickets";
@@ -67,15 +68,36 @@ export const createStreamTicketRoute = defineRoute({
       : { outcome: "not_found" };
     if (outcome.outcome !== "resumed") throw refusal(outcome);
     const headers = corsHeaders(outcome.origin);
+    const player = outcome.target.player;
+    if (player) {
+      // CONTRACT 13: the session's seating only; a seating that ended makes the session dead (410).
+      const stream = await playerStream(env, outcome.target, player);
+      if (!stream.ok && stream.reason === "ended") throw new ApiError("embed_session_expired", SEAT_ENDED, { headers });
+      if (!stream.ok) throw new ApiError("invalid_state", stream.message, { headers });
+      const reply: v.InferInput<typeof StreamTicketAnswer> = {
+        tableId: stream.tableId,
+        seatNumber: stream.seatNumber,
+        table: stream.table,
+        stream: stream.stream,
+        streamExpiresAt: nowIso(outcome.streamUntil),
+      };
+      return { status: 201, body: reply, headers: { ...headers, "cache-control": "no-store" } };
+    }
+    const tableId = body.tableId;
+    if (tableId === undefined) {
+      throw new ApiError("validation_failed", "A spectator session's stream ticket names its table.", {
+        errors: [{ path: "/tableId", code: "required", message: "the table to watch" }],
+      });
+    }
     const found = await watchable(env, outcome.target);
-    if (!found?.tables.some((t) => t.id === body.tableId)) {
+    if (!found?.tables.some((t) => t.id === tableId)) {
       throw new ApiError("forbidden", "This table is not one of the session's tables.", { headers });
     }
     if (found.ringGame.spectators.mode === "off") throw new ApiError("invalid_state", "Spectators are off for this ring game.", { headers });
-    const stream = await spectatorStream(env, body.tableId, outcome.streamUntil);
+    const stream = await spectatorStream(env, tableId, outcome.streamUntil);
     if (!stream.ok) throw new ApiError("invalid_state", stream.message, { headers });
     const reply: v.InferInput<typeof StreamTicketAnswer> = {
-      tableId: body.tableId,
+      tableId,
       stream: stream.stream,
       streamExpiresAt: nowIso(outcome.streamUntil),
     };

@@ -1259,10 +1259,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a spectator embed session (its launch URL carries a one-time secret)
+         * Create a spectator or player embed session (its launch URL carries a one-time secret)
          * @description A builder's server calls this and hands `launch.launchUrl` to the spectator's browser, which opens it in an iframe on `origin`. The launch URL is `<EMBED_BASE_URL>/embed/spectator/<embedSessionId>#launchSecret=<secret>`: the secret (`els_` + 43 base64url characters, 256 random bits) is in the fragment, which browsers never send to a server or in a `Referer`. It is stored only as a SHA-256 hash, opens the session once, and is shown only in this answer (`cache-control: no-store`). The session lives `EMBED_SESSION_TTL_SECONDS` (default 600 s) from creation; `expiresAt` says until when.
          *
          *     `environment` must be the key's (403 environment_mismatch). `projectId` must be a project of the organization (a project-restricted key: its own), else 400 `not_found` at /projectId; `productKey` must name a product of the registry (`arena-holdem`, `club-tables`, `sng-express`), else 400 `not_found` at /productKey. `origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed. `target.ringGameId` must name a ring game of the project (or one of the organization without a project), else 400 `not_found` at /target/ringGameId; `target.tableIds`, when given (1..100 distinct ids), must be tables of that ring game (400 `not_found` at /target/tableIds/<i>) and are the only tables the spectator may watch; without it any table of the ring game, also one opened later. A ring game whose `spectators.mode` is `off`, or that is closed, refuses spectator sessions: 409 invalid_state (after the origin checks). With exactly one table in `target.tableIds` the launch URL names it (`#launchSecret=<secret>&tableId=<table>`) and works as returned; with several, or none, the page shows the spectator a picker of the session's tables (a site may still append `&tableId=<table>` to open one directly).
+         *
+         *     `mode: "player"` (a player embed) targets one seat instead: `{ tableId, seatNumber }`, the human seated there now at a table of a ring game of the project (or of the organization), or `{ tournamentId, entryId }`, a registered human entry of such a tournament, wherever the tournament seats it. An unknown table or tournament is 400 `not_found` at /target/tableId or /target/tournamentId; an empty seat 400 `not_found` at /target/seatNumber; a bot's seat or entry, or an entry that finished, 400 `not_allowed`. The session is bound to the seating that holds the seat when it is created: its open and its stream tickets give that seating's socket only (its own hole cards and legal actions), and once that seating ends (the player leaves, is stood up, the table closes, the entry busts) the session is dead: its open and stream tickets answer 410 embed_session_expired, whoever sits in the seat next. Its launch URL is `<EMBED_BASE_URL>/embed/player/<embedSessionId>#launchSecret=<secret>`.
          *
          *     Optional `x-idempotency-key` (scoped to the organization, the key's project restriction, environment and endpoint; kept 24 h): the same key and body while the session is live answers 201 for the same session (same `embedSessionId` and `expiresAt`) with a fresh secret, and every earlier secret of the session stops working; after the session expired, the same key and body create a new session. Both carry `idempotent-replayed: true` when they reuse the stored record. Another body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
          */
@@ -1343,6 +1345,28 @@ export interface paths {
          *     Headers: `Content-Security-Policy` with `frame-ancestors` set to the session's origin (one of the project's `allowedOrigins`; `'none'` for an unknown session) and no source but the page's own nonce'd script and style and `connect-src 'self' <socket origin>` (the ws: or wss: origin of EMBED_BASE_URL, written out: WebKit does not match `'self'` to sockets); `Referrer-Policy: no-referrer`; `cache-control: no-store`. The page loads nothing else (no font, image or script), so the secret never reaches a query string, a log or a `Referer`.
          */
         get: operations["getSpectatorPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embed/player/{embedSessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player page a player launch URL opens (HTML, for an iframe)
+         * @description The page a player session's launch URL points to; builders put the launch URL in an iframe on the session's `origin`, as returned; `&theme=light|dark` forces a theme. Like the spectator page, its script first takes the launch secret out of the fragment and the address bar, then opens the session and connects to the seat's socket (the session's seating only) at once. It draws the table from the player's seat (at the bottom): the player's own hole cards, the legal actions as buttons with their amounts (keyboard: F fold, C check or call, R bet or raise), a bet/raise control bounded by the legal minimum and maximum (presets minimum, half pot, pot, all-in, a slider and a typed amount), the action clock and time bank, sit out / sit in and leave (confirmed). A dropped socket is resumed with the open's resume token (POST .../stream-tickets) and `since`; a tournament entry follows its `moved` frames to its new table. It shows no equity, odds or advice. Host messages (`postMessage` to the embedding page's origin only): `pw:ready`, `pw:resize { height }`, `pw:hand_ended { hand, stack, won }`, `pw:seat_closed { finalStack, reason }`, `pw:error { code, message }`; it reads `pw:theme { theme: light|dark, variables: { --name: value } }` from its parent.
+         *
+         *     Headers as the spectator page's: `Content-Security-Policy` with `frame-ancestors` the session's origin, nothing but the page's nonce'd script and style, `connect-src 'self' <socket origin>`; `Referrer-Policy: no-referrer`; `cache-control: no-store`.
+         */
+        get: operations["getPlayerPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14702,17 +14726,36 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
-                    /** @constant */
-                    mode: "spectator";
                     /** Format: uri */
                     origin: string;
                     productKey: string;
                     projectId: string;
                     /** Format: uri */
                     returnUrl: string;
+                    /** @constant */
+                    mode: "spectator";
                     target: {
                         ringGameId: string;
                         tableIds?: string[];
+                    };
+                } | {
+                    /** @enum {string} */
+                    environment: "test" | "live";
+                    /** Format: uri */
+                    origin: string;
+                    productKey: string;
+                    projectId: string;
+                    /** Format: uri */
+                    returnUrl: string;
+                    /** @constant */
+                    mode: "player";
+                    /** @description `{ tableId, seatNumber }`: the human seated there now (the session is bound to that seating); or `{ tournamentId, entryId }`: the entry, across its table moves. */
+                    target: {
+                        tableId: string;
+                        seatNumber: number;
+                    } | {
+                        tournamentId: string;
+                        entryId: string;
                     };
                 };
             };
@@ -15116,6 +15159,159 @@ export interface operations {
                          * @description 12 hours after the open: the end of the stream and of its resume token.
                          */
                         streamExpiresAt: string;
+                    } | {
+                        brand: string;
+                        embedSessionId: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** @constant */
+                        mode: "player";
+                        productKey: string;
+                        /** @description The ring game of a table target; null for a tournament entry. */
+                        ringGameId: string | null;
+                        tournamentId: string | null;
+                        entryId: string | null;
+                        /** @description The table the seat is at now; null while a tournament entry has no seat. */
+                        tableId: string | null;
+                        seatNumber: number | null;
+                        table: {
+                            name: string;
+                            tableSize: number;
+                            /** @description The blinds of the next hand (a tournament's current level). */
+                            smallBlind: number;
+                            bigBlind: number;
+                            clock: {
+                                actionSeconds: number;
+                                timeBankSeconds: number;
+                            };
+                            /** @description The seat's time bank left as of the ticket, in milliseconds. */
+                            timeBankMs: number;
+                        } | null;
+                        /** @description Null while a tournament entry has no seat (ask .../stream-tickets again). */
+                        stream: {
+                            /** @description The table's socket URL (ws: or wss:, absolute), without the ticket. */
+                            url: string;
+                            /** @description A seat ticket (`tkt_...`) for the session's seating: single use, valid 60 s; add it as `?ticket=`. */
+                            ticket: string;
+                            /**
+                             * Format: date-time
+                             * @description When the ticket stops opening a socket (the socket itself lives on).
+                             */
+                            expiresAt: string;
+                            /** @description The table as the seat's socket shows it, as of the ticket (`you`: its own hole cards and, on its turn, its legal actions): draw it, then connect with `&since=<snapshot.seq>`. */
+                            snapshot: {
+                                /** @constant */
+                                type: "snapshot";
+                                /** @description The last event seq this snapshot includes: the next event has seq + 1. */
+                                seq: number;
+                                /** @description An ISO 8601 UTC timestamp. */
+                                serverTime: string;
+                                table: {
+                                    id: string;
+                                    ringGameId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "waiting" | "running" | "closed";
+                                    /** @description The last hand dealt (0 before the first). */
+                                    handNumber: number;
+                                    seats: {
+                                        /** @description A seat number, 1..tableSize. */
+                                        seatNumber: number;
+                                        displayName: string;
+                                        /**
+                                         * @description Bots are marked in every view.
+                                         * @enum {string}
+                                         */
+                                        participant: "human" | "bot";
+                                        /** @enum {string} */
+                                        status: "playing" | "sitting_out" | "leaving";
+                                        stack: number;
+                                        /** @description Whether the seat has a socket open. */
+                                        connected: boolean;
+                                    }[];
+                                    /** @description Seat number of the button (null before the first hand). */
+                                    button: number | null;
+                                    /** @description Board cards of the hand in progress ("" between hands), e.g. "AhKd7c". */
+                                    board: string;
+                                    pots: {
+                                        amount: number;
+                                        /** @description Seat numbers that can win this pot. */
+                                        eligible: number[];
+                                    }[];
+                                    /** @description Seat number to act, or null. */
+                                    toAct: number | null;
+                                    actionDeadline: string | null;
+                                };
+                                /** @description The hand in progress, as every role may see it, or null. */
+                                hand: {
+                                    hand: number;
+                                    /** @enum {string} */
+                                    street: "preflop" | "flop" | "turn" | "river" | "showdown";
+                                    button: number;
+                                    smallBlind: number | null;
+                                    bigBlind: number;
+                                    board: string;
+                                    pots: {
+                                        amount: number;
+                                        /** @description Seat numbers that can win this pot. */
+                                        eligible: number[];
+                                    }[];
+                                    /** @description The seats dealt in, in table order. */
+                                    seats: {
+                                        seatNumber: number;
+                                        stack: number;
+                                        /** @description Chips in front of the seat on this street. */
+                                        bet: number;
+                                        /** @description Chips the seat has put in this hand. */
+                                        inPot: number;
+                                        folded: boolean;
+                                        allIn: boolean;
+                                    }[];
+                                    toAct: number | null;
+                                    /** @description Actions taken so far: the `index` the next `act` carries. */
+                                    index: number;
+                                    actionDeadline: string | null;
+                                    shuffle: {
+                                        /** @constant */
+                                        alg: "pw-shuffle-v1";
+                                        commitment: string;
+                                        nonce: number;
+                                    };
+                                } | null;
+                                /** @description The seat's own view; null for a spectator. */
+                                you: {
+                                    seatNumber: number;
+                                    /** @description The seat's own hole cards in the hand in progress, or null. */
+                                    cards: string | null;
+                                    /** @description The seat's legal actions when it is to act, or null. */
+                                    legal: {
+                                        fold: boolean;
+                                        check: boolean;
+                                        /** @description Chips a call adds, or null when calling is not legal. */
+                                        call: number | null;
+                                        /** @description Bet-to range (the seat's total for the street), or null. */
+                                        bet: {
+                                            minTo: number;
+                                            maxTo: number;
+                                        } | null;
+                                        /** @description Raise-to range, or null. */
+                                        raise: {
+                                            minTo: number;
+                                            maxTo: number;
+                                        } | null;
+                                        /** @description The seat's total for the street when all in, or null. */
+                                        allIn: number | null;
+                                    } | null;
+                                } | null;
+                            } | null;
+                        } | null;
+                        /** @description `esr_` + 43 characters: exchanges for fresh tickets of the seating (POST .../stream-tickets) until `streamExpiresAt`. Stored only as a hash; a later open of the session replaces it. */
+                        resumeToken: string;
+                        /**
+                         * Format: date-time
+                         * @description 12 hours after the open: the end of the stream and of its resume token.
+                         */
+                        streamExpiresAt: string;
                     };
                 };
             };
@@ -15273,7 +15469,8 @@ export interface operations {
                  */
                 "application/json": {
                     resumeToken: string;
-                    tableId: string;
+                    /** @description Spectator sessions: the table to watch (required). Player sessions: ignored (the seating's table). */
+                    tableId?: string;
                 };
             };
         };
@@ -15317,6 +15514,143 @@ export interface operations {
                              */
                             expiresAt: string;
                             /** @description Live spectators: the table as the spectator socket's snapshot shows it, as of the ticket, so a page draws the table before its socket opens; connect with `&since=<snapshot.seq>` and the socket sends what happened since, gap-free. Null for a delayed stream (its view starts from a snapshot at least its delay old). */
+                            snapshot: {
+                                /** @constant */
+                                type: "snapshot";
+                                /** @description The last event seq this snapshot includes: the next event has seq + 1. */
+                                seq: number;
+                                /** @description An ISO 8601 UTC timestamp. */
+                                serverTime: string;
+                                table: {
+                                    id: string;
+                                    ringGameId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "waiting" | "running" | "closed";
+                                    /** @description The last hand dealt (0 before the first). */
+                                    handNumber: number;
+                                    seats: {
+                                        /** @description A seat number, 1..tableSize. */
+                                        seatNumber: number;
+                                        displayName: string;
+                                        /**
+                                         * @description Bots are marked in every view.
+                                         * @enum {string}
+                                         */
+                                        participant: "human" | "bot";
+                                        /** @enum {string} */
+                                        status: "playing" | "sitting_out" | "leaving";
+                                        stack: number;
+                                        /** @description Whether the seat has a socket open. */
+                                        connected: boolean;
+                                    }[];
+                                    /** @description Seat number of the button (null before the first hand). */
+                                    button: number | null;
+                                    /** @description Board cards of the hand in progress ("" between hands), e.g. "AhKd7c". */
+                                    board: string;
+                                    pots: {
+                                        amount: number;
+                                        /** @description Seat numbers that can win this pot. */
+                                        eligible: number[];
+                                    }[];
+                                    /** @description Seat number to act, or null. */
+                                    toAct: number | null;
+                                    actionDeadline: string | null;
+                                };
+                                /** @description The hand in progress, as every role may see it, or null. */
+                                hand: {
+                                    hand: number;
+                                    /** @enum {string} */
+                                    street: "preflop" | "flop" | "turn" | "river" | "showdown";
+                                    button: number;
+                                    smallBlind: number | null;
+                                    bigBlind: number;
+                                    board: string;
+                                    pots: {
+                                        amount: number;
+                                        /** @description Seat numbers that can win this pot. */
+                                        eligible: number[];
+                                    }[];
+                                    /** @description The seats dealt in, in table order. */
+                                    seats: {
+                                        seatNumber: number;
+                                        stack: number;
+                                        /** @description Chips in front of the seat on this street. */
+                                        bet: number;
+                                        /** @description Chips the seat has put in this hand. */
+                                        inPot: number;
+                                        folded: boolean;
+                                        allIn: boolean;
+                                    }[];
+                                    toAct: number | null;
+                                    /** @description Actions taken so far: the `index` the next `act` carries. */
+                                    index: number;
+                                    actionDeadline: string | null;
+                                    shuffle: {
+                                        /** @constant */
+                                        alg: "pw-shuffle-v1";
+                                        commitment: string;
+                                        nonce: number;
+                                    };
+                                } | null;
+                                /** @description The seat's own view; null for a spectator. */
+                                you: {
+                                    seatNumber: number;
+                                    /** @description The seat's own hole cards in the hand in progress, or null. */
+                                    cards: string | null;
+                                    /** @description The seat's legal actions when it is to act, or null. */
+                                    legal: {
+                                        fold: boolean;
+                                        check: boolean;
+                                        /** @description Chips a call adds, or null when calling is not legal. */
+                                        call: number | null;
+                                        /** @description Bet-to range (the seat's total for the street), or null. */
+                                        bet: {
+                                            minTo: number;
+                                            maxTo: number;
+                                        } | null;
+                                        /** @description Raise-to range, or null. */
+                                        raise: {
+                                            minTo: number;
+                                            maxTo: number;
+                                        } | null;
+                                        /** @description The seat's total for the street when all in, or null. */
+                                        allIn: number | null;
+                                    } | null;
+                                } | null;
+                            } | null;
+                        };
+                        /** Format: date-time */
+                        streamExpiresAt: string;
+                    } | {
+                        tableId: string;
+                        seatNumber: number;
+                        /** @description What the page shows of the table the seat is at. */
+                        table: {
+                            name: string;
+                            tableSize: number;
+                            /** @description The blinds of the next hand (a tournament's current level). */
+                            smallBlind: number;
+                            bigBlind: number;
+                            clock: {
+                                actionSeconds: number;
+                                timeBankSeconds: number;
+                            };
+                            /** @description The seat's time bank left as of the ticket, in milliseconds. */
+                            timeBankMs: number;
+                        };
+                        /** @description The stream of the session's seating: public events, and the seating's own private ones. */
+                        stream: {
+                            /** @description The table's socket URL (ws: or wss:, absolute), without the ticket. */
+                            url: string;
+                            /** @description A seat ticket (`tkt_...`) for the session's seating: single use, valid 60 s; add it as `?ticket=`. */
+                            ticket: string;
+                            /**
+                             * Format: date-time
+                             * @description When the ticket stops opening a socket (the socket itself lives on).
+                             */
+                            expiresAt: string;
+                            /** @description The table as the seat's socket shows it, as of the ticket (`you`: its own hole cards and, on its turn, its legal actions): draw it, then connect with `&since=<snapshot.seq>`. */
                             snapshot: {
                                 /** @constant */
                                 type: "snapshot";
@@ -15594,6 +15928,56 @@ export interface operations {
                      *     <meta name="viewport" content="width=device-width, initial-scale=1">
                      *     <meta name="referrer" content="no-referrer">
                      *     <title>Spectator view</title>
+                     *     …
+                     */
+                    "text/html": string;
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example es_01M82J8JQPK9MJmoHSQXXEKLbZ */
+                embedSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description `default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self' ws(s)://<EMBED_BASE_URL's host>`, `frame-ancestors <the session's origin>` (`'none'` for an unknown session). */
+                    "content-security-policy"?: string;
+                    /** @description `no-referrer`. */
+                    "referrer-policy"?: string;
+                    /** @description `no-store`. */
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="en">
+                     *     <head>
+                     *     <meta charset="utf-8">
+                     *     <meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <meta name="referrer" content="no-referrer">
+                     *     <title>Poker table</title>
                      *     …
                      */
                     "text/html": string;

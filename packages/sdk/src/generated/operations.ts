@@ -76,6 +76,7 @@ export const OPERATIONS = {
   openEmbedSession: ["POST", "/api/v1/embed-sessions/{embedSessionId}/open", 0],
   createEmbedStreamTicket: ["POST", "/api/v1/embed-sessions/{embedSessionId}/stream-tickets", 0],
   getSpectatorPage: ["GET", "/embed/spectator/{embedSessionId}", 12],
+  getPlayerPage: ["GET", "/embed/player/{embedSessionId}", 12],
   getEmbedLoader: ["GET", "/embed/v1.js", 12],
   getCalculatorPage: ["GET", "/embed/calculators/{calculator}", 12],
   getLobby: ["GET", "/v1/lobby", 4],
