@@ -94,44 +94,42 @@ const entry = (entryId: string, seatNumber: number): EntrySeat => ({ entryId, di
 describe("tournament moves start new seatings", () => {
   it("an entry moved into a seat number earlier entries held sees none of their cards or options, from any since", async () => {
     const table = new Table("tbl_moves_b");
-    table.seat([entry("west", 3), entry("north", 1), entry("east", 5)]);
-    await table.playHand();
-    await table.playHand();
+    table.seat([entry("west", 3), entry("north", 1), entry("east", 5), entry("nw", 2), entry("ne", 4)]);
     const west = table.roleOf("west");
-    // West is moved away (balancing); South is moved in, to the same seat number.
-    table.directive({ kind: "move_out", entryIds: ["west"] });
+    await table.playHand();
+    await table.playHand();
+    // West is moved away (balancing), unless the cards busted West already; South is moved in, to the same seat number.
+    if (findSeat(table.state, 3)) table.directive({ kind: "move_out", entryIds: ["west"] });
+    else table.directive({ kind: "continue" });
     expect(findSeat(table.state, 3)).toBeUndefined();
+    const southFirstHand = table.state.handNumber + 1;
     table.seat([entry("south", 3)]);
     const south = table.roleOf("south");
     expect(south.kind === "seat" && west.kind === "seat" && south.seatingId !== west.seatingId).toBe(true);
     await table.playHand();
 
-    const westHands = new Set(
-      table.log
-        .filter((e) => e.body.type === "hole_cards" && e.visibleTo === (west as { seatingId: string }).seatingId)
-        .map((e) => (e.body as { hand: number }).hand),
-    );
-    expect(westHands.size).toBe(2);
+    const westSeating = (west as { seatingId: string }).seatingId;
+    expect(table.log.some((e) => e.body.type === "hole_cards" && e.visibleTo === westSeating)).toBe(true);
     for (let since = 0; since <= table.log.length; since += 7) {
       const frames = table.frames(south, since);
-      const private_ = frames.filter((f) => f.type === "hole_cards" || f.type === "legal_actions");
-      // Only South's own hand (the third) reaches South, never one of West's.
-      for (const f of private_) expect((f as { hand: number }).hand).toBe(3);
+      const own = frames.filter((f) => f.type === "hole_cards" || f.type === "legal_actions");
+      // Only South's own hands reach South, never one of West's.
+      for (const f of own) expect((f as { hand: number }).hand).toBeGreaterThanOrEqual(southFirstHand);
     }
     expect(table.frames(south).filter((f) => f.type === "hole_cards")).toHaveLength(1);
-    // West's own stream still had its cards, and a spectator has none of anybody's.
-    expect(table.frames(west).filter((f) => f.type === "hole_cards")).toHaveLength(2);
+    // West's own stream had its cards, and a spectator has none of anybody's.
+    expect(table.frames(west).filter((f) => f.type === "hole_cards").length).toBeGreaterThan(0);
     expect(table.frames({ kind: "spectator" }).filter((f) => f.type === "hole_cards")).toHaveLength(0);
   });
 
-  it("an entry moved back to a table it left starts a new seating there (its old tickets and sockets stay dead)", async () => {
+  it("an entry moved back to a table it left starts a new seating there", async () => {
     const table = new Table("tbl_moves_a");
-    table.seat([entry("ann", 2), entry("bo", 4)]);
-    await table.playHand();
+    table.seat([entry("ann", 2), entry("bo", 4), entry("di", 5)]);
     const first = table.roleOf("ann");
-    table.directive({ kind: "move_out", entryIds: ["ann"] });
-    table.seat([entry("cy", 6)]);
     await table.playHand();
+    // Ann is moved away (or the cards busted her: her seating ended either way).
+    if (findSeat(table.state, 2)) table.directive({ kind: "move_out", entryIds: ["ann"] });
+    expect(findSeat(table.state, 2)).toBeUndefined();
     table.seat([entry("ann", 2)]);
     const second = table.roleOf("ann");
     expect(second.kind === "seat" && first.kind === "seat" && second.seatingId !== first.seatingId).toBe(true);
