@@ -133,7 +133,7 @@ describe("creating a webhook endpoint", () => {
       "POST",
       ENDPOINTS,
       {},
-      { body: { environment: "test", eventTypes: ["tournament.started"], label: "", projectId: "my-app", url: "x".repeat(10) } },
+      { body: { environment: "test", eventTypes: ["tournament.exploded"], label: "", projectId: "my-app", url: "x".repeat(10) } },
     );
     expect(res.status).toBe(400);
     expect(codeAt(res.body, "/eventTypes/0")).toBe("invalid_value");
