@@ -118,10 +118,10 @@ const PLAYER_CONTROLS = `
 </section>`.replace(/\n/g, "");
 
 const STYLE = `
-:root{--brand:#7d5800;--call:#1f5fd1;--bg:#f4f1ea;--fg:#1d2421;--muted:#5f6b66;--bar:#ffffff;--line:#d9d3c7;--felt:#1f7a4d;--felt2:#14563a;--rail:#3b2a1e;--plate:#ffffff;--plate-fg:#1d2421;--card:#fff;--back:#b4243a;--accent:#d9a21b;--turn:#2f80ed;--win:#e0a800;--red:#d11f2f;--blue:#1f5fd1;--green:#188a3c;--black:#1d2421;--chip:#f3c969;--danger:#c0392b}
-@media (prefers-color-scheme:dark){:root{--brand:#e0b040;--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--card:#f7f7f2;--back:#8f1d2e;--turn:#5aa2ff}}
-:root[data-theme=light]{--brand:#7d5800;--bg:#f4f1ea;--fg:#1d2421;--muted:#5f6b66;--bar:#ffffff;--line:#d9d3c7;--felt:#1f7a4d;--felt2:#14563a;--rail:#3b2a1e;--plate:#ffffff;--plate-fg:#1d2421;--back:#b4243a;--turn:#2f80ed}
-:root[data-theme=dark]{--brand:#e0b040;--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--back:#8f1d2e;--turn:#5aa2ff}
+:root{--brand:#7d5800;--call:#1f5fd1;--bg:#f4f1ea;--fg:#1d2421;--muted:#5f6b66;--bar:#ffffff;--line:#d9d3c7;--felt:#1f7a4d;--felt2:#14563a;--rail:#3b2a1e;--plate:#ffffff;--plate-fg:#1d2421;--card:#fff;--back:#b4243a;--accent:#d9a21b;--turn:#2f80ed;--win:#e0a800;--red:#d11f2f;--blue:#1f5fd1;--green:#188a3c;--black:#1d2421;--chip:#f3c969;--danger:#c0392b;--danger-fg:#b03224;--go:#146c2e}
+@media (prefers-color-scheme:dark){:root{--brand:#e0b040;--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--card:#f7f7f2;--back:#8f1d2e;--turn:#5aa2ff;--danger-fg:#ff8a80}}
+:root[data-theme=light]{--brand:#7d5800;--bg:#f4f1ea;--fg:#1d2421;--muted:#5f6b66;--bar:#ffffff;--line:#d9d3c7;--felt:#1f7a4d;--felt2:#14563a;--rail:#3b2a1e;--plate:#ffffff;--plate-fg:#1d2421;--back:#b4243a;--turn:#2f80ed;--danger-fg:#b03224}
+:root[data-theme=dark]{--brand:#e0b040;--bg:#0f1513;--fg:#e8ede9;--muted:#98a59f;--bar:#161e1b;--line:#2a3531;--felt:#17603d;--felt2:#0d3d27;--rail:#2a1d15;--plate:#1d2724;--plate-fg:#e8ede9;--back:#8f1d2e;--turn:#5aa2ff;--danger-fg:#ff8a80}
 *{box-sizing:border-box}
 [hidden]{display:none!important}
 html{height:100%}body{margin:0;min-height:100%}.bar,.foot,.controls{flex:none}
@@ -198,9 +198,10 @@ const PLAYER_STYLE = `
 .actions{min-height:2.6rem}
 #sizer[hidden]{display:flex!important;visibility:hidden}
 .actions button{font-size:1rem}
-.actions button[data-action=fold]{background:var(--plate);color:var(--danger);border-color:var(--danger)}
+.actions button[data-action=fold]{background:var(--plate);color:var(--danger-fg);border-color:var(--danger-fg)}
 .actions button[data-action=check],.actions button[data-action=call]{background:var(--call);border-color:var(--call);color:#fff}
-.actions button[data-action=bet],.actions button[data-action=raise]{background:var(--green);border-color:var(--green);color:#fff}
+/* --go: a green dark enough for white text at 4.5:1 (WCAG AA; the card green is lighter) */
+.actions button[data-action=bet],.actions button[data-action=raise]{background:var(--go);border-color:var(--go);color:#fff}
 kbd{font:inherit;font-size:.7em;font-weight:700;margin-left:.4em;padding:0 .3em;border-radius:4px;border:1px solid currentColor;opacity:.85}
 .sizer{display:flex;flex-direction:column;gap:.35rem}
 .presets{display:grid;grid-template-columns:repeat(4,1fr);gap:.3rem}

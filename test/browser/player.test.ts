@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe.ts";
 import {
   browserRequired,
   findChromium,
@@ -250,6 +251,8 @@ describe.skipIf(!chromium && !browserRequired())("two players in Chromium, each 
           await alice.page.waitForTimeout(60);
           continue;
         }
+        // Accessibility (axe-core) with a decision open, controls shown: no serious or critical violation.
+        if (decisions === 0) expect(await seriousAxeViolations(frameOf(actor))).toEqual([]);
         // The buttons are exactly the legal actions of the seat's latest legal_actions, the sizer its range.
         const legal = lastLegal(actor);
         expect(legal, `${actor.name} shows buttons without legal actions`).not.toBeNull();

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe.ts";
 import { botTable } from "./bot-table.ts";
 import { browserRequired, findChromium, type HtmlServer, type LocalWorker, launchBrowser, serveHtml, startWorker } from "./harness.ts";
 
@@ -148,6 +149,8 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
       expect(first.brand).toBe("Arena Hold'em");
       expect(first.seats.map((s) => s.split(" ")[0])).toEqual(["Ava", "Ben", "Chloe", "Dmitri"]);
       expect(first.bots).toBe(4);
+      // Accessibility (axe-core): no serious or critical violation on the live spectator page.
+      expect(await seriousAxeViolations(frame)).toEqual([]);
 
       // Hand after hand: the hand number, the pot and the board change; stacks move.
       const seenHands = new Set<string>();
