@@ -59,7 +59,9 @@ export async function startedMtt(
   prizePool = 0,
   extra: { schedule?: Record<string, unknown>; [field: string]: unknown } = {},
 ) {
-  const startsAt = Date.now() + 3_000;
+  // Time to register every entry before the start, even on a loaded machine (the start of a field the
+  // preset finds too small cancels the tournament).
+  const startsAt = Date.now() + 3_000 + n * 400;
   const { schedule, ...rest } = extra;
   const t = await createTournament(key, {
     name: "Late MTT",

@@ -13,7 +13,8 @@ const T = "/tournaments/{tournamentId}";
 
 /** The clock once the director has started the tournament (its alarm may still be running when the test's ends). */
 async function clockOf(key: string, tournamentId: string) {
-  return waitFor("the director's clock", async () => (await api(key, "GET", `${T}/standings`, { tournamentId })).body.clock ?? undefined);
+  // Generous: under a loaded CI the director's start (opening its tables) can take many seconds.
+  return waitFor("the director's clock", async () => (await api(key, "GET", `${T}/standings`, { tournamentId })).body.clock ?? undefined, 60_000);
 }
 
 const sng = (extra: Record<string, unknown> = {}) => ({
