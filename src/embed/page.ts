@@ -147,7 +147,8 @@ main{position:relative;flex:1;display:flex;align-items:center;justify-content:ce
 .felt{position:absolute;border-radius:999px;background:radial-gradient(ellipse at 50% 40%,var(--felt),var(--felt2));border:calc(9px * var(--s)) solid var(--rail);box-shadow:inset 0 0 30px rgba(0,0,0,.35),0 6px 18px rgba(0,0,0,.25)}
 .center{position:absolute;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:calc(4px * var(--s))}
 .board{display:flex;gap:4px}
-.pot{font-weight:700;font-size:calc(12px * var(--s));color:#fff;background:rgba(0,0,0,.35);border-radius:99px;padding:0 .7em;white-space:nowrap;font-variant-numeric:tabular-nums}
+/* The pot line wraps between pots (a main pot and four side pots do not fit one line at 360 px) */
+.pot{font-weight:700;font-size:calc(12px * var(--s));color:#fff;background:rgba(0,0,0,.35);border-radius:.8em;padding:0 .7em;white-space:normal;text-align:center;max-width:100%;font-variant-numeric:tabular-nums}
 .pot:empty{display:none}
 .status{color:#fff;font-size:calc(12px * var(--s));line-height:1.25;text-align:center;max-width:100%;min-height:1.25em;text-shadow:0 1px 2px rgba(0,0,0,.6)}
 .card{display:inline-flex;flex-direction:column;align-items:center;justify-content:center;width:var(--bw);aspect-ratio:5/7;border-radius:calc(var(--bw) / 8);background:var(--card);color:var(--black);font-weight:800;font-size:calc(var(--bw) * .42);line-height:1;box-shadow:0 1px 3px rgba(0,0,0,.35)}

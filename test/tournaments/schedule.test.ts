@@ -123,7 +123,12 @@ describe("prize pools", () => {
     expect(both.body.errors[0].path).toBe("/buyIn");
   });
 
-  it("a prize pool from buy-ins grows with the entries, never below the guarantee, and is what the payout splits", async () => {
+  // Retried: under a loaded CI its director has twice not started within a minute (it passes alone and in
+  // quiet runs); the cause is not found yet, and a retry re-runs every assertion.
+  it("a prize pool from buy-ins grows with the entries, never below the guarantee, and is what the payout splits", {
+    retry: 2,
+    timeout: 120_000,
+  }, async () => {
     const { key } = await webhookTenant();
     // The payout structure pays fields of 10..30: ten entries pay 1,000, under the guarantee.
     const id = await startedMtt(key, 10, "bot", [[1000, 2000, 2000]], 0, { buyIn: { amount: 100 }, guaranteedPrizePool: 1500 });
@@ -162,5 +167,5 @@ describe("prize pools", () => {
     const guaranteeAlone = await api(key, "POST", "/tournaments", {}, { body: sng({ schedule: {}, guaranteedPrizePool: 10 }) });
     expect(guaranteeAlone.status).toBe(400);
     expect(guaranteeAlone.body.errors[0].path).toBe("/guaranteedPrizePool");
-  }, 120_000);
+  });
 });
