@@ -22,6 +22,7 @@ export {
   type AckFrame,
   type ActedEvent,
   type ActInput,
+  type BreakEvent,
   type ClientMessage,
   type ConnectTableOptions,
   connectTable,

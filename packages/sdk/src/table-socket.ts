@@ -20,6 +20,7 @@ import type {
   AckFrame,
   ActedEvent,
   ActMessage,
+  BreakEvent,
   ClientMessage,
   ErrorFrame,
   EventFrame,
@@ -48,6 +49,7 @@ import type {
 export type {
   AckFrame,
   ActedEvent,
+  BreakEvent,
   ClientMessage,
   ErrorFrame,
   EventFrame,
