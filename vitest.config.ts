@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { writeDocsAssets } from "./scripts/docs-assets.mjs";
 import { receiver } from "./test/webhooks/receiver.ts";
 
@@ -20,6 +21,45 @@ const UNIT = [
   "test/tables/seating-moves.test.ts",
   "test/tables/omaha-table.test.ts",
 ];
+
+/**
+ * The files that take longest (each a minute or more on a 2-core machine: whole tournaments, the layout
+ * check at five widths, the leak hunt, the packed SDK), longest first. They start first, so the run ends
+ * when its many short files do, not a long file started last. A fresh clone has no timings of earlier
+ * runs (vitest's own order is then by file size), so the list is kept here: `npx vitest run
+ * --reporter=json` gives each file's time when it needs refreshing.
+ */
+const LONGEST_FIRST = [
+  "test/management/tournament-day.test.ts",
+  "test/browser/layout.test.ts",
+  "test/tables/leak.test.ts",
+  "packages/sdk/test/dist.test.ts",
+  "test/webhooks/faults.test.ts",
+  "test/browser/player.test.ts",
+  "test/webhooks/delivery.test.ts",
+  "test/tournaments/field.test.ts",
+  "test/browser/spectator.test.ts",
+  "test/browser/calculators.test.ts",
+  "test/tournaments/run.test.ts",
+  "test/tournaments/schedule.test.ts",
+  "test/platform/examples.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((path) => spec.moduleId.endsWith(`/${path}`));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    const sorted = await super.sort(files);
+    const group = (spec: TestSpecification) => spec.project.config.sequence.groupOrder;
+    // Stable: within a group, the listed files first in the list's order, then vitest's own order.
+    return sorted
+      .map((spec, position) => ({ spec, position }))
+      .sort((a, b) => group(a.spec) - group(b.spec) || rank(a.spec) - rank(b.spec) || a.position - b.position)
+      .map(({ spec }) => spec);
+  }
+}
 
 const SDK_SOURCE = fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url));
 
@@ -55,6 +95,7 @@ export default defineConfig(async () => {
       // Most Workers tests wait (on alarms, queue retries, webhook receivers) rather than compute, so more
       // files run at once than this 2-core machine has cores; vitest's default would be one at a time.
       maxWorkers: 4,
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           plugins: [

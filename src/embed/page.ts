@@ -150,7 +150,8 @@ main{position:relative;flex:1;display:flex;align-items:center;justify-content:ce
 /* The pot line wraps between pots (a main pot and four side pots do not fit one line at 360 px) */
 .pot{font-weight:700;font-size:calc(12px * var(--s));color:#fff;background:rgba(0,0,0,.35);border-radius:.8em;padding:0 .7em;white-space:normal;text-align:center;max-width:100%;font-variant-numeric:tabular-nums}
 .pot:empty{display:none}
-.status{color:#fff;font-size:calc(12px * var(--s));line-height:1.25;text-align:center;max-width:100%;min-height:1.25em;text-shadow:0 1px 2px rgba(0,0,0,.6)}
+/* At most two lines: the centre's height is reserved for them (a longer line would reach the seats) */
+.status{color:#fff;font-size:calc(12px * var(--s));line-height:1.25;text-align:center;max-width:100%;min-height:1.25em;text-shadow:0 1px 2px rgba(0,0,0,.6);display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;overflow:hidden}
 .card{display:inline-flex;flex-direction:column;align-items:center;justify-content:center;width:var(--bw);aspect-ratio:5/7;border-radius:calc(var(--bw) / 8);background:var(--card);color:var(--black);font-weight:800;font-size:calc(var(--bw) * .42);line-height:1;box-shadow:0 1px 3px rgba(0,0,0,.35)}
 .card i{font-style:normal;font-size:.85em}
 .card.h{color:var(--red)}.card.d{color:var(--blue)}.card.c{color:var(--green)}
@@ -159,6 +160,9 @@ main{position:relative;flex:1;display:flex;align-items:center;justify-content:ce
 .seat{position:absolute;transform:translate(-50%,-50%);display:flex;flex-direction:column;align-items:center;justify-content:flex-end;width:calc(76px * var(--s));height:calc(80px * var(--s))}
 .seat .cards{display:flex;gap:2px;height:calc(30px * var(--s));margin-bottom:calc(-5px * var(--s));z-index:0}
 .seat .cards .card{width:calc(21px * var(--s));font-size:calc(11px * var(--s))}
+.seat .cards[class*=fan] .card{justify-content:flex-start;align-items:flex-start;padding:calc(2px * var(--s)) 0 0 calc(2px * var(--s));font-size:calc(9px * var(--s))}
+.seat .cards.fan4 .card+.card{margin-left:calc(-6px * var(--s))}
+.seat .cards.fan5 .card+.card{margin-left:calc(-10px * var(--s))}
 .plate{position:relative;z-index:1;width:100%;background:var(--plate);color:var(--plate-fg);border:2px solid var(--line);border-radius:calc(8px * var(--s));padding:calc(2px * var(--s)) calc(3px * var(--s));text-align:center;box-shadow:0 2px 6px rgba(0,0,0,.2);overflow:hidden;line-height:1.2}
 .name{display:flex;justify-content:center;align-items:center;font-weight:600;font-size:calc(11px * var(--s));white-space:nowrap;min-width:0}
 .name span{overflow:hidden;text-overflow:ellipsis}
@@ -494,7 +498,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     if (tableId !== null && tableId !== answer.tableId) { drop(); lastSeq = null; T = null; }
     tableId = answer.tableId; mySeat = answer.seatNumber;
     const t = answer.table;
-    session.ringGame = { name: t.name, tableSize: t.tableSize, smallBlind: t.smallBlind, bigBlind: t.bigBlind, spectators: { mode: "live", delaySeconds: 0 } };
+    session.ringGame = { name: t.name, game: t.game, tableSize: t.tableSize, smallBlind: t.smallBlind, bigBlind: t.bigBlind, spectators: { mode: "live", delaySeconds: 0 } };
     session.tables = [{ id: tableId, name: t.name, status: "running", seated: 0 }];
     bankMs = t.timeBankMs;
     socketBase = answer.stream.url.split("/v1/")[0];
@@ -766,6 +770,8 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     c.setAttribute("aria-label", cardName(code));
     return c;
   }
+  /** "AhKd..." as card elements, two characters a card. */
+  function holeEls(codes) { const out = []; for (let i = 0; i + 1 < codes.length; i += 2) out.push(cardEl(codes.slice(i, i + 2))); return out; }
   const at = (e, p) => { e.style.left = p.x + "px"; e.style.top = p.y + "px"; return e; };
 
   /**
@@ -841,6 +847,8 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     geo = found;
     return geo;
   }
+  const HOLE_CARDS = { nlhe: 2, plo4: 4, plo5: 5 };
+  let HOLE = 2;
   let painting = false;
   function paint() { if (!painting) { painting = true; requestAnimationFrame(draw); } }
   // For bench/spectator-page.ts (nothing is sent anywhere): one Performance mark, "pw:first-table", when
@@ -852,6 +860,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     view.dataset.draws = String(++draws);
     if (!drawnTable && Object.keys(T.seats).length > 0) { drawnTable = true; performance.mark("pw:first-table"); tell({ type: "pw:ready", mode: PLAYER ? "player" : "spectator", tableId: tableId }); }
     const size = session.ringGame.tableSize;
+    HOLE = HOLE_CARDS[session.ringGame.game] || 2;
     // The controls first: their height decides the table's room.
     if (PLAYER) drawControls();
     const g = geometry(size);
@@ -883,9 +892,11 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
       }
       const cards = el("div", "cards");
       const shown = T.shown[n];
-      if (shown) { cards.append(cardEl(shown.cards.slice(0, 2)), cardEl(shown.cards.slice(2, 4))); }
-      else if (PLAYER && n === mySeat && T.mine && s.inHand && !s.folded && T.hand !== null) { cards.append(cardEl(T.mine.slice(0, 2)), cardEl(T.mine.slice(2, 4))); cards.setAttribute("role", "group"); cards.setAttribute("aria-label", "Your cards"); }
-      else if (s.inHand && !s.folded && (T.hand !== null)) { cards.append(el("span", "card back"), el("span", "card back")); }
+      if (shown) { cards.append(...holeEls(shown.cards)); }
+      else if (PLAYER && n === mySeat && T.mine && s.inHand && !s.folded && T.hand !== null) { cards.append(...holeEls(T.mine)); cards.setAttribute("role", "group"); cards.setAttribute("aria-label", "Your cards"); }
+      else if (s.inHand && !s.folded && (T.hand !== null)) { for (let i = 0; i < HOLE; i++) cards.append(el("span", "card back")); }
+      // Omaha's 4 or 5 cards overlap like a hand held in a fan, each card's rank and suit in its visible corner.
+      if (cards.children.length > 2) cards.classList.add("fan" + cards.children.length);
       if (PLAYER && n === mySeat) seat.classList.add("me");
       const name = el("div", "name");
       if (s.bot) name.append(el("b", "bot", "BOT"));
@@ -917,16 +928,20 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     if (T.status === "closed") return "This table has closed";
     if (view.dataset.conn === "lost") return "Reconnecting\\u2026";
     if (T.hand === null && T.result) {
-      const won = Object.keys(T.won), name = (n) => (T.seats[n] ? T.seats[n].name : "Seat " + n);
+      // Names are cut to 14 characters here (each winner's seat shows its full name and amount), and a pot
+      // split three or more ways is counted, not listed: the line then fits the centre in two lines.
+      const won = Object.keys(T.won), name = (n) => short(T.seats[n] ? T.seats[n].name : "Seat " + n);
       const shown = won.length === 1 && T.shown[won[0]];
       const line = won.length === 1 ? name(won[0]) + " wins" + (shown ? " with " + (CATEGORY_LONG[shown.category] || CATEGORY[shown.category] || "").toLowerCase() : "")
-        : won.map((n) => name(n) + " " + chips(T.won[n])).join(" \\u00b7 ");
+        : won.length === 2 ? won.map((n) => name(n) + " " + chips(T.won[n])).join(" \\u00b7 ")
+        : "Pot split " + won.length + " ways";
       return line + " \\u00b7 next hand soon";
     }
     if (T.hand === null) return players < 2 ? "Waiting for players" : "Next hand soon";
     const toAct = T.toAct !== null && T.seats[T.toAct];
     return toAct ? toAct.name + " to act" : "";
   }
+  function short(name) { return name.length > 14 ? name.slice(0, 13) + "\\u2026" : name; }
   /** The clock of the seat to act, from its absolute deadline (a delayed stream's deadlines are that much older). */
   function tick() {
     const clock = document.getElementById("clock");

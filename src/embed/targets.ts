@@ -74,6 +74,7 @@ export function ringGameSummary(ringGame: RingGameRow) {
   const { mode, delaySeconds } = ringGame.spectators;
   return {
     name: ringGame.name,
+    game: ringGame.game,
     tableSize: ringGame.tableSize,
     smallBlind: ringGame.smallBlind,
     bigBlind: ringGame.bigBlind,

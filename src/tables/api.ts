@@ -141,6 +141,8 @@ export type SpectatorTicketOutcome = { ok: true; ticket: Ticket; snapshot: Snaps
 /** What a player embed shows of its table (the blinds of the hand to come: a tournament's level). */
 export interface PlayerTableSummary {
   name: string;
+  /** The game dealt: its hole cards (2 in hold'em, 4 or 5 in Omaha) are drawn for every seat in a hand. */
+  game: Game;
   tableSize: number;
   smallBlind: number;
   bigBlind: number;

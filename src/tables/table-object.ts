@@ -264,7 +264,15 @@ export class TableObject extends DurableObject<Env> {
       if (state.status === "closed") return { ok: false, code: "invalid_state", message: "This table is closed." };
       const role: Role = { kind: "seat", seatNumber, seatingId: seat.seatingId };
       const { name, tableSize, clock } = state.settings;
-      table = { name, tableSize, smallBlind: state.rules.smallBlind, bigBlind: state.rules.bigBlind, clock, timeBankMs: seat.timeBankMs };
+      table = {
+        name,
+        game: state.settings.game ?? "nlhe",
+        tableSize,
+        smallBlind: state.rules.smallBlind,
+        bigBlind: state.rules.bigBlind,
+        clock,
+        timeBankMs: seat.timeBankMs,
+      };
       after(() => (snapshot = snapshotFor(state, role, this.lastSeq(), now) as SnapshotFrame));
       return { ok: true, ticket: this.issueTicket(seat, now) };
     });

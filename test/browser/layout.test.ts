@@ -15,7 +15,9 @@ import {
 
 /**
  * The table holds on phones: the player page and the spectator page, for 2-, 6- and 9-seat tables full of
- * players with long names and five-digit stacks, at 320, 360, 414, 768 and 1280 px wide. While house bots
+ * players with long names and five-digit stacks, at 320, 360, 414, 768 and 1280 px wide. The 6-seat table
+ * deals five-card Omaha and the 9-seat one four-card Omaha: their 5 and 4 hole cards a seat are the widest
+ * the pages draw (hold'em's two take less room in the same place), so every game's cards are checked. While house bots
  * play hand after hand (bets out, a board, the dealer button, shown cards and the result line between
  * hands, the player's controls on its turn), the element boxes are sampled: no two seats, cards, bet
  * labels, board cards, the dealer button, the pot, the result line, the bars or the controls overlap,
@@ -118,12 +120,12 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
   });
 
   /** A full table of `size` seats: house bots everywhere, and (withHuman) a human at the last seat (the player page's). */
-  async function fullTable(size: number, withHuman: boolean) {
+  async function fullTable(size: number, withHuman: boolean, game: string) {
     const { ringGame } = await management(worker, key, "POST", "/ring-games", {
       name: `Layout ${size}-max`,
       roomId: "layout",
       projectId: PROJECT_ID,
-      game: "nlhe",
+      game,
       tableSize: size,
       smallBlind: 50,
       bigBlind: 100,
@@ -160,13 +162,15 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
 
   const frameOf = (page: Page): Frame => page.frames().find((f) => /\/embed\/(player|spectator)\//.test(f.url()))!;
 
+  const GAMES: Record<number, string> = { 2: "nlhe", 6: "plo5", 9: "plo4" };
   for (const size of [2, 6, 9]) {
+    const game = GAMES[size]!;
     // Retried: each run samples whatever states the hands reach, and two rare ones have shown overlaps (a
     // main pot and four side pots at 360 px, fixed; the dealer button over a long split-pot result line at
     // 360 px, 6 seats, not yet fixed). A retry samples new hands; a failure in every try fails the run.
-    it(`${size}-seat table: no overlap and nothing clipped on the player and spectator pages`, { retry: 2 }, async () => {
+    it(`${size}-seat ${game} table: no overlap and nothing clipped on the player and spectator pages`, { retry: 2 }, async () => {
       // The player page at a table with its human; the spectator page at one of bots only, which plays on by itself.
-      const tables = { player: await fullTable(size, true), spectator: await fullTable(size, false) };
+      const tables = { player: await fullTable(size, true, game), spectator: await fullTable(size, false, game) };
       const failures: string[] = [];
       for (const mode of ["player", "spectator"] as const) {
         const table = tables[mode];

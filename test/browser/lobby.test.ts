@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe.ts";
 import {
   browserRequired,
   findChromium,
@@ -17,7 +18,8 @@ import {
  * /embed/v1.js and places the element with a publishable key; it lists the project's open table (stakes,
  * who sits where, one button per open seat) and its scheduled tournament, reached by keyboard; choosing a
  * seat or a tournament fires pw:seat_requested / pw:entry_requested on the element; a seat taken meanwhile
- * disappears at the next refresh; a page on another origin gets a pw:error and no list.
+ * disappears at the next refresh; axe-core finds no serious or critical violation in the listed lobby; a page
+ * on another origin gets a pw:error and no list.
  */
 
 const chromium = findChromium();
@@ -94,6 +96,8 @@ describe.skipIf(!chromium && !browserRequired())("<pokerworks-lobby> in Chromium
     await expect.poll(() => lobby.locator("p").allInnerTexts()).toContain("1: Ava <b>bot</b> (bot)");
     const seats = lobby.getByRole("button", { name: /^Take seat \d at Friday 1\/2, Table 1$/ });
     expect(await seats.count()).toBe(3);
+    // Accessibility (axe-core, which reads the element's shadow tree): no serious or critical violation.
+    expect(await seriousAxeViolations(page.mainFrame())).toEqual([]);
 
     // Keyboard: the first Tab reaches the first open seat; Enter chooses it.
     await page.keyboard.press("Tab");

@@ -48,7 +48,7 @@ describe("POST /api/v1/embed-sessions/{embedSessionId}/open", () => {
       productKey: "arena-holdem",
       ringGameId: targetOf(launch.projectId).ringGameId,
       tableId: t2,
-      ringGame: { name: "Embed 1/2", tableSize: 6, smallBlind: 1, bigBlind: 2, spectators: { mode: "live", delaySeconds: 0 } },
+      ringGame: { name: "Embed 1/2", game: "nlhe", tableSize: 6, smallBlind: 1, bigBlind: 2, spectators: { mode: "live", delaySeconds: 0 } },
       tables: [
         { id: t1, name: "Table 1", status: "waiting", seated: 0 },
         { id: t2, name: "Table 2", status: "waiting", seated: 0 },

@@ -9,6 +9,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
+import { runStart, startLater, startSoon } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const BREAK_MINUTES = 60;
@@ -34,17 +35,15 @@ it("a break pauses the table at its hand's end for the break's minutes, then the
     },
   );
   expect(structure.status, JSON.stringify(structure.body)).toBe(201);
-  const startsAt = Date.now() + 3_000;
   const t = await createTournament(key, {
     trustMode: "human_only",
     blindStructureId: structure.body.blindStructure.id,
-    schedule: { startsAt: new Date(startsAt).toISOString() },
+    schedule: { startsAt: startLater() },
   });
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
   for (let i = 1; i <= 6; i++) await register(key, t.id, i, "human");
   const director = env.DIRECTORS.getByName(t.id);
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(director);
+  await runStart(t.id, await startSoon(key, t.id));
   const [{ tableId }] = (await api(key, "GET", `${T}/tables`, { tournamentId: t.id })).body.data;
   const table = env.TABLES.getByName(tableId);
 

@@ -3,11 +3,11 @@
  * `tournament.entry_eliminated` once per elimination (place, prize, who eliminated the entry, the builder's
  * playerRef), and `tournament.completed` once; each verified with standardwebhooks.
  */
-import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
+import { runStart, startLater, startSoon } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 
@@ -33,12 +33,10 @@ it("a sit-and-go sends tournament.started once, tournament.entry_eliminated once
     projectId,
     eventTypes: ["tournament.started", "tournament.entry_eliminated", "tournament.completed"],
   });
-  const startsAt = Date.now() + 3_000;
-  const t = await createTournament(key, { trustMode: "bot_only", prizePool: 600, schedule: { startsAt: new Date(startsAt).toISOString() } });
+  const t = await createTournament(key, { trustMode: "bot_only", prizePool: 600, schedule: { startsAt: startLater() } });
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
   for (let i = 1; i <= 6; i++) await register(key, t.id, i, "bot");
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
+  await runStart(t.id, await startSoon(key, t.id));
   await waitFor(
     "the completion",
     async () => ((await api(key, "GET", T, { tournamentId: t.id })).body.tournament.status === "completed" ? true : undefined),
@@ -92,18 +90,16 @@ it("a progressive knockout: bounties paid at each bust, split like the pot, show
     projectId,
     eventTypes: ["tournament.entry_eliminated", "tournament.completed"],
   });
-  const startsAt = Date.now() + 3_000;
   const t = await createTournament(key, {
     trustMode: "bot_only",
     prizePool: 600,
     bounty: { kind: "progressive", amount: 101 },
-    schedule: { startsAt: new Date(startsAt).toISOString() },
+    schedule: { startsAt: startLater() },
   });
   expect(t.bounty).toEqual({ kind: "progressive", amount: 101 });
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
   for (let i = 1; i <= 6; i++) await register(key, t.id, i, "bot");
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
+  await runStart(t.id, await startSoon(key, t.id));
   await waitFor(
     "the completion",
     async () => ((await api(key, "GET", T, { tournamentId: t.id })).body.tournament.status === "completed" ? true : undefined),

@@ -50,7 +50,28 @@ export async function turboStructure(key: string, roomId: string): Promise<strin
   return res.body.blindStructure.id as string;
 }
 
-/** A scheduled MTT (mixed_declared) starting in 3 s with `n` entries of `participant`, started by its director. */
+/** A start far enough out for any number of registrations on a loaded machine; `startSoon` then moves it. */
+export const startLater = () => new Date(Date.now() + 600_000).toISOString();
+
+/**
+ * Moves a published tournament's start to `inMs` from now (its entries registered meanwhile) and returns the
+ * new start: a start fixed before the registrations could race them when the machine is slow (the director
+ * starts whoever is registered, or cancels a field too small).
+ */
+export async function startSoon(key: string, tournamentId: string, inMs = 1_000): Promise<number> {
+  const startsAt = Date.now() + inMs;
+  const moved = await api(key, "PATCH", T, { tournamentId }, { body: { schedule: { startsAt: new Date(startsAt).toISOString() } } });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  return startsAt;
+}
+
+/** Waits for `startsAt` and runs the director's alarm: the start, as soon as it is due. */
+export async function runStart(tournamentId: string, startsAt: number): Promise<void> {
+  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+  await runDurableObjectAlarm(env.DIRECTORS.getByName(tournamentId));
+}
+
+/** A scheduled MTT (mixed_declared) started a second after its last registration with `n` entries of `participant`, started by its director. */
 export async function startedMtt(
   key: string,
   n: number,
@@ -59,9 +80,6 @@ export async function startedMtt(
   prizePool = 0,
   extra: { schedule?: Record<string, unknown>; [field: string]: unknown } = {},
 ) {
-  // Time to register every entry before the start, even on a loaded machine (the start of a field the
-  // preset finds too small cancels the tournament).
-  const startsAt = Date.now() + 3_000 + n * 400;
   const { schedule, ...rest } = extra;
   const t = await createTournament(key, {
     name: "Late MTT",
@@ -72,12 +90,11 @@ export async function startedMtt(
     trustMode: "mixed_declared",
     ...(prizePool > 0 || !("buyIn" in rest) ? { prizePool } : {}),
     ...rest,
-    schedule: { startsAt: new Date(startsAt).toISOString(), ...schedule },
+    schedule: { startsAt: startLater(), ...schedule },
   });
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
   for (let i = 1; i <= n; i++) await register(key, t.id, i, participant);
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
+  await runStart(t.id, await startSoon(key, t.id));
   return t.id;
 }
 

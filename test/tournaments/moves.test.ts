@@ -6,11 +6,12 @@
  * the second table ends its hand (for real) it is two over the first and gives one player, the one due its
  * big blind next, to the first table.
  */
-import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { connect, type TableSocket } from "../tables/socket-client.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
+import { runStart, startLater, startSoon } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 
@@ -22,20 +23,18 @@ interface Standing {
 
 it("the moved entry's socket gets `moved` (new table, seat and a working ticket) and then closes 4002", async () => {
   const { key } = await webhookTenant();
-  const startsAt = Date.now() + 3_000;
   const t = await createTournament(key, {
     name: "Moves",
     presetKey: "scheduled_mtt_nlhe_v1",
     roomId: "room-1",
     payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
     blindStructureId: "bs_approved_mtt_9max_20min_v1",
-    schedule: { startsAt: new Date(startsAt).toISOString() },
+    schedule: { startsAt: startLater() },
   });
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
   for (let i = 1; i <= 16; i++) await register(key, t.id, i, "human");
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
   const director = env.DIRECTORS.getByName(t.id);
-  await runDurableObjectAlarm(director);
+  await runStart(t.id, await startSoon(key, t.id));
 
   const standings = (await api(key, "GET", `${T}/standings`, { tournamentId: t.id })).body.data as Standing[];
   const tableIds = [...new Set(standings.map((s) => s.tableId!))].sort();

@@ -6,18 +6,17 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
+import { runStart, startLater, startSoon } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 
 it("a silent table is nudged by the director's alarm and does what was due", async () => {
   const { key } = await webhookTenant();
-  const startsAt = Date.now() + 3_000;
-  const t = await createTournament(key, { trustMode: "human_only", schedule: { startsAt: new Date(startsAt).toISOString() } });
+  const t = await createTournament(key, { trustMode: "human_only", schedule: { startsAt: startLater() } });
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
   for (let i = 1; i <= 6; i++) await register(key, t.id, i, "human");
   const director = env.DIRECTORS.getByName(t.id);
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(director);
+  await runStart(t.id, await startSoon(key, t.id));
   // The director comes back within a minute while the tournament runs (not only at the level's end, 8 minutes away).
   const alarm = await runInDurableObject(director, (_i, state) => state.storage.getAlarm());
   expect(alarm).not.toBeNull();

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { commitmentOf, hexToBytes, hmacWords, uniform } from "../../src/engine/shuffle.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { expectPlacesWithTies, turboStructure } from "./fixtures.ts";
+import { expectPlacesWithTies, startLater, startSoon, turboStructure } from "./fixtures.ts";
 
 async function runToCompletion(key: string, tournamentId: string, startsAt: number, timeoutMs: number) {
   const director = env.DIRECTORS.getByName(tournamentId);
@@ -26,14 +26,13 @@ async function runToCompletion(key: string, tournamentId: string, startsAt: numb
   );
 }
 
-/** A tournament starting in a few seconds, published, with `n` bot entries registered. */
+/** A tournament published, with `n` bot entries registered, then set to start in a second. */
 async function publishedWithBots(key: string, n: number, overrides: Record<string, unknown>) {
-  const startsAt = Date.now() + 3_000;
-  const t = await createTournament(key, { ...overrides, schedule: { startsAt: new Date(startsAt).toISOString() } });
+  const t = await createTournament(key, { ...overrides, schedule: { startsAt: startLater() } });
   const published = await api(key, "POST", "/tournaments/{tournamentId}/publish", { tournamentId: t.id });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
   for (let i = 1; i <= n; i++) await register(key, t.id, i, "bot");
-  return { id: t.id as string, startsAt };
+  return { id: t.id as string, startsAt: await startSoon(key, t.id) };
 }
 
 describe("a tournament that runs itself", () => {

@@ -3,24 +3,22 @@
  * tenant like a ring game's table (404 to anyone else, and for a table the director never opened); a seat
  * request is refused (the director seats them).
  */
-import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { expect, it } from "vitest";
 import { BASE } from "../helpers.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { webhookTenant } from "../webhooks/helpers.ts";
+import { runStart, startLater, startSoon } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 
 it("a tournament's table answers GET /tables/{id}, its hands and its tickets; another tenant and an unopened table get 404", async () => {
   const { key } = await webhookTenant();
-  const startsAt = Date.now() + 3_000;
-  const t = await createTournament(key, { trustMode: "human_only", schedule: { startsAt: new Date(startsAt).toISOString() } });
+  const t = await createTournament(key, { trustMode: "human_only", schedule: { startsAt: startLater() } });
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: t.id })).status).toBe(200);
   for (let i = 1; i <= 6; i++) await register(key, t.id, i, "human");
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(env.DIRECTORS.getByName(t.id));
+  await runStart(t.id, await startSoon(key, t.id));
   const [{ tableId }] = (await api(key, "GET", `${T}/tables`, { tournamentId: t.id })).body.data;
 
   const table = await api(key, "GET", "/tables/{tableId}", { tableId });

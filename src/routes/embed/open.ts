@@ -43,7 +43,14 @@ export const openEmbedSessionRoute = defineRoute({
         productKey: "arena-holdem",
         ringGameId: "rg_01MD0Q3V8WkR2c9Zt4LxPq7mNa",
         tableId: "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
-        ringGame: { name: "Play-money 1/2, 6-max", tableSize: 6, smallBlind: 1, bigBlind: 2, spectators: { mode: "live", delaySeconds: 0 } },
+        ringGame: {
+          name: "Play-money 1/2, 6-max",
+          game: "nlhe",
+          tableSize: 6,
+          smallBlind: 1,
+          bigBlind: 2,
+          spectators: { mode: "live", delaySeconds: 0 },
+        },
         tables: [{ id: "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH", name: "Table 1", status: "running", seated: 4 }],
         stream: {
           url: "ws://localhost:8787/v1/tables/tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH/connect",

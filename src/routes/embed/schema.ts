@@ -3,6 +3,7 @@ import type { FieldError } from "../../http/errors.ts";
 import { failIfAny } from "../../http/validate.ts";
 import { normalizeOrigin, originOfUrl } from "../../lib/origins.ts";
 import { SnapshotFrame } from "../../tables/protocol.ts";
+import { GameSchema } from "../management/ring-games/schema.ts";
 import { IdParamSchema, ProjectIdSchema } from "../management/schema.ts";
 import { EnvironmentSchema, TimestampSchema, text } from "../schemas.ts";
 
@@ -125,6 +126,7 @@ export const OpenedSpectatorSession = v.object({
   ringGame: v.pipe(
     v.object({
       name: v.string(),
+      game: GameSchema,
       tableSize: v.number(),
       smallBlind: v.number(),
       bigBlind: v.number(),
@@ -165,6 +167,7 @@ const PlayerStreamSchema = v.pipe(
 const PlayerTable = v.pipe(
   v.object({
     name: v.string(),
+    game: GameSchema,
     tableSize: v.number(),
     smallBlind: v.pipe(v.number(), v.description("The blinds of the next hand (a tournament's current level).")),
     bigBlind: v.number(),

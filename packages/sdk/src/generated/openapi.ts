@@ -14940,6 +14940,7 @@ export interface operations {
                      *       "tableId": "tbl_01MD0Q3W1Rb7kq2ZsV9cXe4TgH",
                      *       "ringGame": {
                      *         "name": "Play-money 1/2, 6-max",
+                     *         "game": "nlhe",
                      *         "tableSize": 6,
                      *         "smallBlind": 1,
                      *         "bigBlind": 2,
@@ -15016,6 +15017,11 @@ export interface operations {
                         /** @description What the page shows of the ring game: its name, seats, blinds, and whether the stream is delayed. */
                         ringGame: {
                             name: string;
+                            /**
+                             * @description `nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             smallBlind: number;
                             bigBlind: number;
@@ -15176,6 +15182,11 @@ export interface operations {
                         seatNumber: number | null;
                         table: {
                             name: string;
+                            /**
+                             * @description `nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             /** @description The blinds of the next hand (a tournament's current level). */
                             smallBlind: number;
@@ -15628,6 +15639,11 @@ export interface operations {
                         /** @description What the page shows of the table the seat is at. */
                         table: {
                             name: string;
+                            /**
+                             * @description `nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             /** @description The blinds of the next hand (a tournament's current level). */
                             smallBlind: number;

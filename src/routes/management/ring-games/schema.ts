@@ -28,7 +28,7 @@ const SpectatorsInput = v.strictObject({
   delaySeconds: v.optional(int(L.delaySeconds.min, L.delaySeconds.max)),
 });
 const RingGameStatusSchema = v.picklist(["open", "closed"]);
-const GameSchema = v.pipe(
+export const GameSchema = v.pipe(
   v.picklist(["nlhe", "plo4", "plo5"]),
   v.description("`nlhe` no-limit hold'em; `plo4` and `plo5` pot-limit Omaha with 4 or 5 hole cards (plo5 tables seat at most 8)."),
 );

@@ -79,7 +79,9 @@ export const updateTournamentRoute = defineRoute({
     errors.push(
       ...scheduleErrors({ startsAt, startWhen, lateRegistrationLevels: body.schedule?.lateRegistrationLevels }, preset),
       ...prizePoolErrors({
-        prizePool: body.prizePool !== undefined ? body.prizePool : tournament.prizePool,
+        // A buy-in tournament's stored prizePool is the pool it computed (it grows with the entries), not one
+        // the builder set: only a prizePool sent now conflicts with its buyIn.
+        prizePool: body.prizePool !== undefined ? body.prizePool : tournament.buyIn ? undefined : tournament.prizePool,
         buyIn: body.buyIn !== undefined ? body.buyIn : tournament.buyIn,
         guaranteedPrizePool: body.guaranteedPrizePool !== undefined ? body.guaranteedPrizePool : tournament.guaranteedPrizePool,
       }),
