@@ -1404,7 +1404,7 @@ export interface paths {
         };
         /**
          * A calculator's frame page (HTML, framed by the loader's elements)
-         * @description The page a `<pokerworks-*>` element of /embed/v1.js frames: `calculator` is `equity`, `icm-deal`, `payouts` or `blinds`; `key` the element's publishable key; `origin` the host page's origin (the only target of the page's messages). The key is looked up here: when it is a live publishable key and `origin` one of its project's `allowedOrigins`, `Content-Security-Policy: frame-ancestors` lists those origins and the page runs its calculator; otherwise (unknown, revoked or secret key, another origin) `frame-ancestors 'none'`, so browsers show nothing, and the page says the calculator is not available. The page calls the calculation (same origin, with the publishable key: metered and rate-limited like any key), shows the API's field errors at their fields, and draws the answer. It talks to its host only by `postMessage` to `origin`: `pw:ready`, `pw:resize` (`height`), `pw:result` (`request`, `result`), `pw:error` (`status`, `problem`); it reads only `pw:init` (`inputs`: the request body; `theme`; `vars`: `--pw-*` CSS variables) from its parent window of that origin. Opened outside a frame, it does nothing.
+         * @description The page a `<pokerworks-*>` element of /embed/v1.js frames: `calculator` is `equity`, `icm-deal`, `payouts` or `blinds`; `key` the element's publishable key; `origin` the host page's origin (the only target of the page's messages); `game` (equity only) `nlhe`, `plo4` or `plo5`: an Omaha equity calculator takes 4- or 5-card hands and calls `POST /v1/calculations/equity/omaha`. The key is looked up here: when it is a live publishable key and `origin` one of its project's `allowedOrigins`, `Content-Security-Policy: frame-ancestors` lists those origins and the page runs its calculator; otherwise (unknown, revoked or secret key, another origin) `frame-ancestors 'none'`, so browsers show nothing, and the page says the calculator is not available. The page calls the calculation (same origin, with the publishable key: metered and rate-limited like any key), shows the API's field errors at their fields, and draws the answer. It talks to its host only by `postMessage` to `origin`: `pw:ready`, `pw:resize` (`height`), `pw:result` (`request`, `result`), `pw:error` (`status`, `problem`); it reads only `pw:init` (`inputs`: the request body; `theme`; `vars`: `--pw-*` CSS variables) from its parent window of that origin. Opened outside a frame, it does nothing.
          *
          *     Headers: `Content-Security-Policy` (`default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self'`, `frame-ancestors` as above); `Referrer-Policy: no-referrer`; `cache-control: no-store`.
          */
@@ -16041,6 +16041,7 @@ export interface operations {
                 key?: string;
                 /** @example https://app.example.com */
                 origin?: string;
+                game?: "nlhe" | "plo4" | "plo5";
             };
             header?: never;
             path: {
