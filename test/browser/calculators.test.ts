@@ -423,6 +423,30 @@ ${elements}
     }
   });
 
+  it("changing the game attribute reloads the frame as that game's calculator; its hand-size errors show at the fields", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${allowedHost.origin}/omaha/plo4`);
+      await done(page, "equity");
+      const element = page.locator("pokerworks-equity");
+      // The four-card inputs stay: the five-card calculator refuses them at the hands.
+      await element.evaluate((el) => el.setAttribute("game", "plo5"));
+      await expect.poll(() => page.frames().some((f) => f.url().includes("game=plo5")), { timeout: 10_000 }).toBe(true);
+      const frame = page.frames().find((f) => f.url().includes("game=plo5"))!;
+      await frame.locator("#app[data-state=error]").waitFor();
+      expect(await frame.locator("h1").textContent()).toBe("Omaha equity (5 cards)");
+      expect(await frame.locator("#f-player-0").getAttribute("aria-invalid")).toBe("true");
+      expect(await frame.locator("#errors li[data-path='/players/0/hand']").textContent()).toContain("exactly 5 cards in plo5");
+      // Five-card inputs: the answer.
+      await element.evaluate((el, inputs) => el.setAttribute("inputs", inputs), JSON.stringify(OMAHA.plo5));
+      await frame.locator("#app[data-state=done]").waitFor();
+      expect(await frame.locator(".bar-row").count()).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("screenshots at 360 and 1280 px, light and dark", async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [360, 1280]) {
