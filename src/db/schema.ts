@@ -51,7 +51,7 @@ export const tournamentPresets = sqliteTable("tournament_presets", {
   presetKey: text("preset_key").primaryKey(),
   name: text("name").notNull(),
   format: text("format", { enum: ["mtt", "sng"] }).notNull(),
-  game: text("game", { enum: ["nlhe"] }).notNull(),
+  game: text("game", { enum: ["nlhe", "plo4", "plo5"] }).notNull(),
   tableSize: integer("table_size").notNull(),
   minPlayers: integer("min_players").notNull(),
   maxPlayers: integer("max_players").notNull(),

@@ -24,6 +24,20 @@ export const CALCULATORS = {
 } as const;
 export type CalculatorKind = keyof typeof CALCULATORS;
 
+/** The equity calculator's game: hold'em (the default) or pot-limit Omaha with 4 or 5 hole cards. */
+export const CALCULATOR_GAMES = ["nlhe", "plo4", "plo5"] as const;
+export type CalculatorGame = (typeof CALCULATOR_GAMES)[number];
+
+const OMAHA_EQUITY = {
+  plo4: { path: "/v1/calculations/equity/omaha", title: "Omaha equity (4 cards)" },
+  plo5: { path: "/v1/calculations/equity/omaha", title: "Omaha equity (5 cards)" },
+} as const;
+
+/** The calculation a page calls and its title: the Omaha endpoint for an Omaha equity calculator. */
+function calculatorTarget(kind: CalculatorKind, game: CalculatorGame): { path: string; title: string } {
+  return kind === "equity" && game !== "nlhe" ? OMAHA_EQUITY[game] : CALCULATORS[kind];
+}
+
 /** Headers of a calculator page: framed only by `frameAncestors` (the key's project's allowedOrigins), by no one when empty. */
 export function calculatorPageHeaders(nonce: string, frameAncestors: readonly string[]): Record<string, string> {
   return noncePageHeaders(nonce, "'self'", frameAncestors);
@@ -35,10 +49,13 @@ export interface CalculatorPageConfig {
   key: string | null;
   /** The host page's origin: the only target of this page's messages. */
   hostOrigin: string | null;
+  /** The equity calculator's game (absent: hold'em); other calculators have none. */
+  game?: CalculatorGame;
 }
 
 export function renderCalculatorPage(config: CalculatorPageConfig, nonce: string): string {
-  const { path, title } = CALCULATORS[config.kind];
+  const game = config.game ?? "nlhe";
+  const { path, title } = calculatorTarget(config.kind, game);
   return `<!doctype html>
 <html lang="en" data-theme="light">
 <head>
@@ -49,14 +66,14 @@ export function renderCalculatorPage(config: CalculatorPageConfig, nonce: string
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<main id="app" class="app" data-kind="${config.kind}" data-state="${config.key ? "idle" : "refused"}">
+<main id="app" class="app" data-kind="${config.kind}" data-game="${game}" data-state="${config.key ? "idle" : "refused"}">
 <h1 class="title">${title}</h1>
 <form id="form" class="form" novalidate></form>
 <div id="errors" class="errors" role="alert" hidden></div>
 <section id="result" class="result" aria-live="polite" hidden></section>
 <p id="refused" class="refused"${config.key ? " hidden" : ""}>This calculator is not available on this site.</p>
 </main>
-<script nonce="${nonce}">${config.key ? calculatorScript({ ...config, path }) : ""}</script>
+<script nonce="${nonce}">${config.key ? calculatorScript({ ...config, game, path }) : ""}</script>
 </body>
 </html>`;
 }
@@ -95,6 +112,8 @@ button:disabled{opacity:.6;cursor:progress}
 .bar-tie{height:100%;background:var(--c,var(--pw-bar-1));opacity:.45}
 .bar-value{font-weight:700;font-variant-numeric:tabular-nums;min-width:4.2em;text-align:right}
 .bar-sub{grid-column:2/-1;margin-top:-8px;font-size:12px;color:var(--pw-muted)}
+.bars.omaha{grid-template-columns:max-content minmax(40px,1fr) auto;column-gap:10px}.bars.omaha .bar-row{grid-column:1/-1;grid-template-columns:subgrid}
+.bars.omaha .bar-label{overflow:visible;text-overflow:clip;font-variant-numeric:tabular-nums;letter-spacing:.01em}
 .table-wrap{overflow-x:auto;border:1px solid var(--pw-line);border-radius:var(--pw-radius)}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 th,td{padding:6px 10px;text-align:right;white-space:nowrap;border-bottom:1px solid var(--pw-line)}
@@ -112,29 +131,31 @@ tr.overtime td{color:var(--pw-muted)}
 [data-state=refused] .title,[data-state=refused] .form{display:none}
 .form,.result,.errors{max-width:860px}
 #players{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:10px 12px}
-@media (max-width:420px){.app{padding:12px}.form{grid-template-columns:1fr 1fr}.bar-row{grid-template-columns:minmax(60px,90px) 1fr auto}table{font-size:13px}th,td{padding:6px 4px}th:first-child,td:first-child{padding-left:8px}th:last-child,td:last-child{padding-right:8px}th{white-space:normal}.opt{display:none}}
+@media (max-width:420px){.app{padding:12px}.form{grid-template-columns:1fr 1fr}.bar-row{grid-template-columns:minmax(60px,90px) 1fr auto}.bars.omaha{column-gap:8px}table{font-size:13px}th,td{padding:6px 4px}th:first-child,td:first-child{padding-left:8px}th:last-child,td:last-child{padding-right:8px}th{white-space:normal}.opt{display:none}}
 `;
 
 /** Each calculator's form and drawing (the page carries only its own). */
 const KIND_SCRIPTS: Record<CalculatorKind, string> = {
-  equity: `K.equity={build:function(){var box=el("div",{class:"field wide",id:"players"});form.append(box);this.players=box;
-["AsKd","QQ+, AKs"].forEach(function(x){K.equity.add(x)});
+  equity: `var OMAHA=C.game!=="nlhe",CARDS={nlhe:2,plo4:4,plo5:5}[C.game];
+K.equity={build:function(){var box=el("div",{class:"field wide",id:"players"});form.append(box);this.players=box;
+(OMAHA?(CARDS===4?["AsAhKdQd","JcTc9h8h"]:["AsAhKdQd7c","JcTc9h8h2s"]):["AsKd","QQ+, AKs"]).forEach(function(x){K.equity.add(x)});
 field("board","Board (optional)",{placeholder:"e.g. Ah7d2c"});field("dead","Dead cards (optional)",{placeholder:"e.g. 2s"});},
-add:function(value){var n=this.players.children.length;if(n>=10)return;var id="f-player-"+n,input=el("input",{id:id,name:"player",autocomplete:"off",placeholder:"hand (AsKd) or range (QQ+, AKs)",value:value||""});
+// Omaha takes 2 to 6 known hands (no ranges); hold'em 2 to 10 hands or ranges.
+add:function(value){var n=this.players.children.length;if(n>=(OMAHA?6:10))return;var id="f-player-"+n,input=el("input",{id:id,name:"player",autocomplete:"off",placeholder:OMAHA?"hand of "+CARDS+" cards ("+"AsAhKdQd7c".slice(0,CARDS*2)+")":"hand (AsKd) or range (QQ+, AKs)",value:value||""});
 var row=el("div",{class:"row"},[input]);if(n>=2){var rm=el("button",{type:"button",class:"icon","aria-label":"Remove player",text:"×"});rm.onclick=function(){row.parentNode.remove();K.equity.relabel()};row.append(rm)}
 this.players.append(el("div",{class:"field"},[el("label",{for:id,text:"Player "+(n+1)}),row]))},
 relabel:function(){[].forEach.call(this.players.children,function(f,i){f.querySelector("label").textContent="Player "+(i+1);var inp=f.querySelector("input");inp.id="f-player-"+i;f.querySelector("label").setAttribute("for",inp.id)})},
 extra:function(actions){var b=el("button",{type:"button",text:"+ Player"});b.onclick=function(){K.equity.add("")};actions.append(b)},
-body:function(){var players=[].map.call(form.querySelectorAll("input[name=player]"),function(i){var x=i.value.trim();return /^([2-9TJQKA][shdc]){2}$/i.test(x.replace(/\\s/g,""))?{hand:x}:{range:x}});
-var b={players:players};if(val("board").trim())b.board=val("board").trim();if(val("dead").trim())b.dead=val("dead").trim();return b},
+body:function(){var players=[].map.call(form.querySelectorAll("input[name=player]"),function(i){var x=i.value.trim();return OMAHA||/^([2-9TJQKA][shdc]){2}$/i.test(x.replace(/\\s/g,""))?{hand:OMAHA?x.replace(/\\s/g,""):x}:{range:x}});
+var b=OMAHA?{game:C.game,players:players}:{players:players};if(val("board").trim())b.board=val("board").trim();if(val("dead").trim())b.dead=val("dead").trim();return b},
 fill:function(b){if(Array.isArray(b.players)){this.players.replaceChildren();b.players.forEach(function(p){K.equity.add(p&&(p.hand||p.range)||"")})}set("board",b.board||"");set("dead",b.dead||"")},
 field:function(p){var m=/^\\/players\\/(\\d+)/.exec(p);if(m)return form.querySelectorAll("input[name=player]")[+m[1]];return form.elements.namedItem(p.split("/")[1])},
 draw:function(r){var rows=r.players.map(function(p,i){var c="var(--pw-bar-"+(i%4+1)+")";var win=Math.max(0,p.equity-p.tie/2);
 return [el("div",{class:"bar-row","data-player":i,"data-equity":p.equity,"data-win":p.win,"data-tie":p.tie},[el("span",{class:"bar-label",text:p.input,title:p.input}),
 el("div",{class:"bar-track",role:"img","aria-label":p.input+": "+pct(p.equity,2)+" equity"},[el("div",{class:"bar-fill",style:"width:"+(win*100)+"%;--c:"+c}),el("div",{class:"bar-tie",style:"width:"+(p.tie/2*100)+"%;--c:"+c})]),
-el("span",{class:"bar-value",text:pct(p.equity,2)})]),el("div",{class:"bar-sub",text:"win "+pct(p.win,2)+" · tie "+pct(p.tie,2)+" · "+fmt(p.combos)+(p.combos===1?" combo":" combos")})]});
-var bars=el("div",{class:"bars"});rows.forEach(function(r){bars.append(r[0],r[1])});
-return [bars,el("p",{class:"meta",text:(r.method==="exact"?"Exact, ":"Monte Carlo, ")+fmt(r.outcomes)+(r.method==="exact"?" showdowns":" samples")+(r.board?" · board "+r.board:"")})]}};`,
+el("span",{class:"bar-value",text:pct(p.equity,2)})]),el("div",{class:"bar-sub",text:"win "+pct(p.win,2)+" · tie "+pct(p.tie,2)+(OMAHA?"":" · "+fmt(p.combos)+(p.combos===1?" combo":" combos"))})]});
+var bars=el("div",{class:OMAHA?"bars omaha":"bars"});rows.forEach(function(r){bars.append(r[0],r[1])});
+return [bars,el("p",{class:"meta",text:(r.method==="exact"?"Exact, ":"Monte Carlo, ")+fmt(r.outcomes)+(r.method==="exact"?(OMAHA?" boards":" showdowns"):" samples")+(r.board?" · board "+r.board:"")})]}};`,
   "icm-deal": `K["icm-deal"]={build:function(){field("stacks","Stacks",{placeholder:"50000, 30000, 20000",value:"50000, 30000, 20000"},true);field("payouts","Payouts",{placeholder:"5000, 3000, 2000",value:"5000, 3000, 2000"},true);
 field("names","Names (optional)",{placeholder:"Alice, Bob, Carol"},true);field("unit","Round to",{inputmode:"numeric",value:"1"});field("leaveForWinner","Leave for winner",{inputmode:"numeric",placeholder:"0"})},
 body:function(){var names=String(val("names")).split(",").map(function(s){return s.trim()});var b={players:list(val("stacks")).map(function(s,i){return {id:names[i]||"Player "+(i+1),stack:s}}),payouts:list(val("payouts"))};

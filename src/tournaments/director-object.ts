@@ -491,6 +491,8 @@ export class TournamentDirector extends DurableObject<Env> {
       clock: { actionSeconds: 20, timeBankSeconds: 60 },
       spectators: { mode: "live", delaySeconds: 0 },
       trustMode: tournament.trustMode,
+      // The preset's game (pot-limit Omaha presets deal plo4); the tables run it, the director is the same.
+      ...(preset.game === "nlhe" ? {} : { game: preset.game }),
       tournamentId: tournament.id,
     };
     const next: Stored = {

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe.ts";
 import { browserRequired, findChromium, type HtmlServer, issueTestKey, type LocalWorker, launchBrowser, serveHtml, startWorker } from "./harness.ts";
 
 /**
@@ -45,6 +46,13 @@ const INPUTS = {
 type Kind = keyof typeof INPUTS;
 const KINDS = Object.keys(INPUTS) as Kind[];
 
+/** `<pokerworks-equity game="plo4|plo5">`: three known Omaha hands on a flop (the widest labels are five cards). */
+const OMAHA = {
+  plo4: { game: "plo4", players: [{ hand: "AsAhKdQd" }, { hand: "JcTc9h8h" }, { hand: "6d6s5h4h" }], board: "Ad7c2h" },
+  plo5: { game: "plo5", players: [{ hand: "AsAhKdQd7c" }, { hand: "JcTc9h8h2s" }, { hand: "6d6s5h4h3c" }], board: "Ad7s2h" },
+} as const;
+type OmahaGame = keyof typeof OMAHA;
+
 describe.skipIf(!chromium && !browserRequired())("calculator embeds in Chromium", () => {
   let worker: LocalWorker;
   let browser: Browser;
@@ -58,6 +66,15 @@ describe.skipIf(!chromium && !browserRequired())("calculator embeds in Chromium"
     const url = new URL(path, "http://x");
     // /<kind or all>[/host-dark][/theme-<theme>]: a dark builder's page, the elements' theme attribute.
     const [first, ...options] = url.pathname.slice(1).split("/");
+    // /omaha/<game>: one Omaha equity element.
+    if (first === "omaha") {
+      const game = options[0] as OmahaGame;
+      if (!(game in OMAHA)) return null;
+      return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Omaha club</title>
+<style>body{margin:0;padding:16px;font-family:Georgia,serif;background:#fafafa}pokerworks-equity{border:1px solid #ddd;border-radius:12px;overflow:hidden;background:#fff}</style>
+<script src="${worker.origin}/embed/v1.js" async></script></head>
+<body><pokerworks-equity game="${game}" publishable-key="${publishableKey}" inputs='${JSON.stringify(OMAHA[game])}'></pokerworks-equity></body></html>`;
+    }
     const only = first as Kind | "all";
     if (only !== "all" && !(only in INPUTS)) return null;
     const kinds = only === "all" ? KINDS : [only];
@@ -335,6 +352,96 @@ ${elements}
         expect(shown[i]).toBe(`${(p.equity * 100).toFixed(2)}%`);
         expect(subs[i]).toContain(`win ${(p.win * 100).toFixed(2)}% · tie ${(p.tie * 100).toFixed(2)}%`);
       });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("game=plo4 and plo5: the Omaha REST answer to two decimals; five-card hands fit at 360 and 1280 px; no serious axe violations", async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    for (const width of [360, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      try {
+        for (const game of Object.keys(OMAHA) as OmahaGame[]) {
+          await page.goto(`${allowedHost.origin}/omaha/${game}`);
+          const frame = await done(page, "equity");
+          expect(await frame.locator("h1").textContent()).toBe(`Omaha equity (${game === "plo4" ? 4 : 5} cards)`);
+          const res = await worker.fetch("/v1/calculations/equity/omaha", {
+            method: "POST",
+            headers: { authorization: `Bearer ${secretKey}`, "content-type": "application/json" },
+            body: JSON.stringify(OMAHA[game]),
+          });
+          expect(res.status).toBe(200);
+          const answer = (await res.json()) as { method: string; players: Array<{ input: string; equity: number; win: number; tie: number }> };
+          expect(answer.method).toBe("exact");
+          const { shown, expected } = await shownAndExpected(frame, "equity", answer);
+          expect(shown, `${game} at ${width}`).toEqual(expected);
+          const values = await frame.locator(".bar-value").allTextContents();
+          const subs = await frame.locator(".bar-sub").allTextContents();
+          answer.players.forEach((p, i) => {
+            expect(values[i]).toBe(`${(p.equity * 100).toFixed(2)}%`);
+            expect(subs[i]).toBe(`win ${(p.win * 100).toFixed(2)}% · tie ${(p.tie * 100).toFixed(2)}%`);
+          });
+
+          // Layout: nothing scrolls sideways, each hand is shown whole, and label, bar and value do not overlap.
+          const layout = await frame.evaluate<string[]>(`(() => {
+            const problems = [];
+            const doc = document.documentElement;
+            if (doc.scrollWidth > doc.clientWidth) problems.push("page " + doc.scrollWidth + " > " + doc.clientWidth);
+            for (const row of document.querySelectorAll(".bar-row")) {
+              const [label, track, value] = [".bar-label", ".bar-track", ".bar-value"].map((s) => row.querySelector(s));
+              const [l, t, v] = [label, track, value].map((e) => e.getBoundingClientRect());
+              if (label.scrollWidth > label.clientWidth) problems.push(label.textContent + " cut: " + label.scrollWidth + " > " + label.clientWidth);
+              if (l.right > t.left + 0.5) problems.push(label.textContent + " overlaps its bar");
+              if (t.right > v.left + 0.5) problems.push(label.textContent + " bar overlaps its value");
+              if (t.width < 30) problems.push(label.textContent + " bar " + t.width + "px");
+              if (v.right > doc.clientWidth + 0.5) problems.push(label.textContent + " value past the edge");
+            }
+            for (const input of document.querySelectorAll("input")) {
+              const r = input.getBoundingClientRect();
+              if (r.right > doc.clientWidth + 0.5) problems.push(input.id + " past the edge");
+              if (input.name === "player" && input.scrollWidth > input.clientWidth) problems.push(input.id + " text cut");
+            }
+            return problems;
+          })()`);
+          expect(layout, `${game} at ${width}px`).toEqual([]);
+          const element = page.locator("pokerworks-equity");
+          const box = (await element.boundingBox())!;
+          expect(box.x + box.width, `${game} at ${width}px`).toBeLessThanOrEqual(width);
+          expect(await seriousAxeViolations(frame), `${game} at ${width}px`).toEqual([]);
+          if (game === "plo5") {
+            await element.scrollIntoViewIfNeeded();
+            await page.waitForTimeout(400);
+            await element.screenshot({ path: `${ARTIFACTS}/calculator-equity-plo5-${width}.png` });
+            await element.screenshot({ path: `${ARTIFACTS}/calculator-equity-plo5-${width}.jpg`, quality: 72 });
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("changing the game attribute reloads the frame as that game's calculator; its hand-size errors show at the fields", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${allowedHost.origin}/omaha/plo4`);
+      await done(page, "equity");
+      const element = page.locator("pokerworks-equity");
+      // The four-card inputs stay: the five-card calculator refuses them at the hands.
+      await element.evaluate((el) => el.setAttribute("game", "plo5"));
+      await expect.poll(() => page.frames().some((f) => f.url().includes("game=plo5")), { timeout: 10_000 }).toBe(true);
+      const frame = page.frames().find((f) => f.url().includes("game=plo5"))!;
+      await frame.locator("#app[data-state=error]").waitFor();
+      expect(await frame.locator("h1").textContent()).toBe("Omaha equity (5 cards)");
+      expect(await frame.locator("#f-player-0").getAttribute("aria-invalid")).toBe("true");
+      expect(await frame.locator("#errors li[data-path='/players/0/hand']").textContent()).toContain("exactly 5 cards in plo5");
+      // Five-card inputs: the answer.
+      await element.evaluate((el, inputs) => el.setAttribute("inputs", inputs), JSON.stringify(OMAHA.plo5));
+      await frame.locator("#app[data-state=done]").waitFor();
+      expect(await frame.locator(".bar-row").count()).toBe(3);
     } finally {
       await context.close();
     }

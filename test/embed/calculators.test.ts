@@ -247,4 +247,21 @@ describe("the loader and the calculator pages", () => {
     }
     await expectProblem(await call("/embed/calculators/roulette"), 400, "validation_failed");
   });
+
+  it("game=plo4|plo5 makes the equity page an Omaha calculator; game is the equity calculator's only, and one of three", async () => {
+    const { pk } = await embedKeys();
+    const page = (query: string) => call(`/embed/calculators/${query}&key=${pk}&origin=${encodeURIComponent(SITE)}`);
+    for (const game of ["plo4", "plo5"]) {
+      const html = await (await page(`equity?game=${game}`)).text();
+      expect(html).toContain(`data-game="${game}"`);
+      expect(html).toContain('"path":"/v1/calculations/equity/omaha"');
+      expect(html).toContain(`Omaha equity (${game === "plo4" ? 4 : 5} cards)`);
+    }
+    const holdem = await (await page("equity?game=nlhe")).text();
+    expect(holdem).toContain('"path":"/v1/calculations/equity/holdem"');
+    const unknown = await expectProblem(await page("equity?game=plo6"), 400, "validation_failed");
+    expect(unknown.errors.map((e: { path: string }) => e.path)).toEqual(["/query/game"]);
+    const other = await expectProblem(await page("payouts?game=plo4"), 400, "validation_failed");
+    expect(other.errors.map((e: { path: string }) => e.path)).toEqual(["/query/game"]);
+  });
 });

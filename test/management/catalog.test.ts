@@ -3,19 +3,21 @@ import { issueKey, tenant } from "../helpers";
 import { APPROVED, api, CATALOG_VERSION } from "./fixtures";
 
 /** Independent check of CONTRACT.md 4.4 on a seeded structure. */
+const PRESET_KEYS = ["scheduled_mtt_nlhe_v1", "scheduled_mtt_plo4_v1", "six_max_nlhe_sng_v1", "six_max_plo4_sng_v1"];
+
 function perPlaceTotal(payouts: Array<{ fromPlace: number; toPlace: number; basisPoints: number }>) {
   return payouts.reduce((sum, t) => sum + t.basisPoints * (t.toPlace - t.fromPlace + 1), 0);
 }
 
 describe("tournament catalog", () => {
-  it("lists both presets and the approved structures, each with the catalog version", async () => {
+  it("lists the presets and the approved structures, each with the catalog version", async () => {
     const { key } = await tenant();
     const res = await api(key, "GET", "/tournament-catalog");
     expect(res.status).toBe(200);
     const body = res.body;
     expect(body.catalogVersion).toBe(CATALOG_VERSION);
     expect(body.object).toBe("developer_tournament_catalog");
-    expect(body.presets.map((p: { presetKey: string }) => p.presetKey).sort()).toEqual(["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1"]);
+    expect(body.presets.map((p: { presetKey: string }) => p.presetKey).sort()).toEqual(PRESET_KEYS);
     const { blindStructures, payoutStructures } = body.approvedStructures;
     expect(blindStructures.map((s: { id: string }) => s.id).sort()).toEqual([APPROVED.mttBlinds, APPROVED.sngBlinds].sort());
     expect(payoutStructures.length).toBeGreaterThanOrEqual(2);
@@ -83,12 +85,26 @@ describe("tournament catalog", () => {
       defaultPayoutStructureId: APPROVED.sngPayout,
     });
 
-    const first = await api(key, "GET", "/tournament-presets", {}, { query: "limit=1" });
-    expect(first.body.page.hasMore).toBe(true);
-    expect(first.body.data).toHaveLength(1);
-    const second = await api(key, "GET", "/tournament-presets", {}, { query: `limit=1&cursor=${first.body.page.nextCursor}` });
-    expect(second.body.page).toEqual({ limit: 1, hasMore: false, nextCursor: null });
-    expect([first.body.data[0].presetKey, second.body.data[0].presetKey].sort()).toEqual(["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1"]);
+    // The pot-limit Omaha twins: the same structures, formats and stacks, tables dealing four-card Omaha.
+    for (const [omaha, holdem] of [
+      ["scheduled_mtt_plo4_v1", mtt],
+      ["six_max_plo4_sng_v1", sng],
+    ] as const) {
+      const twin = list.body.data.find((p: { presetKey: string }) => p.presetKey === omaha);
+      expect(twin).toEqual({ ...holdem, presetKey: omaha, game: "plo4", name: expect.stringContaining("Pot-Limit Omaha") });
+    }
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 1; page <= PRESET_KEYS.length; page++) {
+      const res = await api(key, "GET", "/tournament-presets", {}, { query: `limit=1${cursor ? `&cursor=${cursor}` : ""}` });
+      expect(res.body.data).toHaveLength(1);
+      expect(res.body.page.hasMore).toBe(page < PRESET_KEYS.length);
+      seen.push(res.body.data[0].presetKey);
+      cursor = res.body.page.nextCursor;
+    }
+    expect(cursor).toBeNull();
+    expect(seen.sort()).toEqual(PRESET_KEYS);
   });
 
   it("GET /tournament-presets/{presetKey} returns the preset with its defaults; unknown is 404", async () => {

@@ -476,7 +476,7 @@ export interface paths {
         };
         /**
          * List the tournament presets
-         * @description The catalog's presets (`scheduled_mtt_nlhe_v1`, `six_max_nlhe_sng_v1`), newest first, with cursor pagination.
+         * @description The catalog's presets (`scheduled_mtt_nlhe_v1`, `six_max_nlhe_sng_v1`, and their pot-limit Omaha twins `scheduled_mtt_plo4_v1`, `six_max_plo4_sng_v1`), newest first, with cursor pagination.
          */
         get: operations["listTournamentPresets"];
         put?: never;
@@ -1404,7 +1404,7 @@ export interface paths {
         };
         /**
          * A calculator's frame page (HTML, framed by the loader's elements)
-         * @description The page a `<pokerworks-*>` element of /embed/v1.js frames: `calculator` is `equity`, `icm-deal`, `payouts` or `blinds`; `key` the element's publishable key; `origin` the host page's origin (the only target of the page's messages). The key is looked up here: when it is a live publishable key and `origin` one of its project's `allowedOrigins`, `Content-Security-Policy: frame-ancestors` lists those origins and the page runs its calculator; otherwise (unknown, revoked or secret key, another origin) `frame-ancestors 'none'`, so browsers show nothing, and the page says the calculator is not available. The page calls the calculation (same origin, with the publishable key: metered and rate-limited like any key), shows the API's field errors at their fields, and draws the answer. It talks to its host only by `postMessage` to `origin`: `pw:ready`, `pw:resize` (`height`), `pw:result` (`request`, `result`), `pw:error` (`status`, `problem`); it reads only `pw:init` (`inputs`: the request body; `theme`; `vars`: `--pw-*` CSS variables) from its parent window of that origin. Opened outside a frame, it does nothing.
+         * @description The page a `<pokerworks-*>` element of /embed/v1.js frames: `calculator` is `equity`, `icm-deal`, `payouts` or `blinds`; `key` the element's publishable key; `origin` the host page's origin (the only target of the page's messages); `game` (equity only) `nlhe`, `plo4` or `plo5`: an Omaha equity calculator takes 4- or 5-card hands and calls `POST /v1/calculations/equity/omaha`. The key is looked up here: when it is a live publishable key and `origin` one of its project's `allowedOrigins`, `Content-Security-Policy: frame-ancestors` lists those origins and the page runs its calculator; otherwise (unknown, revoked or secret key, another origin) `frame-ancestors 'none'`, so browsers show nothing, and the page says the calculator is not available. The page calls the calculation (same origin, with the publishable key: metered and rate-limited like any key), shows the API's field errors at their fields, and draws the answer. It talks to its host only by `postMessage` to `origin`: `pw:ready`, `pw:resize` (`height`), `pw:result` (`request`, `result`), `pw:error` (`status`, `problem`); it reads only `pw:init` (`inputs`: the request body; `theme`; `vars`: `--pw-*` CSS variables) from its parent window of that origin. Opened outside a frame, it does nothing.
          *
          *     Headers: `Content-Security-Policy` (`default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self'`, `frame-ancestors` as above); `Referrer-Policy: no-referrer`; `cache-control: no-store`.
          */
@@ -5778,12 +5778,15 @@ export interface operations {
                             /** @constant */
                             catalogVersion: "2026-06-08.management-tournament-catalog.v2";
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             name: string;
                             /** @enum {string} */
                             format: "mtt" | "sng";
-                            /** @constant */
-                            game: "nlhe";
+                            /**
+                             * @description The game its tables deal: `nlhe` no-limit hold'em, `plo4` pot-limit Omaha with 4 hole cards (`plo5`: 5).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             minPlayers: number;
                             maxPlayers: number;
@@ -5951,10 +5954,10 @@ export interface operations {
                      *         {
                      *           "object": "tournament_preset",
                      *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
-                     *           "presetKey": "scheduled_mtt_nlhe_v1",
-                     *           "name": "Scheduled MTT, No-Limit Hold'em (9-max)",
+                     *           "presetKey": "scheduled_mtt_plo4_v1",
+                     *           "name": "Scheduled MTT, Pot-Limit Omaha (9-max)",
                      *           "format": "mtt",
-                     *           "game": "nlhe",
+                     *           "game": "plo4",
                      *           "tableSize": 9,
                      *           "minPlayers": 2,
                      *           "maxPlayers": 10000,
@@ -5970,10 +5973,10 @@ export interface operations {
                      *         {
                      *           "object": "tournament_preset",
                      *           "catalogVersion": "2026-06-08.management-tournament-catalog.v2",
-                     *           "presetKey": "six_max_nlhe_sng_v1",
-                     *           "name": "6-max Sit & Go, No-Limit Hold'em",
+                     *           "presetKey": "six_max_plo4_sng_v1",
+                     *           "name": "6-max Sit & Go, Pot-Limit Omaha",
                      *           "format": "sng",
-                     *           "game": "nlhe",
+                     *           "game": "plo4",
                      *           "tableSize": 6,
                      *           "minPlayers": 6,
                      *           "maxPlayers": 6,
@@ -5990,8 +5993,8 @@ export interface operations {
                      *       ],
                      *       "page": {
                      *         "limit": 2,
-                     *         "hasMore": false,
-                     *         "nextCursor": null
+                     *         "hasMore": true,
+                     *         "nextCursor": "WyIyMDI2LTExLTI5VDAwOjAwOjAwLjAwMFoiLCJzaXhfbWF4X3BsbzRfc25nX3YxIl0"
                      *       }
                      *     }
                      */
@@ -6011,12 +6014,15 @@ export interface operations {
                             /** @constant */
                             catalogVersion: "2026-06-08.management-tournament-catalog.v2";
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             name: string;
                             /** @enum {string} */
                             format: "mtt" | "sng";
-                            /** @constant */
-                            game: "nlhe";
+                            /**
+                             * @description The game its tables deal: `nlhe` no-limit hold'em, `plo4` pot-limit Omaha with 4 hole cards (`plo5`: 5).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             minPlayers: number;
                             maxPlayers: number;
@@ -6213,12 +6219,15 @@ export interface operations {
                             /** @constant */
                             catalogVersion: "2026-06-08.management-tournament-catalog.v2";
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             name: string;
                             /** @enum {string} */
                             format: "mtt" | "sng";
-                            /** @constant */
-                            game: "nlhe";
+                            /**
+                             * @description The game its tables deal: `nlhe` no-limit hold'em, `plo4` pot-limit Omaha with 4 hole cards (`plo5`: 5).
+                             * @enum {string}
+                             */
+                            game: "nlhe" | "plo4" | "plo5";
                             tableSize: number;
                             minPlayers: number;
                             maxPlayers: number;
@@ -8173,7 +8182,7 @@ export interface operations {
                             object: "tournament";
                             name: string;
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             roomId: string;
                             projectId: string | null;
                             /** @enum {string} */
@@ -8311,7 +8320,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @enum {string} */
-                    presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                    presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                     roomId: string;
                     blindStructureId: string;
                     payoutStructureId: string;
@@ -8394,7 +8403,7 @@ export interface operations {
                             object: "tournament";
                             name: string;
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             roomId: string;
                             projectId: string | null;
                             /** @enum {string} */
@@ -8590,7 +8599,7 @@ export interface operations {
                             object: "tournament";
                             name: string;
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             roomId: string;
                             projectId: string | null;
                             /** @enum {string} */
@@ -8797,7 +8806,7 @@ export interface operations {
                             object: "tournament";
                             name: string;
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             roomId: string;
                             projectId: string | null;
                             /** @enum {string} */
@@ -8999,7 +9008,7 @@ export interface operations {
                             object: "tournament";
                             name: string;
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             roomId: string;
                             projectId: string | null;
                             /** @enum {string} */
@@ -9197,7 +9206,7 @@ export interface operations {
                             object: "tournament";
                             name: string;
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             roomId: string;
                             projectId: string | null;
                             /** @enum {string} */
@@ -10234,7 +10243,7 @@ export interface operations {
                             object: "tournament";
                             name: string;
                             /** @enum {string} */
-                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1";
+                            presetKey: "scheduled_mtt_nlhe_v1" | "six_max_nlhe_sng_v1" | "scheduled_mtt_plo4_v1" | "six_max_plo4_sng_v1";
                             roomId: string;
                             projectId: string | null;
                             /** @enum {string} */
@@ -16048,6 +16057,7 @@ export interface operations {
                 key?: string;
                 /** @example https://app.example.com */
                 origin?: string;
+                game?: "nlhe" | "plo4" | "plo5";
             };
             header?: never;
             path: {

@@ -6,7 +6,7 @@ import { BlindStructureSchema } from "../blind-structures/schema.ts";
 import { PayoutStructureSchema } from "../payout-structures/schema.ts";
 import { CATALOG_VERSION, CatalogVersionSchema, ListQuery } from "../schema.ts";
 
-const PRESET_KEYS = ["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1"] as const;
+const PRESET_KEYS = ["scheduled_mtt_nlhe_v1", "six_max_nlhe_sng_v1", "scheduled_mtt_plo4_v1", "six_max_plo4_sng_v1"] as const;
 export const PresetKeySchema = v.picklist(PRESET_KEYS);
 export const TrustModeSchema = v.picklist(TRUST_MODES);
 
@@ -16,7 +16,10 @@ export const PresetSchema = v.object({
   presetKey: PresetKeySchema,
   name: v.string(),
   format: v.picklist(["mtt", "sng"]),
-  game: v.literal("nlhe"),
+  game: v.pipe(
+    v.picklist(["nlhe", "plo4", "plo5"]),
+    v.description("The game its tables deal: `nlhe` no-limit hold'em, `plo4` pot-limit Omaha with 4 hole cards (`plo5`: 5)."),
+  ),
   tableSize: IntegerSchema,
   minPlayers: IntegerSchema,
   maxPlayers: IntegerSchema,

@@ -1,0 +1,6 @@
+-- Pot-limit Omaha tournament presets (four hole cards): a 6-max sit-and-go and a scheduled 9-max MTT.
+-- They run on the approved structures of their hold'em twins (the same starting stacks, levels and payouts);
+-- only the game their tables deal differs.
+INSERT INTO tournament_presets (preset_key, name, format, game, table_size, min_players, max_players, starting_stack, late_registration_levels, allowed_trust_modes, default_blind_structure_id, default_payout_structure_id, created_at) VALUES ('six_max_plo4_sng_v1', '6-max Sit & Go, Pot-Limit Omaha', 'sng', 'plo4', 6, 6, 6, 1500, 0, '["human_only","bot_only","mixed_declared"]', 'bs_approved_sng_6max_8min_v1', 'ps_approved_sng_6max_v1', '2026-11-29T00:00:00.000Z');
+--> statement-breakpoint
+INSERT INTO tournament_presets (preset_key, name, format, game, table_size, min_players, max_players, starting_stack, late_registration_levels, allowed_trust_modes, default_blind_structure_id, default_payout_structure_id, created_at) VALUES ('scheduled_mtt_plo4_v1', 'Scheduled MTT, Pot-Limit Omaha (9-max)', 'mtt', 'plo4', 9, 2, 10000, 20000, 6, '["human_only","mixed_declared"]', 'bs_approved_mtt_9max_20min_v1', 'ps_approved_mtt_standard_ladder_v1', '2026-11-29T00:00:00.001Z');
