@@ -9,7 +9,8 @@ header button{font:inherit;background:none;border:1px solid #fff8;border-radius:
 main{max-width:960px;margin:0 auto;padding:1rem}label{display:inline-flex;gap:.5rem;align-items:center}
 input{font:inherit;padding:.3rem .5rem}button.primary{font:inherit;padding:.35rem .9rem;border-radius:6px;border:0;background:#1f4d3a;color:#fff;cursor:pointer}
 table{border-collapse:collapse}td,th{padding:.2rem .8rem;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums}
-#note{min-height:1.5em;font-weight:600}pokerworks-table{height:calc(100vh - 9rem);min-height:420px}`;
+#note{min-height:1.5em;font-weight:600}
+pokerworks-table{height:calc(100vh - 9rem);min-height:420px;--pw-felt:#1f6b4a;--pw-accent:#1f4d3a}`;
 
 function layout(title, body, { member, apiBase } = {}) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

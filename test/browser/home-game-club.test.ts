@@ -96,7 +96,8 @@ describe.skipIf(!chromium && !browserRequired())("the home game club example in 
 
   /** Signs in by display name and takes `seatNumber` from the lobby; resolves once the table is drawn in the frame. */
   async function signInAndSit(name: string, seatNumber: number): Promise<Member> {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 820 } });
+    // A visitor who prefers dark: the club's light page must win (the element sends the host's theme).
+    const context = await browser.newContext({ viewport: { width: 1024, height: 820 }, colorScheme: "dark" });
     // The host page's view of the element's events (they bubble from <pokerworks-table> to the document).
     await context.addInitScript(
       `window.__events = []; for (const type of ["pw:ready", "pw:resize", "pw:hand_ended", "pw:seat_closed", "pw:error"]) document.addEventListener(type, (e) => window.__events.push({ type, detail: e.detail }));`,
@@ -168,6 +169,11 @@ describe.skipIf(!chromium && !browserRequired())("the home game club example in 
     const bob = await signInAndSit("Bob", 5);
     const both = [alice, bob];
     try {
+      // <pokerworks-table> passed the club's theme in (pw:theme): its light page, and its --pw-felt as the table's --felt.
+      const theme = await frameOf(alice).evaluate<string[]>(
+        `[document.documentElement.dataset.theme, document.documentElement.style.getPropertyValue("--felt")]`,
+      );
+      expect(theme).toEqual(["light", "#1f6b4a"]);
       const until = Date.now() + 40_000;
       while ((await events(alice.page, "pw:hand_ended")).length < 3 && Date.now() < until) {
         if (!(await actOnce(both))) await alice.page.waitForTimeout(50);
