@@ -6,7 +6,7 @@
  *
  * Size: the frame fills the element, which is `display:block; height:560px` unless the host's CSS says
  * otherwise (the table fills whatever height it gets). When the page reports (`pw:resize`) that it needs
- * more than the frame has, the frame grows to it, so nothing is cut.
+ * more than the frame has, the element grows to it (its min-height), so nothing is cut.
  * Theme: on `pw:ready` and whenever the `theme` attribute changes, `pw:theme` is sent: `theme` is `light`,
  * `dark`, `auto` (no theme: the page follows the visitor's prefers-color-scheme) or absent (the host page's
  * own theme, as the calculators read it); `variables` are the host's `--pw-<name>` custom properties on the
@@ -41,7 +41,7 @@ VARS.forEach(function(n){var v=cs.getPropertyValue("--pw-"+n).trim();if(v)m.vari
 this._frame.contentWindow.postMessage(m,this._origin)}
 _message(e){var f=this._frame,m=e.data;if(!f||e.source!==f.contentWindow||e.origin!==this._origin||!m||!EVENTS[m.type])return;
 if(m.type==="pw:ready"){this._ready=true;this._theme()}
-else if(m.type==="pw:resize"&&m.height>f.clientHeight+1)f.style.minHeight=Math.min(Math.ceil(m.height),20000)+"px";
+else if(m.type==="pw:resize"&&m.height>f.clientHeight+1)this.style.minHeight=Math.min(Math.ceil(m.height),20000)+"px";
 this.dispatchEvent(new CustomEvent(m.type,{detail:m,bubbles:true,composed:true}))}
 })})();
 `;
