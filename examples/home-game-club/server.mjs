@@ -13,7 +13,14 @@ import { ensureSetup, pokerworksClient } from "./pokerworks.mjs";
 import { openStore } from "./store.mjs";
 import { ClubError, launch, receiveWebhook, sit } from "./wallet.mjs";
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const store = openStore(config.dataFile);
 const api = pokerworksClient(config);
 const COOKIE = "club_session";
@@ -32,7 +39,13 @@ const port = server.address().port;
 // policy refuses the name localhost and allows loopback addresses only in local development).
 const clubOrigin = `http://localhost:${port}`;
 const webhookUrl = `http://127.0.0.1:${port}/webhooks`;
-const setup = await ensureSetup(api, config, store.read().setup, { clubOrigin, webhookUrl });
+const setup = await ensureSetup(api, config, store.read().setup, { clubOrigin, webhookUrl }).catch((error) => {
+  console.error(`Setting up the club at ${config.apiBase} failed: ${error.message}`);
+  if (/\/url/.test(error.message))
+    console.error("pokerworks refused the webhook URL: its .dev.vars needs WEBHOOK_ALLOW_LOOPBACK=true (then restart npm start).");
+  if (error.message === "fetch failed") console.error("Is pokerworks running? Start it with `npm start` (or set POKERWORKS_URL).");
+  process.exit(1);
+});
 await store.update((data) => {
   data.setup = { ...setup, projectId: config.projectId };
 });
