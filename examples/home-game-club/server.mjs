@@ -70,7 +70,7 @@ async function handle(req, res) {
   if (route === "GET /table") return member.seat?.seatingId ? html(res, tablePage({ member, apiBase: config.apiBase })) : redirect(res, "/");
   if (route === "GET /api/me") return send(res, 200, { id: member.id, name: member.name, balance: member.balance, seat: member.seat ?? null });
   if (route === "POST /api/seat") {
-    const body = JSON.parse((await readBody(req)) || "{}");
+    const body = parseJson(await readBody(req));
     await sit(store, api, member, { tableId: body.tableId, seatNumber: body.seatNumber, buyIn: body.buyIn });
     return send(res, 201, { ok: true });
   }
@@ -137,6 +137,14 @@ async function readBody(req) {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text || "{}");
+  } catch {
+    throw new ClubError(400, "The body is not JSON.");
+  }
 }
 
 function html(res, body, status = 200) {
