@@ -11,9 +11,10 @@
  * property does what the attribute does. Theme variables are the host's `--pw-*` custom properties on the
  * element, read and passed in with `pw:init`. Events (bubbling, composed): `pw:ready`, `pw:resize`,
  * `pw:result` (detail.result: the API's answer), `pw:error` (detail.problem: the API's problem+json).
- * `<pokerworks-lobby>` follows (lobby-element.ts).
+ * `<pokerworks-lobby>` (lobby-element.ts) and `<pokerworks-table>` (table-element.ts) follow.
  */
 import { LOBBY_ELEMENT_SCRIPT } from "./lobby-element.ts";
+import { TABLE_ELEMENT_SCRIPT } from "./table-element.ts";
 export const LOADER_SCRIPT = `(function(){"use strict";
 if(!window.customElements||customElements.get("pokerworks-equity"))return;
 var me=document.currentScript,base=new URL(me&&me.src||"/embed/v1.js",location.href).origin;
@@ -50,4 +51,4 @@ this.dispatchEvent(new CustomEvent(m.type,{detail:m,bubbles:true,composed:true})
 })}
 define("pokerworks-equity","equity");define("pokerworks-icm-deal","icm-deal");define("pokerworks-payouts","payouts");define("pokerworks-blinds","blinds");
 })();
-${LOBBY_ELEMENT_SCRIPT}`;
+${LOBBY_ELEMENT_SCRIPT}${TABLE_ELEMENT_SCRIPT}`;
