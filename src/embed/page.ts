@@ -160,9 +160,11 @@ main{position:relative;flex:1;display:flex;align-items:center;justify-content:ce
 .seat{position:absolute;transform:translate(-50%,-50%);display:flex;flex-direction:column;align-items:center;justify-content:flex-end;width:calc(76px * var(--s));height:calc(80px * var(--s))}
 .seat .cards{display:flex;gap:2px;height:calc(30px * var(--s));margin-bottom:calc(-5px * var(--s));z-index:0}
 .seat .cards .card{width:calc(21px * var(--s));font-size:calc(11px * var(--s))}
-.seat .cards[class*=fan] .card{justify-content:flex-start;align-items:flex-start;padding:calc(2px * var(--s)) 0 0 calc(2px * var(--s));font-size:calc(9px * var(--s))}
-.seat .cards.fan4 .card+.card{margin-left:calc(-6px * var(--s))}
-.seat .cards.fan5 .card+.card{margin-left:calc(-10px * var(--s))}
+/* Omaha's 4 or 5 cards: a fan from the seat's left edge, 60px wide at most, so the right corner stays free for the dealer button */
+.seat .cards[class*=fan]{align-self:flex-start;gap:0}
+.seat .cards[class*=fan] .card{width:calc(19px * var(--s));justify-content:flex-start;align-items:flex-start;padding:calc(2px * var(--s)) 0 0 calc(1px * var(--s));font-size:calc(9px * var(--s));letter-spacing:-.04em}
+.seat .cards.fan4 .card+.card{margin-left:calc(-5.5px * var(--s))}
+.seat .cards.fan5 .card+.card{margin-left:calc(-9px * var(--s))}
 .plate{position:relative;z-index:1;width:100%;background:var(--plate);color:var(--plate-fg);border:2px solid var(--line);border-radius:calc(8px * var(--s));padding:calc(2px * var(--s)) calc(3px * var(--s));text-align:center;box-shadow:0 2px 6px rgba(0,0,0,.2);overflow:hidden;line-height:1.2}
 .name{display:flex;justify-content:center;align-items:center;font-weight:600;font-size:calc(11px * var(--s));white-space:nowrap;min-width:0}
 .name span{overflow:hidden;text-overflow:ellipsis}
@@ -939,7 +941,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     }
     if (T.hand === null) return players < 2 ? "Waiting for players" : "Next hand soon";
     const toAct = T.toAct !== null && T.seats[T.toAct];
-    return toAct ? toAct.name + " to act" : "";
+    return toAct ? short(toAct.name) + " to act" : "";
   }
   function short(name) { return name.length > 14 ? name.slice(0, 13) + "\\u2026" : name; }
   /** The clock of the seat to act, from its absolute deadline (a delayed stream's deadlines are that much older). */
