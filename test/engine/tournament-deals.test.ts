@@ -4,7 +4,16 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerDeal, type Deal, type DealMethod, endByDeal, expireDeal, prizesWithDeal, proposeDeal, voidIfBusted } from "../../src/engine/tournament/deals.ts";
+import {
+  answerDeal,
+  type Deal,
+  type DealMethod,
+  endByDeal,
+  expireDeal,
+  prizesWithDeal,
+  proposeDeal,
+  voidIfBusted,
+} from "../../src/engine/tournament/deals.ts";
 import type { DirectorState } from "../../src/engine/tournament/types.ts";
 
 /** A tournament down to one table of `stacks` (seat i + 1 holds entry e<i>), `busted` entries out before it. */
@@ -161,13 +170,25 @@ describe("when a proposal is refused", () => {
     two.remaining = 3;
     expect(propose(two, [50, 30, 20], "icm")).toMatchObject({ ok: false, code: "invalid_state", message: expect.stringMatching(/final table/) });
     expect(propose(finalTableState([100, 200], 0, { lateOpen: true }), [60, 40], "icm")).toMatchObject({ code: "invalid_state" });
-    expect(propose(finalTableState([100, 200], 4), [0, 0, 10, 10], "icm")).toMatchObject({ code: "invalid_state", message: expect.stringMatching(/No prize/) });
+    expect(propose(finalTableState([100, 200], 4), [0, 0, 10, 10], "icm")).toMatchObject({
+      code: "invalid_state",
+      message: expect.stringMatching(/No prize/),
+    });
     const open = proposed(finalTableState([100, 200]), [60, 40], "icm");
-    expect(propose(finalTableState([100, 200]), [60, 40], "icm", 0, open)).toMatchObject({ code: "invalid_state", message: expect.stringMatching(/still open/) });
+    expect(propose(finalTableState([100, 200]), [60, 40], "icm", 0, open)).toMatchObject({
+      code: "invalid_state",
+      message: expect.stringMatching(/still open/),
+    });
     // An open deal whose time is up does not hold up the next one.
-    expect(proposeDeal(finalTableState([100, 200]), [60, 40], open, { dealId: "d2", method: "icm", leaveForWinner: 0, now: open.expiresAt, answerMs: 1 }).ok).toBe(true);
+    expect(
+      proposeDeal(finalTableState([100, 200]), [60, 40], open, { dealId: "d2", method: "icm", leaveForWinner: 0, now: open.expiresAt, answerMs: 1 })
+        .ok,
+    ).toBe(true);
     const accepted = { ...open, status: "accepted" as const };
-    expect(propose(finalTableState([100, 200]), [60, 40], "icm", 0, accepted)).toMatchObject({ code: "invalid_state", message: expect.stringMatching(/accepted/) });
+    expect(propose(finalTableState([100, 200]), [60, 40], "icm", 0, accepted)).toMatchObject({
+      code: "invalid_state",
+      message: expect.stringMatching(/accepted/),
+    });
     expect(propose(finalTableState([100, 200, 300]), [60, 30, 10], "icm", 31)).toMatchObject({
       ok: false,
       code: "validation_failed",

@@ -29,6 +29,8 @@ export type DealAnswer = "pending" | "accepted" | "declined";
 
 export interface DealPlayer {
   entryId: string;
+  /** Its seat at the final table. */
+  seatNumber: number;
   /** Chips when the deal was proposed (the last hand the director heard of). */
   chips: number;
   /** What the deal pays this player (the winner also takes `leaveForWinner`). */
@@ -40,6 +42,8 @@ export interface Deal {
   dealId: string;
   method: DealMethod;
   status: DealStatus;
+  /** The final table it was proposed at. */
+  tableId: string;
   /** Prizes of the places left, best first: what the deal shares (with `leaveForWinner`). */
   prizesLeft: number[];
   leaveForWinner: number;
@@ -78,7 +82,8 @@ export function proposeDeal(
   if (previous?.status === "accepted") return refuse(`Deal ${previous.dealId} was accepted: the prizes are fixed.`);
   if (core.lateOpen) return refuse("Late registration is open: the field, and so the prizes, are not final yet.");
   const table = finalTable(core);
-  if (!table || core.remaining !== table.seats.length) return refuse("More than the final table remains: a deal is made when every player left sits at one table.");
+  if (!table || core.remaining !== table.seats.length)
+    return refuse("More than the final table remains: a deal is made when every player left sits at one table.");
   if (table.seats.length < 2) return refuse("The tournament is over.");
   const players = [...table.seats].sort((a, b) => a.seatNumber - b.seatNumber);
   const prizesLeft = players.map((_, i) => perPlace[i] ?? 0);
@@ -96,7 +101,13 @@ export function proposeDeal(
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     const field = error.errors.find((e) => e.path === "/leaveForWinner");
-    if (field) return { ok: false, code: "validation_failed", message: `leaveForWinner: ${field.message} (the prizes left are ${prizesLeft.join(", ")})`, path: "/leaveForWinner" };
+    if (field)
+      return {
+        ok: false,
+        code: "validation_failed",
+        message: `leaveForWinner: ${field.message} (the prizes left are ${prizesLeft.join(", ")})`,
+        path: "/leaveForWinner",
+      };
     return refuse(error.message);
   }
   return {
@@ -105,9 +116,10 @@ export function proposeDeal(
       dealId: request.dealId,
       method: request.method,
       status: "open",
+      tableId: table.tableId,
       prizesLeft,
       leaveForWinner: request.leaveForWinner,
-      players: players.map((s, i) => ({ entryId: s.entryId, chips: s.chips, amount: amounts[i]!, answer: "pending" })),
+      players: players.map((s, i) => ({ entryId: s.entryId, seatNumber: s.seatNumber, chips: s.chips, amount: amounts[i]!, answer: "pending" })),
       proposedAt: request.now,
       expiresAt: request.now + request.answerMs,
       decidedAt: null,
@@ -134,7 +146,12 @@ export function answerDeal(
   const answer: DealAnswer = accept ? "accepted" : "declined";
   const player = deal.players.find((p) => p.entryId === entryId);
   if (!player) {
-    return { ok: false, code: "invalid_state", message: `Entry ${entryId} is not a player of deal ${deal.dealId}: it had busted when the deal was proposed.`, deal };
+    return {
+      ok: false,
+      code: "invalid_state",
+      message: `Entry ${entryId} is not a player of deal ${deal.dealId}: it had busted when the deal was proposed.`,
+      deal,
+    };
   }
   if (player.answer === answer) return { ok: true, deal, replayed: true };
   if (deal.status !== "open") {
@@ -142,7 +159,12 @@ export function answerDeal(
     return { ok: false, code: "invalid_state", message: `Deal ${deal.dealId} is ${why}; answers are closed.`, deal };
   }
   if (player.answer !== "pending") {
-    return { ok: false, code: "conflict", message: `Entry ${entryId} has already ${player.answer} deal ${deal.dealId}; an answer cannot be changed.`, deal };
+    return {
+      ok: false,
+      code: "conflict",
+      message: `Entry ${entryId} has already ${player.answer} deal ${deal.dealId}; an answer cannot be changed.`,
+      deal,
+    };
   }
   const players = deal.players.map((p) => (p.entryId === entryId ? { ...p, answer } : p));
   const status: DealStatus = !accept ? "declined" : players.every((p) => p.answer === "accepted") ? "accepted" : "open";
