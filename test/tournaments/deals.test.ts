@@ -17,9 +17,9 @@ const D = `${T}/deals`;
 const A = `${T}/deals/{dealId}/answers`;
 /** 1,000 paid 50/30/20 over three places. */
 const PRIZES = [500, 300, 200];
-/** Deep at first (nobody busts before the deal), then a level of 2 big blinds a hand to finish fast. */
+/** 10,000 big blinds deep at first (house bots bust nobody before the deal), then 2 big blinds a hand to finish fast. */
 const LEVELS: Array<[number, number, number]> = [
-  [10, 20, 0],
+  [1, 2, 0],
   [5000, 10000, 10000],
 ];
 
