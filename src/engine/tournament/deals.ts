@@ -62,7 +62,7 @@ export interface DealRefusal {
 }
 
 /** The one table every player left sits at, or null while more than one table plays. */
-export function finalTable(core: DirectorState): DirectorTable | null {
+function finalTable(core: DirectorState): DirectorTable | null {
   const live = core.tables.filter((t) => !t.retired && t.seats.length > 0);
   return live.length === 1 ? live[0]! : null;
 }
