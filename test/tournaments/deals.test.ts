@@ -159,6 +159,9 @@ it("a deal accepted with nothing left: the tournament ends at once, places by ch
   // More chips, better place (equal chips share it).
   for (const a of end.data) for (const b of end.data) if (a.chips > b.chips) expect(a.place).toBeLessThan(b.place);
   for (const p of deal.players) expect(end.data.find((s) => s.entryId === p.entryId)!.prize).toBe(p.amount);
+  // The final table is told to finish: it closes.
+  const table = env.TABLES.getByName(`tbl_${id.slice(4)}t1`);
+  await waitFor("the table to close", async () => ((await table.view())!.status === "closed" ? true : undefined));
   await waitFor("tournament.completed", async () => ((await completed()).length > 0 ? true : undefined));
   await new Promise((r) => setTimeout(r, 300));
   expect(await completed()).toHaveLength(1);
