@@ -9,6 +9,7 @@
  */
 import * as v from "valibot";
 import { STREETS } from "../engine/holdem/types.ts";
+import { DealSchema } from "../tournaments/deal-view.ts";
 import { LegalViewSchema, PublicSeatSchema, TableStatusSchema } from "./events.ts";
 
 export const SOCKET_LIMITS = {
@@ -218,6 +219,14 @@ export const SnapshotFrame = v.pipe(
         }),
       ),
       v.description("The seat's own view; null for a spectator."),
+    ),
+    deal: v.optional(
+      v.pipe(
+        DealSchema,
+        v.description(
+          "Tournament final tables: the last deal shown here (the last `deal` event's), open or decided. Absent when there has been none.",
+        ),
+      ),
     ),
   }),
   v.description(

@@ -423,7 +423,10 @@ export class TournamentDirector extends DurableObject<Env> {
     if (!stored) return;
     try {
       if (stored.status === "scheduled" && (Date.now() >= stored.startsAt || stored.fullAt)) await this.start(stored);
-      else if (stored.status === "running") {
+      else if (stored.status === "running" && stored.core?.remaining === 0) {
+        // Over (the last report, or a deal that ended it) but its completion did not finish: it does now, once.
+        await this.complete(stored);
+      } else if (stored.status === "running") {
         await this.settlePendingLate(stored);
         await this.advanceLevel(this.stored()!);
         await this.finishLateClose();

@@ -215,7 +215,8 @@ it("refusals, a seat's socket answer, expiry and a director restart mid-deal", a
   const p1 = deal.players[0]!;
   const ticket = (await api(key, "POST", `${T}/entries/{entryId}/tickets`, { tournamentId: id, entryId: p1.entryId })).body.ticket;
   const socket = await connect(ticket.connectUrl.split("/")[3], ticket.ticket);
-  await socket.find((f) => f.type === "snapshot");
+  // A socket opened after the proposal finds it in its snapshot.
+  expect((await socket.find((f) => f.type === "snapshot")).deal).toMatchObject({ id: deal.id, status: "open" });
   socket.send({ type: "deal", dealId: deal.id, accept: true });
   expect(await socket.next((f) => f.type === "ack" || f.type === "error")).toMatchObject({ type: "ack", applied: true });
   socket.send({ type: "deal", dealId: deal.id, accept: true });

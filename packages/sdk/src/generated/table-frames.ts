@@ -183,6 +183,48 @@ export interface components {
                     allIn: number | null;
                 } | null;
             } | null;
+            /** @description Tournament final tables: the last deal shown here (the last `deal` event's), open or decided. Absent when there has been none. */
+            deal?: {
+                /** @constant */
+                object: "tournament_deal";
+                /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                id: string;
+                tournamentId: string;
+                /**
+                 * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                 * @enum {string}
+                 */
+                method: "icm" | "chip_chop" | "equal";
+                /**
+                 * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                 * @enum {string}
+                 */
+                status: "open" | "accepted" | "declined" | "expired" | "void";
+                /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                prizePool: number;
+                /** @description The prizes of the places left, first place first: what the deal shares. */
+                prizesLeft: number[];
+                /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                leaveForWinner: number;
+                players: {
+                    entryId: string;
+                    displayName: string;
+                    /** @description The player's seat at the final table. */
+                    seatNumber: number;
+                    /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                    chips: number;
+                    /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                    amount: number;
+                    /** @enum {string} */
+                    answer: "pending" | "accepted" | "declined";
+                }[];
+                /** @description An ISO 8601 UTC timestamp. */
+                proposedAt: string;
+                /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                expiresAt: string;
+                /** @description When it was accepted, declined, expired or made void; null while open. */
+                decidedAt: string | null;
+            };
         };
         /** @description The answer to a message the table accepted; for `act`, after the resulting events were sent. */
         AckFrame: {
