@@ -2,7 +2,7 @@
  * Final-table deals (CONTRACT 11.1) in tournaments the service runs: three-handed bot tournaments where a
  * deal is accepted (play goes on for what is left for the winner, or ends at once) or declined, each ending
  * with exactly one signed `tournament.completed`; and, with humans who never act (so nothing moves on its
- * own), the refusals, the socket answer and a director restart mid-deal.
+ * own), the refusals, the socket answer, a director restart mid-deal, and a bust that voids an open deal.
  */
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
@@ -257,3 +257,60 @@ it("no deal while more than the final table remains", async () => {
   expect([res.status, res.body.code]).toEqual([409, "invalid_state"]);
   expect(res.body.detail).toMatch(/final table/);
 }, 60_000);
+
+it("a bust in the hand being played voids the open deal; an entry busted before a deal cannot answer it", async () => {
+  const { key } = await webhookTenant();
+  const id = await startedMtt(key, 4, "human", LEVELS, 1000, {
+    payoutStructureId: await threePlaces(key),
+    schedule: { lateRegistrationLevels: 0 },
+  });
+  const table = env.TABLES.getByName(`tbl_${id.slice(4)}t1`);
+  const standings = async () =>
+    (await api(key, "GET", `${T}/standings`, { tournamentId: id })).body as { deal: { id: string; status: string }; data: Standing[] };
+  let last = 0;
+  for (let round = 0; ; round++) {
+    expect(round).toBeLessThan(20);
+    const hand = await waitFor("a hand waiting for an action", async () => {
+      const view = (await table.view())!;
+      return view.handNumber > last && view.toAct !== null ? view.handNumber : undefined;
+    });
+    last = hand;
+    const proposed = await api(key, "POST", D, { tournamentId: id }, { body: { method: "icm" } });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const deal = proposed.body.deal as { id: string; players: DealPlayer[] };
+    // The hand in progress is played out (the deal pauses only the next one): two go all in, the rest fold.
+    for (let index = 0; ; index++) {
+      const view = (await table.view())!;
+      if (view.handNumber !== hand || view.toAct === null) break;
+      const acted = await table.act(view.toAct, { hand, index, action: index < 2 ? "all_in" : "fold" });
+      expect(acted.ok, JSON.stringify(acted)).toBe(true);
+    }
+    await waitFor("the director to hear of the hand", async () =>
+      (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data[0]?.handsPlayed >= hand ? true : undefined,
+    );
+    const now = await standings();
+    const busted = now.data.filter((s) => s.status === "busted");
+    if (busted.length === 0) {
+      // A split pot or a double-up: nobody busted, the deal stands; declined, play resumes for another try.
+      expect(now.deal).toMatchObject({ id: deal.id, status: "open" });
+      expect(
+        (await api(key, "POST", A, { tournamentId: id, dealId: deal.id }, { body: { entryId: deal.players[0]!.entryId, accept: false } })).status,
+      ).toBe(200);
+      continue;
+    }
+    expect(now.deal).toMatchObject({ id: deal.id, status: "void" });
+    const next = await api(key, "POST", D, { tournamentId: id }, { body: { method: "chip_chop" } });
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expect(next.body.deal.players.map((p: DealPlayer) => p.entryId)).not.toContain(busted[0]!.entryId);
+    const refused = await api(
+      key,
+      "POST",
+      A,
+      { tournamentId: id, dealId: next.body.deal.id },
+      { body: { entryId: busted[0]!.entryId, accept: true } },
+    );
+    expect([refused.status, refused.body.code]).toEqual([409, "invalid_state"]);
+    expect(refused.body.detail).toMatch(/busted/);
+    break;
+  }
+}, 120_000);
