@@ -879,7 +879,9 @@ export function setLevel(state: TableState, level: Level): void {
 export function setBreak(state: TableState, until: number, level: Level, out?: Output): void {
   setLevel(state, level);
   const told = state.breakUntil === until;
-  state.breakUntil = until;
+  // An open final-table deal keeps the table paused until its expiry even if the break is shorter.
+  const dealOpenUntil = state.deal?.status === "open" ? Date.parse(state.deal.expiresAt) : 0;
+  state.breakUntil = Math.max(until, dealOpenUntil);
   if (state.nextHandAt !== null) state.nextHandAt = Math.max(state.nextHandAt, until);
   // Sockets are told the break and when play resumes (once: the director may send it again).
   if (!told && out) {
