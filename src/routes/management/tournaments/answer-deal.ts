@@ -37,7 +37,7 @@ export const answerDealRoute = defineRoute({
   },
   summary: "Answer a final-table deal for a player",
   description: prose(
-    "Records a player's answer to the open deal, for builders whose backend speaks for its players (a seat's socket sends the `deal` message instead). Each player answers once: the same answer again is answered 200 with `replayed: true` and changes nothing; the other answer is 409 conflict.",
+    "Records a player's answer to the open deal, for builders whose backend speaks for its players (a seat's socket sends the `deal` message instead). Each player answers once: the same answer again is answered 200 with `replayed: true` and changes nothing (also once the deal is decided); the other answer is 409 conflict while the deal is open.",
     "The last acceptance fixes the amounts (status `accepted`); a decline ends the proposal (`declined`); either way the final table plays on, or, accepted with nothing left to play for, the tournament completes.",
     "404 for a deal or entry this tournament does not have; 409 invalid_state for an entry that is not one of the deal's players (it had busted when the deal was proposed) and for a deal that is no longer open (accepted, declined, expired at `expiresAt`, or void).",
   ),
