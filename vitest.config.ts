@@ -20,6 +20,8 @@ const UNIT = [
   "test/tables/soak.test.ts",
   "test/tables/seating-moves.test.ts",
   "test/tables/omaha-table.test.ts",
+  // A final-table deal's pause at the table.
+  "test/tables/deal-pause.test.ts",
 ];
 
 /**

@@ -48,6 +48,30 @@ const EXAMPLES: Record<string, unknown> = {
   act: { type: "act", hand: 7, index: 3, action: "raise", to: 120, clientId: "c-42" },
   sit_in: { type: "sit_in", entry: "post_now" },
   client_seed: { type: "client_seed", seed: "my-seed-123" },
+  deal: { type: "deal", dealId: "deal_01M82J8G0ZPj3gWyF1Vb8cLmQa", accept: true },
+  deal_event: {
+    seq: 120,
+    at: AT,
+    type: "deal",
+    deal: {
+      object: "tournament_deal",
+      id: "deal_01M82J8G0ZPj3gWyF1Vb8cLmQa",
+      tournamentId: "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+      method: "chip_chop",
+      status: "open",
+      prizePool: 1000,
+      prizesLeft: [500, 300, 200],
+      leaveForWinner: 0,
+      players: [
+        { entryId: "ent_01M82J8FW0PrYqgGbCjJ7TVGxq", displayName: "Player 1", seatNumber: 1, chips: 9000, amount: 390, answer: "accepted" },
+        { entryId: "ent_01M82J8FW3kRQ7nVt4hGdX2sJb", displayName: "Player 2", seatNumber: 2, chips: 6000, amount: 326, answer: "pending" },
+        { entryId: "ent_01M82J8FW6mTz9pLc8eHfY5uNd", displayName: "Player 3", seatNumber: 3, chips: 4000, amount: 284, answer: "pending" },
+      ],
+      proposedAt: AT,
+      expiresAt: "2026-01-05T12:02:00.000Z",
+      decidedAt: null,
+    },
+  },
   hello: { type: "hello", protocol: 1, tableId: "tbl_01JGZ6M3Q4R5S6T7V8W9XYZABC", role: "seat", seatNumber: 1, lastSeq: 41, serverTime: AT },
   ack: { type: "ack", clientId: "c-42", hand: 7, index: 3, applied: true },
   error: {
@@ -107,6 +131,8 @@ function describeChannel(): string {
     `**Limits.** A client frame is at most ${limits.maxFrameBytes} bytes (else the socket closes with 1009); at most ${limits.messagesPerWindow} messages per ${limits.windowMs / 1000} s (else 1008). ` +
       "A message that is not JSON, or not one of the messages below, is answered with `error` (`malformed_json`, `validation_failed`) and changes nothing. The text frame `ping` is answered `pong` without waking the table.",
     "",
+    "**Tournament deals.** At a tournament's final table the builder may propose a deal (`POST /api/v1/management/tournaments/{tournamentId}/deals`): every socket gets a `deal` event with each player's amount and seat, and again at every change (an answer, the decision). While it is `open` the hand in progress finishes and no other is dealt. A seat answers once with the `deal` message (`accept` true or false) before `expiresAt`; the `ack` or `error` comes back on its socket. One decline ends it; when all accept, the amounts are fixed and play resumes for what is left for the winner, or the tournament ends.",
+    "",
     "**Close codes.**",
     codes,
   ].join("\n");
@@ -118,8 +144,14 @@ export function buildAsyncApi(): Json {
   const frameEntries = [HelloFrame, SnapshotFrame, AckFrame, ErrorFrame, MovedFrame].map((schema) =>
     entryOf(schema, "Frame", EXAMPLES[typeOf(schema)]),
   );
-  // Event frames: the head and the body's fields, as EventFrameSchema builds them.
-  const eventEntries = EventFrameSchema.options.map((schema) => entryOf(schema, "Event", EXAMPLES[typeOf(schema)]));
+  // Event frames: the head and the body's fields, as EventFrameSchema builds them. A type both sides use
+  // (`deal`: a seat's answer, the table's news of the deal) is two messages: the event's id says which.
+  const clientTypes = new Set<string>(CLIENT_MESSAGES.map((schema) => typeOf(schema)));
+  const eventEntries = EventFrameSchema.options.map((schema) => {
+    const type = typeOf(schema);
+    if (!clientTypes.has(type)) return entryOf(schema, "Event", EXAMPLES[type]);
+    return { ...entryOf(schema, "Event", EXAMPLES[`${type}_event`]), id: `${type}_event` };
+  });
   const ping: Entry = {
     id: "ping",
     schemaName: "Ping",
@@ -258,7 +290,7 @@ export function buildAsyncApi(): Json {
       receiveSeatMessage: {
         action: "receive",
         channel: { $ref: `#/channels/${CHANNEL}` },
-        title: "A seat sits out, sits in, leaves or sends a client seed",
+        title: "A seat sits out, sits in, leaves, sends a client seed or answers a deal",
         messages: ids(seatMessages),
         reply: { channel: { $ref: `#/channels/${CHANNEL}` }, messages: [ref("ack"), ref("error")] },
       },

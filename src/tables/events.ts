@@ -23,6 +23,7 @@
 import * as v from "valibot";
 import { HAND_CATEGORIES } from "../engine/evaluator.ts";
 import { STREETS } from "../engine/holdem/types.ts";
+import { DealSchema } from "../tournaments/deal-view.ts";
 
 const Integer = v.pipe(v.number(), v.safeInteger());
 const Chips = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -228,6 +229,12 @@ const BreakStarted = v.pipe(
     "A tournament's break (its blind structure's): the hand in progress finishes, then no hand is dealt until `until`; the level after the break plays from then.",
   ),
 );
+const DealShown = v.pipe(
+  v.strictObject({ type: v.literal("deal"), deal: DealSchema }),
+  v.description(
+    "Tournament final tables: a deal was proposed, or changed (a player answered, it was accepted, declined, expired or made void). While it is `open` the hand in progress finishes and no hand is dealt; a seat answers with the `deal` message. Once decided, play resumes (or, accepted with nothing left to play for, the tournament ends).",
+  ),
+);
 /** The placeholder for an event the role may not see: only its `seq` (and time). */
 const Hidden = v.pipe(
   v.strictObject({ type: v.literal("hidden") }),
@@ -252,6 +259,7 @@ const EVENT_BODIES = [
   TableStatusChanged,
   ToppedUp,
   BreakStarted,
+  DealShown,
 ] as const;
 
 const EventBodySchema = v.variant("type", EVENT_BODIES);
@@ -287,6 +295,7 @@ export const EventFrameSchema = v.variant("type", [
   framed(TableStatusChanged),
   framed(ToppedUp),
   framed(BreakStarted),
+  framed(DealShown),
   framed(Hidden),
 ]);
 export type EventFrame = v.InferOutput<typeof EventFrameSchema>;
@@ -402,5 +411,31 @@ function allowlisted(body: EventBody): EventBody {
       return { type: body.type, seatNumber: body.seatNumber, amount: body.amount, stack: body.stack, returned: body.returned };
     case "break":
       return { type: body.type, until: body.until, smallBlind: body.smallBlind, bigBlind: body.bigBlind, ante: body.ante };
+    case "deal": {
+      const d = body.deal;
+      const players = d.players.map((p) => ({
+        entryId: p.entryId,
+        displayName: p.displayName,
+        seatNumber: p.seatNumber,
+        chips: p.chips,
+        amount: p.amount,
+        answer: p.answer,
+      }));
+      const deal = {
+        object: d.object,
+        id: d.id,
+        tournamentId: d.tournamentId,
+        method: d.method,
+        status: d.status,
+        prizePool: d.prizePool,
+        prizesLeft: [...d.prizesLeft],
+        leaveForWinner: d.leaveForWinner,
+        players,
+        proposedAt: d.proposedAt,
+        expiresAt: d.expiresAt,
+        decidedAt: d.decidedAt,
+      };
+      return { type: body.type, deal };
+    }
   }
 }

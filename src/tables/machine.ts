@@ -29,6 +29,7 @@ import { botAction } from "../engine/table/bot.ts";
 import { afterHand, newSeat, planHand, sitIn, sitOut, timeoutAction } from "../engine/table/rules.ts";
 import type { EntryChoice, HandPlan, Positions, RuleSeat, TableRules } from "../engine/table/types.ts";
 import type { HandReport } from "../engine/tournament/types.ts";
+import type { DealView } from "../tournaments/deal-view.ts";
 import type {
   ActionType,
   ActOutcome,
@@ -129,6 +130,8 @@ export interface TableState {
   breakUntil?: number | null;
   /** Seatings started by the director here (tournament tables), for unique seating ids. */
   seatingsStarted?: number;
+  /** Tournament final tables: the last deal the director showed here (CONTRACT 11.1), or absent. */
+  deal?: DealView;
   /** The table's shuffles are revealed: it closed (ring tables) or its tournament finished. */
   revealed?: boolean;
   /** Ring tables: the top-ups made with an idempotency key in the last 24 h (at most 500), so a repeat adds nothing. */
@@ -876,7 +879,9 @@ export function setLevel(state: TableState, level: Level): void {
 export function setBreak(state: TableState, until: number, level: Level, out?: Output): void {
   setLevel(state, level);
   const told = state.breakUntil === until;
-  state.breakUntil = until;
+  // An open final-table deal keeps the table paused until its expiry even if the break is shorter.
+  const dealOpenUntil = state.deal?.status === "open" ? Date.parse(state.deal.expiresAt) : 0;
+  state.breakUntil = Math.max(until, dealOpenUntil);
   if (state.nextHandAt !== null) state.nextHandAt = Math.max(state.nextHandAt, until);
   // Sockets are told the break and when play resumes (once: the director may send it again).
   if (!told && out) {
@@ -885,6 +890,28 @@ export function setBreak(state: TableState, until: number, level: Level, out?: O
       body: { type: "break", until: new Date(until).toISOString(), smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante },
       visibleTo: null,
     });
+  }
+}
+
+/**
+ * A final-table deal the director shows here (CONTRACT 11.1): a `deal` event for each change. While it is
+ * open the table pauses as for a break (the hand in progress finishes, none starts before `pauseUntil`, the
+ * deal's expiry); once decided, play resumes at `pauseUntil` (now, or the end of a structure break in
+ * progress). Notices may arrive twice or out of order: an older one (fewer answers, or open after the
+ * decision) changes nothing.
+ */
+export function showDeal(state: TableState, deal: DealView, pauseUntil: number, out: Output): void {
+  const progress = (d: DealView) => (d.status === "open" ? d.players.filter((p) => p.answer !== "pending").length : d.players.length + 1);
+  const shown = state.deal;
+  if (shown && shown.id === deal.id && progress(shown) >= progress(deal)) return;
+  state.deal = deal;
+  out.events.push({ body: { type: "deal", deal }, visibleTo: null });
+  if (deal.status === "open") {
+    state.breakUntil = Math.max(state.breakUntil ?? 0, pauseUntil);
+    if (state.nextHandAt !== null) state.nextHandAt = Math.max(state.nextHandAt, pauseUntil);
+  } else {
+    state.breakUntil = pauseUntil;
+    if (state.nextHandAt !== null && state.nextHandAt > pauseUntil) state.nextHandAt = pauseUntil;
   }
 }
 

@@ -2,13 +2,14 @@
  * The table socket's messages (CONTRACT 10.2), as valibot schemas: the client's messages are validated
  * with them like a request body, and schemas/asyncapi.json documents the same schemas.
  *
- * Client -> server: `act`, `sit_out`, `sit_in`, `leave`, `client_seed`, `resync`, and the text "ping"
+ * Client -> server: `act`, `sit_out`, `sit_in`, `leave`, `client_seed`, `resync`, `deal` (tournament final tables), and the text "ping"
  * (answered "pong" by the runtime without waking the table).
  * Server -> client: `hello`, then a `snapshot` or the missed events, then events (events.ts), plus `ack`
  * and `error` answers to the client's own messages.
  */
 import * as v from "valibot";
 import { STREETS } from "../engine/holdem/types.ts";
+import { DealSchema } from "../tournaments/deal-view.ts";
 import { LegalViewSchema, PublicSeatSchema, TableStatusSchema } from "./events.ts";
 
 export const SOCKET_LIMITS = {
@@ -91,8 +92,19 @@ const ResyncMessage = v.pipe(
   v.description("Asks for a fresh `snapshot` (after a detected gap, or at any time). Any role may send it."),
 );
 
+const DealMessage = v.pipe(
+  v.strictObject({
+    type: v.literal("deal"),
+    dealId: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.description("The open deal's id (the `deal` event's `deal.id`).")),
+    accept: v.pipe(v.boolean(), v.description("true accepts the seat's amount; false declines, which ends the proposal for everyone.")),
+  }),
+  v.description(
+    "Tournament final tables: the seat's answer to the open deal (the `deal` event), once. Answered by `ack` (`applied: false` when the same answer was recorded before: nothing changes) or `error`: `not_found` (no such deal), `invalid_state` (it is no longer open: accepted, declined, expired or void, or this seat's entry is not one of its players; also at a ring table), `conflict` (the seat answered otherwise before).",
+  ),
+);
+
 /** Every message a client sends, by `type`. */
-export const CLIENT_MESSAGES = [ActMessage, SitOutMessage, SitInMessage, LeaveMessage, ClientSeedMessage, ResyncMessage] as const;
+export const CLIENT_MESSAGES = [ActMessage, SitOutMessage, SitInMessage, LeaveMessage, ClientSeedMessage, ResyncMessage, DealMessage] as const;
 export const ClientMessage = v.variant("type", CLIENT_MESSAGES);
 
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
@@ -116,7 +128,7 @@ export function parseClientMessage(text: string): ParsedMessage {
   const issue = result.issues[0];
   const path = issue.path?.map((p) => String(p.key)).join(".") ?? "";
   const type = typeof (json as { type?: unknown } | null)?.type === "string" ? (json as { type: string }).type : null;
-  const known = ["act", "sit_out", "sit_in", "leave", "client_seed", "resync"];
+  const known = ["act", "sit_out", "sit_in", "leave", "client_seed", "resync", "deal"];
   const message =
     type === null || !known.includes(type)
       ? `Unknown message type; expected one of ${known.join(", ")}.`
@@ -207,6 +219,14 @@ export const SnapshotFrame = v.pipe(
         }),
       ),
       v.description("The seat's own view; null for a spectator."),
+    ),
+    deal: v.optional(
+      v.pipe(
+        DealSchema,
+        v.description(
+          "Tournament final tables: the last deal shown here (the last `deal` event's), open or decided. Absent when there has been none.",
+        ),
+      ),
     ),
   }),
   v.description(

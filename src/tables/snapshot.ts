@@ -42,5 +42,6 @@ export function snapshotFor(state: TableState, role: Role, seq: number, now: num
       you = { seatNumber: role.seatNumber, cards: holeCards(hand, role.seatNumber), legal: legal && legalView(legal) };
     }
   }
-  return { type: "snapshot", seq, serverTime: new Date(now).toISOString(), table: tableView(state, now), hand: handView, you };
+  const deal = state.deal ? { deal: state.deal } : {};
+  return { type: "snapshot", seq, serverTime: new Date(now).toISOString(), table: tableView(state, now), hand: handView, you, ...deal };
 }

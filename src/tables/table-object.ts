@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { HandReport } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { newId } from "../lib/ids.ts";
+import type { DealView } from "../tournaments/deal-view.ts";
 import type {
   ActOutcome,
   ActRequest,
@@ -51,6 +52,7 @@ import {
   setClientSeed,
   setConnected,
   setLevel,
+  showDeal,
   standUp,
   type TableState,
   tableView,
@@ -313,6 +315,11 @@ export class TableObject extends DurableObject<Env> {
     await this.mutate((state, out) => setBreak(state, until, level, out));
   }
 
+  /** Tournament final tables: a deal's proposal or change, shown to the sockets; play pauses while it is open (machine.ts `showDeal`). */
+  async showDeal(deal: DealView, pauseUntil: number): Promise<void> {
+    await this.mutate((state, out) => showDeal(state, deal, pauseUntil, out));
+  }
+
   /** Tournament tables: entries the director seats here (idempotent: an entry already seated is skipped). */
   async seatEntries(seats: EntrySeat[]): Promise<string[]> {
     return this.mutate((state, out, now) => seatEntries(state, seats, now, this.pacing(), out));
@@ -474,6 +481,10 @@ export class TableObject extends DurableObject<Env> {
       return;
     }
     const seatNumber = role.seatNumber;
+    if (msg.type === "deal") {
+      await this.answerDeal(ws, role, msg.dealId, msg.accept);
+      return;
+    }
     await this.mutate((state, out, now, after) => {
       const answer = (frame: ServerFrame) => after(() => send(ws, frame));
       // A socket whose seating ended (left, moved, closed) acts for nobody, whoever sits there now.
@@ -511,6 +522,28 @@ export class TableObject extends DurableObject<Env> {
           : { type: "ack", clientId: null, hand: null, index: null, applied: true },
       );
     });
+  }
+
+  /**
+   * A seat's answer to its tournament's open deal (CONTRACT 11.1): the director records it (and tells this
+   * table what changed). Asked outside the table's chain of changes: the director may call this table back.
+   */
+  private async answerDeal(ws: WebSocket, role: Extract<Role, { kind: "seat" }>, dealId: string, accept: boolean): Promise<void> {
+    const state = this.stored()!;
+    const seat = findSeating(state, role.seatingId);
+    const tournamentId = state.settings.tournamentId;
+    if (!seat || seat.seatNumber !== role.seatNumber || !tournamentId) {
+      const message = tournamentId ? "This seating has ended: it answers for nobody." : "Deals are made at tournament tables.";
+      send(ws, { type: "error", code: "invalid_state", message, clientId: null });
+      return;
+    }
+    const outcome = await this.env.DIRECTORS.getByName(tournamentId).answerDeal(dealId, seat.playerRef, accept);
+    send(
+      ws,
+      outcome.ok
+        ? { type: "ack", clientId: null, hand: null, index: null, applied: !outcome.replayed }
+        : { type: "error", code: outcome.code, message: outcome.message, clientId: null },
+    );
   }
 
   /**

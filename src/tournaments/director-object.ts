@@ -8,15 +8,17 @@ import { cancelForShortField, completeTournament, startTournament } from "../db/
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
 import { addBountyEntry, type Bounties, bountiesFor, payBusts, payWinner } from "../engine/tournament/bounties.ts";
 import {
-  closeLateRegistration,
-  drawTables,
-  eliminators,
-  prizesWithTies,
-  report,
-  retireTable,
-  seatLate,
-  shortField,
-} from "../engine/tournament/director.ts";
+  answerDeal,
+  type Deal,
+  type DealMethod,
+  type DealRefusal,
+  endByDeal,
+  expireDeal,
+  prizesWithDeal,
+  proposeDeal,
+  voidIfBusted,
+} from "../engine/tournament/deals.ts";
+import { closeLateRegistration, drawTables, eliminators, report, retireTable, seatLate, shortField } from "../engine/tournament/director.ts";
 import type { Directive, DirectorState, HandReport, Placement } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
@@ -24,6 +26,7 @@ import { newId } from "../lib/ids.ts";
 import type { EntrySeat, Level, MovedTo, Participant, TableDirective, TableSettings } from "../tables/api.ts";
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 import { completedEvent } from "./completion.ts";
+import { type DealView, dealView } from "./deal-view.ts";
 import { type EliminatedData, recordTournamentEvent, type StartedData, type TournamentRef } from "./events.ts";
 import { NO_START_TIME, prizePoolOf, prizesFor } from "./prizes.ts";
 import { loadTournament, rulesOf } from "./rules.ts";
@@ -122,6 +125,10 @@ interface Stored {
   >;
   /** A prize pool that grows from buy-ins: its rule (null or absent: the fixed `prizePool`). */
   poolRule?: Pick<TournamentRow, "buyIn" | "guaranteedPrizePool" | "prizePool"> | null;
+  /** The last final-table deal proposed (CONTRACT 11.1; engine/tournament/deals.ts), or absent. */
+  deal?: Deal | null;
+  /** An accepted deal ended the tournament: each player's chips then (the standings show them). */
+  endedByDeal?: Record<string, number>;
 }
 
 export interface ScheduleRequest {
@@ -146,7 +153,7 @@ export interface Standing {
   entryId: string;
   displayName: string;
   participant: Participant;
-  status: "playing" | "busted" | "winner";
+  status: "playing" | "busted" | "winner" | "deal";
   chips: number;
   tableId: string | null;
   place: number | null;
@@ -155,6 +162,9 @@ export interface Standing {
   bounty?: number;
   bountiesWon?: number;
 }
+
+/** An answer to a deal: the deal as it is now, and whether the same answer had been recorded before. */
+export type DealOutcome = { ok: true; deal: DealView; replayed: boolean } | DealRefusal;
 
 const FAN_OUT = 6;
 /** A late admission the registration route has not confirmed after this long is settled from D1. */
@@ -264,6 +274,7 @@ export class TournamentDirector extends DurableObject<Env> {
       const info = { ...next.bustInfo };
       for (const entryId of bustedHere) info[entryId] = { by: eliminators(r, entryId).map((w) => w.entryId), at };
       next.bustInfo = info;
+      if (next.deal) next.deal = voidIfBusted(next.deal, bustedHere, Date.now());
       // Bounties are paid at the bust (whatever its place), split like the pot that busted it.
       if (next.bounties) {
         const ordered = [...bustedHere].sort((a, b) => (r.startingChips[a] ?? 0) - (r.startingChips[b] ?? 0));
@@ -286,6 +297,7 @@ export class TournamentDirector extends DurableObject<Env> {
     }
     this.save(next);
     if ((next.eventsOut?.length ?? 0) > 0) this.ctx.waitUntil(this.flushEvents());
+    if (next.deal !== stored.deal) this.ctx.waitUntil(this.showDeal());
     if (result.state.remaining === 0) await this.complete(next);
     else if (own.kind === "move_out" || own.kind === "break") {
       const leaving =
@@ -334,17 +346,33 @@ export class TournamentDirector extends DurableObject<Env> {
     clock: Clock | null;
     standings: Standing[];
     tables: Array<{ tableId: string; players: number; handsPlayed: number }>;
+    deal: DealView | null;
   } | null> {
     const stored = this.stored();
     if (!stored) return null;
     const core = stored.core;
     const placement = new Map((core?.placements ?? []).map((p) => [p.entryId, p]));
-    const prizes = core ? prizesWithTies(stored.perPlace, core.placements) : new Map<string, number>();
+    const prizes = core ? prizesWithDeal(stored.perPlace, core.placements, stored.deal ?? null) : new Map<string, number>();
     const seated = new Map((core?.tables ?? []).flatMap((t) => t.seats.map((s) => [s.entryId, { tableId: t.tableId, chips: s.chips }] as const)));
     const standings = Object.entries(stored.entries).map(([entryId, info]): Standing => {
       const seat = seated.get(entryId);
       const p = placement.get(entryId);
       const won = core?.winner?.entryId === entryId ? core.winner : undefined;
+      const dealt = stored.endedByDeal?.[entryId];
+      if (dealt !== undefined && p) {
+        // Still playing when a deal ended the tournament: placed by chips, paid the deal.
+        return {
+          entryId,
+          displayName: info.displayName,
+          participant: info.participant,
+          status: "deal",
+          chips: dealt,
+          tableId: null,
+          place: p.place,
+          prize: prizes.get(entryId) ?? 0,
+          ...(stored.bounties ? { bounty: stored.bounties.of[entryId]?.bounty ?? 0, bountiesWon: stored.bounties.of[entryId]?.won ?? 0 } : {}),
+        };
+      }
       return {
         entryId,
         displayName: info.displayName,
@@ -376,7 +404,8 @@ export class TournamentDirector extends DurableObject<Env> {
             lateRegistration: core?.lateOpen && !stored.lateClosing ? "open" : "closed",
           }
         : null;
-    return { status: stored.status, draw: stored.draw, clock, standings, tables };
+    const deal = stored.deal ? dealView(expireDeal(stored.deal, Date.now()), stored.tournamentId, stored.entries) : null;
+    return { status: stored.status, draw: stored.draw, clock, standings, tables, deal };
   }
 
   /** Where an entry sits now (it follows the entry across table moves), or null when it is not seated. */
@@ -394,11 +423,15 @@ export class TournamentDirector extends DurableObject<Env> {
     if (!stored) return;
     try {
       if (stored.status === "scheduled" && (Date.now() >= stored.startsAt || stored.fullAt)) await this.start(stored);
-      else if (stored.status === "running") {
+      else if (stored.status === "running" && stored.core?.remaining === 0) {
+        // Over (the last report, or a deal that ended it) but its completion did not finish: it does now, once.
+        await this.complete(stored);
+      } else if (stored.status === "running") {
         await this.settlePendingLate(stored);
         await this.advanceLevel(this.stored()!);
         await this.finishLateClose();
         await this.nudgeSilent();
+        await this.expireDealIfDue();
         const pending = Object.values(this.stored()!.pendingLate ?? {});
         if (pending.length > 0) {
           const due = Math.min(...pending.map((p) => p.at + PENDING_LATE_MS));
@@ -934,7 +967,7 @@ export class TournamentDirector extends DurableObject<Env> {
     // The field is final now (late entries included): the payout structure splits the pool for it.
     const perPlace = await this.perPlaceFor(stored, core.placements.length);
     this.save({ ...this.stored()!, perPlace });
-    const prizes = prizesWithTies(perPlace, core.placements);
+    const prizes = prizesWithDeal(perPlace, core.placements, stored.deal ?? null);
     const results = [...core.placements]
       .sort((a: Placement, b: Placement) => a.place - b.place)
       .map((p) => ({
@@ -954,7 +987,17 @@ export class TournamentDirector extends DurableObject<Env> {
         prizePool: stored.prizePool,
         entrants: results.length,
         results,
-        event: { id: eventId, type: "tournament.completed", payload: completedEvent(eventId, now, tournament, results.length) },
+        event: {
+          id: eventId,
+          type: "tournament.completed",
+          payload: completedEvent(
+            eventId,
+            now,
+            tournament,
+            results.length,
+            stored.deal?.status === "accepted" ? dealView(stored.deal, stored.tournamentId, stored.entries) : null,
+          ),
+        },
       },
       "running",
     );
@@ -979,7 +1022,7 @@ export class TournamentDirector extends DurableObject<Env> {
     const due = [...new Set(entryIds)].filter((id) => id !== core.winner?.entryId && !pendingRound.has(id) && info[id] !== undefined);
     if (due.length === 0) return;
     const placements = new Map(core.placements.map((p) => [p.entryId, p]));
-    const prizes = prizesWithTies(next.perPlace, core.placements);
+    const prizes = prizesWithDeal(next.perPlace, core.placements, next.deal ?? null);
     const out = [...(next.eventsOut ?? [])];
     for (const entryId of due) {
       const placement = placements.get(entryId);
@@ -1044,6 +1087,116 @@ export class TournamentDirector extends DurableObject<Env> {
     };
     this.flushing = run();
     return this.flushing;
+  }
+
+  // ------------------------------------------------------------------------------------------ deals
+
+  /**
+   * Proposes a final-table deal (CONTRACT 11.1; the rules are engine/tournament/deals.ts): computed now from
+   * the chips of the last finished hand and the prizes of the places left, open for 6 x the action clock.
+   * The final table pauses between hands until it is decided (told before this answers, best effort: the
+   * pause is shown again with every change).
+   */
+  async proposeDeal(request: { method: DealMethod; leaveForWinner: number }): Promise<{ ok: true; deal: DealView } | DealRefusal> {
+    const stored = this.stored();
+    if (!stored?.core || stored.status !== "running") return { ok: false, code: "invalid_state", message: "The tournament is not running." };
+    const now = Date.now();
+    const answerMs = (stored.tableSettings?.clock.actionSeconds ?? 20) * 6 * 1000;
+    const previous = stored.deal ? expireDeal(stored.deal, now) : null;
+    const proposal = proposeDeal(stored.core, stored.perPlace, previous, { ...request, dealId: newId("deal_"), now, answerMs });
+    if (!proposal.ok) {
+      if (previous !== (stored.deal ?? null)) this.save({ ...stored, deal: previous });
+      return proposal;
+    }
+    this.save({ ...stored, deal: proposal.deal });
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > proposal.deal.expiresAt) await this.ctx.storage.setAlarm(proposal.deal.expiresAt);
+    await this.showDeal();
+    return { ok: true, deal: dealView(proposal.deal, stored.tournamentId, stored.entries) };
+  }
+
+  /** A player's answer to the open deal (from its seat's socket, or the builder's backend). */
+  async answerDeal(dealId: string, entryId: string, accept: boolean): Promise<DealOutcome> {
+    const stored = this.stored();
+    if (!stored?.deal || stored.deal.dealId !== dealId) return { ok: false, code: "not_found", message: `This tournament has no deal ${dealId}.` };
+    if (!stored.entries[entryId]) return { ok: false, code: "not_found", message: `This tournament has no entry ${entryId}.` };
+    const before = stored.deal;
+    const answered = answerDeal(before, entryId, accept, Date.now());
+    if (answered.deal !== before) {
+      const next: Stored = { ...stored, deal: answered.deal };
+      if (answered.deal.status === "accepted" && answered.deal.leaveForWinner === 0 && stored.core) await this.endByDeal(next, stored.core);
+      else {
+        this.save(next);
+        await this.showDeal();
+      }
+    }
+    const deal = dealView(answered.deal, stored.tournamentId, stored.entries);
+    return answered.ok ? { ok: true, deal, replayed: answered.replayed } : { ok: false, code: answered.code, message: answered.message };
+  }
+
+  /** An accepted deal with nothing left to play for: the players left are placed by chips, the tables finish, the tournament completes. */
+  private async endByDeal(next: Stored, core: DirectorState): Promise<void> {
+    const ended = endByDeal(core);
+    next.core = ended.state;
+    next.endedByDeal = Object.fromEntries(core.tables.flatMap((t) => t.seats.map((s) => [s.entryId, s.chips])));
+    next.outbox = [
+      ...next.outbox,
+      ...ended.finished.map((tableId) => ({
+        tableId,
+        forHand: core.tables.find((t) => t.tableId === tableId)?.handsReported ?? 0,
+        directive: { kind: "finish" as const },
+      })),
+    ];
+    this.save(next);
+    await this.showDeal();
+    await this.complete(next);
+    this.ctx.waitUntil(this.deliver());
+  }
+
+  /** An open deal whose time is up expires (and the final table plays on); otherwise the alarm comes back at its expiry. */
+  private async expireDealIfDue(): Promise<void> {
+    const stored = this.stored();
+    const deal = stored?.deal;
+    if (!stored || deal?.status !== "open") return;
+    const expired = expireDeal(deal, Date.now());
+    if (expired !== deal) {
+      this.save({ ...stored, deal: expired });
+      await this.showDeal();
+      return;
+    }
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > deal.expiresAt) await this.ctx.storage.setAlarm(deal.expiresAt);
+  }
+
+  /**
+   * Shows the deal as it is now to the final table: open, it pauses there until its expiry; decided, play
+   * resumes now (or when a structure break in progress ends). Best effort within DELIVERY_MS: an open deal's
+   * pause ends by itself at its expiry, and every change shows it again.
+   */
+  private async showDeal(): Promise<void> {
+    const stored = this.stored();
+    const deal = stored?.deal;
+    if (!stored || !deal) return;
+    // The deal's table, or where its players sit now (a retired final table's players were reseated).
+    const finalTableId = stored.core?.tables.find((t) => !t.retired && t.seats.length > 0)?.tableId ?? deal.tableId;
+    const now = Date.now();
+    const pauseUntil =
+      deal.status === "open" || (deal.status === "accepted" && deal.leaveForWinner === 0) ? deal.expiresAt : Math.max(stored.breakUntil ?? 0, now);
+    try {
+      await withinDeadline(
+        this.env.TABLES.getByName(finalTableId).showDeal(dealView(deal, stored.tournamentId, stored.entries), pauseUntil),
+        DELIVERY_MS,
+      );
+    } catch (error) {
+      console.warn(
+        JSON.stringify({
+          level: "warn",
+          message: "deal not shown at the table yet",
+          tableId: finalTableId,
+          error: error instanceof Error ? error.message : typeof error,
+        }),
+      );
+    }
   }
 
   // ------------------------------------------------------------------------------------------ helpers

@@ -28,6 +28,7 @@ export async function eventBody(db: Db, event: StoredEvent): Promise<string> {
     prize: e.prize,
     ...(e.bountiesWon !== null && e.bountiesWon !== undefined ? { bountiesWon: e.bountiesWon } : {}),
   }));
-  // Key order as CONTRACT.md 6 lists it: data.tournament, then data.results.
-  return JSON.stringify({ ...payload, data: { ...payload.data, results } });
+  // Key order as CONTRACT.md 6 lists it: data.tournament, then data.results (then a final-table deal, when one ended it).
+  const { tournament, ...rest } = payload.data;
+  return JSON.stringify({ ...payload, data: { tournament, results, ...rest } });
 }

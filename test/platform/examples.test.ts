@@ -78,9 +78,9 @@ const scheduledTournament = async (key: string) => {
  * A sit-and-go that started a moment ago (its director's alarm run at startsAt), with six human entries:
  * nobody acts, so every entry is still seated (their clocks run 20 s).
  */
-const startedTournament = async (key: string) => {
+const startedTournament = async (key: string, extra: Json = {}) => {
   const startsAt = Date.now() + 1_500;
-  const body = { ...(exampleOf("createTournament").body as Json), schedule: { startsAt: new Date(startsAt).toISOString() } };
+  const body = { ...(exampleOf("createTournament").body as Json), ...extra, schedule: { startsAt: new Date(startsAt).toISOString() } };
   const tournamentId = (await run("createTournament", key, { body })).tournament.id as string;
   await run("publishTournament", key, { params: { tournamentId } });
   let entryId = "";
@@ -209,6 +209,13 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
   cancelTournament: async (key) => ({ params: { tournamentId: await draftTournament(key) } }),
   registerTournamentEntry: async (key) => ({ params: { tournamentId: await scheduledTournament(key) } }),
   createEntryTicket: async (key) => ({ params: await startedTournament(key) }),
+  // A sit-and-go with prizes plays on one table from the start: its final table.
+  proposeTournamentDeal: async (key) => ({ params: { tournamentId: (await startedTournament(key, { prizePool: 1000 })).tournamentId } }),
+  answerTournamentDeal: async (key) => {
+    const { tournamentId } = await startedTournament(key, { prizePool: 1000 });
+    const { deal } = await run("proposeTournamentDeal", key, { params: { tournamentId } });
+    return { params: { tournamentId, dealId: deal.id }, body: { entryId: deal.players[0].entryId, accept: true } };
+  },
   withdrawTournamentEntry: async (key) => {
     const tournamentId = await scheduledTournament(key);
     const entry = await run("registerTournamentEntry", key, { params: { tournamentId } });

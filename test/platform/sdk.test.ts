@@ -238,7 +238,8 @@ describe("every operation through the SDK", () => {
     });
     // A sit-and-go the service runs: started by its director, six human entries seated (nobody acts yet).
     const startsAt = Date.now() + 1_500;
-    const hosted = (await pw.createTournament({ body: { ...sng, schedule: { startsAt: new Date(startsAt).toISOString() } } })).tournament.id;
+    const hosted = (await pw.createTournament({ body: { ...sng, prizePool: 600, schedule: { startsAt: new Date(startsAt).toISOString() } } }))
+      .tournament.id;
     await pw.publishTournament({ path: { tournamentId: hosted } });
     let hostedEntry = "";
     for (let i = 1; i <= 6; i++) {
@@ -248,6 +249,10 @@ describe("every operation through the SDK", () => {
     await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
     await runDurableObjectAlarm(env.DIRECTORS.getByName(hosted));
     expect((await pw.createEntryTicket({ path: { tournamentId: hosted, entryId: hostedEntry } })).ticket.ticket).toMatch(/^tkt_/);
+    // Its one table is its final table: a deal, and one player's answer.
+    const deal = (await pw.proposeTournamentDeal({ path: { tournamentId: hosted }, body: { method: "equal" } })).deal;
+    const answered = await pw.answerTournamentDeal({ path: { tournamentId: hosted, dealId: deal.id }, body: { entryId: hostedEntry, accept: true } });
+    expect(answered.deal.status).toBe("open");
     const other = (await pw.createTournament({ body: sng })).tournament.id;
     await pw.publishTournament({ path: { tournamentId: other } });
     const leaving = (

@@ -26,6 +26,8 @@ export {
   type ClientMessage,
   type ConnectTableOptions,
   connectTable,
+  type DealEvent,
+  type DealMessage,
   type ErrorFrame,
   type EventFrame,
   type HandEndedEvent,

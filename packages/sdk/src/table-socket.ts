@@ -22,6 +22,8 @@ import type {
   ActMessage,
   BreakEvent,
   ClientMessage,
+  DealEvent,
+  DealMessage,
   ErrorFrame,
   EventFrame,
   HandEndedEvent,
@@ -51,6 +53,8 @@ export type {
   ActedEvent,
   BreakEvent,
   ClientMessage,
+  DealEvent,
+  DealMessage,
   ErrorFrame,
   EventFrame,
   HandEndedEvent,
@@ -194,6 +198,8 @@ export interface TableConnection {
   /** Stands up; resolves when the table acknowledged it or closed the seat. */
   leave(): Promise<void>;
   clientSeed(seed: string): Promise<AckFrame>;
+  /** Answers the open final-table deal (a `deal` event) once: accept or decline; resolves with its `ack` (`applied: false` for a repeat), rejects with the `error`. */
+  answerDeal(dealId: string, accept: boolean): Promise<AckFrame>;
   /** Asks for a fresh snapshot. */
   resync(): void;
   /** Opens a new socket with a fresh ticket (yours, or one from `getTicket`), resuming after `lastSeq`; resolves with its `hello`. */
@@ -593,6 +599,7 @@ export function connectTable(options: ConnectTableOptions): TableConnection {
     sitOut: () => request({ type: "sit_out" }),
     sitIn: (entry) => request(entry === undefined ? { type: "sit_in" } : { type: "sit_in", entry }),
     clientSeed: (seed) => request({ type: "client_seed", seed }),
+    answerDeal: (dealId, accept) => request({ type: "deal", dealId, accept }),
     leave() {
       // Between hands the seat closes at once and its socket with it (4002), possibly before the ack.
       return new Promise<void>((resolve, reject) => {

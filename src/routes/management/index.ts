@@ -28,6 +28,7 @@ import { seatPlayerRoute } from "./tables/seat.ts";
 import { standUpRoute } from "./tables/stand-up.ts";
 import { seatTicketRoute } from "./tables/ticket.ts";
 import { topUpRoute } from "./tables/top-up.ts";
+import { answerDealRoute } from "./tournaments/answer-deal.ts";
 import { cancelTournamentRoute } from "./tournaments/cancel.ts";
 import { completeTournamentRoute } from "./tournaments/complete.ts";
 import { createTournamentRoute } from "./tournaments/create.ts";
@@ -35,6 +36,7 @@ import { entryTicketRoute } from "./tournaments/entry-ticket.ts";
 import { getTournamentRoute } from "./tournaments/get.ts";
 import { listTournamentsRoute } from "./tournaments/list.ts";
 import { listEntriesRoute } from "./tournaments/list-entries.ts";
+import { proposeDealRoute } from "./tournaments/propose-deal.ts";
 import { publishTournamentRoute } from "./tournaments/publish.ts";
 import { registerEntryRoute } from "./tournaments/register-entry.ts";
 import { getStandingsRoute, listTournamentTablesRoute } from "./tournaments/standings.ts";
@@ -75,6 +77,8 @@ export const managementRoutes: AnyRoute[] = [
   getStandingsRoute,
   listTournamentTablesRoute,
   entryTicketRoute,
+  proposeDealRoute,
+  answerDealRoute,
   listEntriesRoute,
   completeTournamentRoute,
   createProjectRoute,

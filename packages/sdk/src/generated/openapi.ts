@@ -752,7 +752,7 @@ export interface paths {
         };
         /**
          * Standings of a tournament the service runs
-         * @description Public-safe standings: entry id, display name, participant, status, chips, table, place and prize; never a playerRef. Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips. `draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables. While late registration is open a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest). `clock` while the service runs the tournament: the level number (1-based, breaks not counted; during a break, the level that follows it), its blinds and ante, when it ends (null for the last level), the end of a break in progress (`breakUntil`, null when none) and whether late registration is `open`; null before the start. A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.
+         * @description Public-safe standings: entry id, display name, participant, status, chips, table, place and prize; never a playerRef. Busted entries have their final place (tied busts of one hand with equal starting chips, or of one hand-for-hand round, share the best of their places) and their prize (tied places split exactly); the rest are ordered by chips. `draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables. While late registration is open a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest). `clock` while the service runs the tournament: the level number (1-based, breaks not counted; during a break, the level that follows it), its blinds and ante, when it ends (null for the last level), the end of a break in progress (`breakUntil`, null when none) and whether late registration is `open`; null before the start. `deal` is the final-table deal, when one was proposed (POST .../deals): its amounts, each player's answer and its status. Once one is accepted, its players' prizes are their deal amounts (the winner also takes `leaveForWinner`). A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.
          */
         get: operations["getTournamentStandings"];
         put?: never;
@@ -797,6 +797,46 @@ export interface paths {
          * @description A single-use ticket (60 s) for the socket of the seat the entry holds now in a running tournament: the director knows where every entry sits, so the ticket follows the player across table moves. The answer's `connectUrl` names the table. An entry that is not seated (the tournament has not started, or the entry busted) is 409 invalid_state; an unknown entry or tournament is 404. No body.
          */
         post: operations["createEntryTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a final-table deal to the players left
+         * @description Proposes a deal to every player left in a running tournament, computed by the ICM deal calculation (POST /v1/calculations/icm/deal) from their chips after the last finished hand and the prizes of the places left (the payout structure's, for the final field): `method` picks its `icm`, `chipChop` or `equal` suggestion. The amounts plus `leaveForWinner` add up exactly to the prizes left. Each player answers once, accept or decline, within 6 x the tables' action clock (`expiresAt`): over the table socket (the `deal` message) or POST .../deals/{dealId}/answers. While the deal is open the final table pauses between hands (the hand in progress finishes). One decline ends it (`declined`); an answer missing at `expiresAt` lets it expire; a player busting in the hand that was being played makes it `void`. Play then resumes. When every player accepts, the amounts are fixed: with `leaveForWinner` play goes on and the last player left takes it on top of their amount; with nothing left the tournament completes at once, the players placed by chips (equal chips share a place). `tournament.completed` carries the deal. 409 invalid_state when more than the final table remains (every player left must sit at one table), while late registration is open, when no prize money is left, when a deal is open, or after one was accepted; 400 at /leaveForWinner when it is over the gap between the first two prizes left.
+         */
+        post: operations["proposeTournamentDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/deals/{dealId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a final-table deal for a player
+         * @description Records a player's answer to the open deal, for builders whose backend speaks for its players (a seat's socket sends the `deal` message instead). Each player answers once: the same answer again is answered 200 with `replayed: true` and changes nothing (also once the deal is decided); the other answer is 409 conflict while the deal is open. The last acceptance fixes the amounts (status `accepted`); a decline ends the proposal (`declined`); either way the final table plays on, or, accepted with nothing left to play for, the tournament completes. 404 for a deal or entry this tournament does not have; 409 invalid_state for an entry that is not one of the deal's players (it had busted when the deal was proposed) and for a deal that is no longer open (accepted, declined, expired at `expiresAt`, or void).
+         */
+        post: operations["answerTournamentDeal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9837,16 +9877,58 @@ export interface operations {
                             /** @enum {string} */
                             lateRegistration: "open" | "closed";
                         } | null;
+                        /** @description The final-table deal: the last one proposed (open, or how it was decided); an accepted one fixes its players' prizes. Null when none was proposed. */
+                        deal?: {
+                            /** @constant */
+                            object: "tournament_deal";
+                            /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                            id: string;
+                            tournamentId: string;
+                            /**
+                             * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                             * @enum {string}
+                             */
+                            method: "icm" | "chip_chop" | "equal";
+                            /**
+                             * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                             * @enum {string}
+                             */
+                            status: "open" | "accepted" | "declined" | "expired" | "void";
+                            /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                            prizePool: number;
+                            /** @description The prizes of the places left, first place first: what the deal shares. */
+                            prizesLeft: number[];
+                            /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                            leaveForWinner: number;
+                            players: {
+                                entryId: string;
+                                displayName: string;
+                                /** @description The player's seat at the final table. */
+                                seatNumber: number;
+                                /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                                chips: number;
+                                /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                                amount: number;
+                                /** @enum {string} */
+                                answer: "pending" | "accepted" | "declined";
+                            }[];
+                            /** @description An ISO 8601 UTC timestamp. */
+                            proposedAt: string;
+                            /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                            expiresAt: string;
+                            /** @description When it was accepted, declined, expired or made void; null while open. */
+                            decidedAt: string | null;
+                        } | null;
                         data: {
                             entryId: string;
                             displayName: string;
                             /** @enum {string} */
                             participant: "human" | "bot";
                             /**
-                             * @description `winner`: the last entry left, once the tournament is over, with every chip in play.
+                             * @description `winner`: the last entry left, once the tournament is over, with every chip in play. `deal`: still playing when an accepted final-table deal ended the tournament (nothing left to play for): placed by its chips then, paid its deal amount.
                              * @enum {string}
                              */
-                            status: "playing" | "busted" | "winner";
+                            status: "playing" | "busted" | "winner" | "deal";
                             chips: number;
                             tableId: string | null;
                             place: number | null;
@@ -10106,6 +10188,459 @@ export interface operations {
             };
             /** @description Problem: invalid_state, conflict */
             409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    proposeTournamentDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example trn_01M82J8FVSgHJysyeZrqPrDxkh */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "chip_chop",
+                 *       "leaveForWinner": 0
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description `icm`: Malmuth-Harville equities; `chip_chop`: the last prize each, the rest by chips (capped at first prize); `equal`: the deal pool split evenly.
+                     * @enum {string}
+                     */
+                    method: "icm" | "chip_chop" | "equal";
+                    /**
+                     * @description Kept out of the deal and played for (default 0): off first prize, at most the gap between the first two prizes left.
+                     * @default 0
+                     */
+                    leaveForWinner?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The deal, open. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deal": {
+                     *         "object": "tournament_deal",
+                     *         "id": "deal_01M82J8G0ZPj3gWyF1Vb8cLmQa",
+                     *         "tournamentId": "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+                     *         "method": "chip_chop",
+                     *         "status": "open",
+                     *         "prizePool": 1000,
+                     *         "prizesLeft": [
+                     *           500,
+                     *           300,
+                     *           200
+                     *         ],
+                     *         "leaveForWinner": 0,
+                     *         "players": [
+                     *           {
+                     *             "entryId": "ent_01M82J8FW0PrYqgGbCjJ7TVGxq",
+                     *             "displayName": "Player 1",
+                     *             "seatNumber": 1,
+                     *             "chips": 9000,
+                     *             "amount": 390,
+                     *             "answer": "pending"
+                     *           },
+                     *           {
+                     *             "entryId": "ent_01M82J8FW3kRQ7nVt4hGdX2sJb",
+                     *             "displayName": "Player 2",
+                     *             "seatNumber": 2,
+                     *             "chips": 6000,
+                     *             "amount": 326,
+                     *             "answer": "pending"
+                     *           },
+                     *           {
+                     *             "entryId": "ent_01M82J8FW6mTz9pLc8eHfY5uNd",
+                     *             "displayName": "Player 3",
+                     *             "seatNumber": 3,
+                     *             "chips": 4000,
+                     *             "amount": 284,
+                     *             "answer": "pending"
+                     *           }
+                     *         ],
+                     *         "proposedAt": "2026-11-29T11:20:04.512Z",
+                     *         "expiresAt": "2026-11-29T11:22:04.512Z",
+                     *         "decidedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description A final-table deal: the amounts proposed to the players left, and their answers. */
+                        deal: {
+                            /** @constant */
+                            object: "tournament_deal";
+                            /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                            id: string;
+                            tournamentId: string;
+                            /**
+                             * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                             * @enum {string}
+                             */
+                            method: "icm" | "chip_chop" | "equal";
+                            /**
+                             * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                             * @enum {string}
+                             */
+                            status: "open" | "accepted" | "declined" | "expired" | "void";
+                            /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                            prizePool: number;
+                            /** @description The prizes of the places left, first place first: what the deal shares. */
+                            prizesLeft: number[];
+                            /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                            leaveForWinner: number;
+                            players: {
+                                entryId: string;
+                                displayName: string;
+                                /** @description The player's seat at the final table. */
+                                seatNumber: number;
+                                /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                                chips: number;
+                                /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                                amount: number;
+                                /** @enum {string} */
+                                answer: "pending" | "accepted" | "declined";
+                            }[];
+                            /** @description An ISO 8601 UTC timestamp. */
+                            proposedAt: string;
+                            /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                            expiresAt: string;
+                            /** @description When it was accepted, declined, expired or made void; null while open. */
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answerTournamentDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example trn_01M82J8FVSgHJysyeZrqPrDxkh */
+                tournamentId: string;
+                /** @example deal_01M82J8G0ZPj3gWyF1Vb8cLmQa */
+                dealId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At most 65536 bytes. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entryId": "ent_01M82J8FW0PrYqgGbCjJ7TVGxq",
+                 *       "accept": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The player answering: one of the deal's players. */
+                    entryId: string;
+                    /** @description true accepts; false declines, which ends the proposal. */
+                    accept: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The deal with the answer recorded. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deal": {
+                     *         "object": "tournament_deal",
+                     *         "id": "deal_01M82J8G0ZPj3gWyF1Vb8cLmQa",
+                     *         "tournamentId": "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+                     *         "method": "chip_chop",
+                     *         "status": "open",
+                     *         "prizePool": 1000,
+                     *         "prizesLeft": [
+                     *           500,
+                     *           300,
+                     *           200
+                     *         ],
+                     *         "leaveForWinner": 0,
+                     *         "players": [
+                     *           {
+                     *             "entryId": "ent_01M82J8FW0PrYqgGbCjJ7TVGxq",
+                     *             "displayName": "Player 1",
+                     *             "seatNumber": 1,
+                     *             "chips": 9000,
+                     *             "amount": 390,
+                     *             "answer": "accepted"
+                     *           },
+                     *           {
+                     *             "entryId": "ent_01M82J8FW3kRQ7nVt4hGdX2sJb",
+                     *             "displayName": "Player 2",
+                     *             "seatNumber": 2,
+                     *             "chips": 6000,
+                     *             "amount": 326,
+                     *             "answer": "pending"
+                     *           },
+                     *           {
+                     *             "entryId": "ent_01M82J8FW6mTz9pLc8eHfY5uNd",
+                     *             "displayName": "Player 3",
+                     *             "seatNumber": 3,
+                     *             "chips": 4000,
+                     *             "amount": 284,
+                     *             "answer": "pending"
+                     *           }
+                     *         ],
+                     *         "proposedAt": "2026-11-29T11:20:04.512Z",
+                     *         "expiresAt": "2026-11-29T11:22:04.512Z",
+                     *         "decidedAt": null
+                     *       },
+                     *       "replayed": false
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description A final-table deal: the amounts proposed to the players left, and their answers. */
+                        deal: {
+                            /** @constant */
+                            object: "tournament_deal";
+                            /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                            id: string;
+                            tournamentId: string;
+                            /**
+                             * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                             * @enum {string}
+                             */
+                            method: "icm" | "chip_chop" | "equal";
+                            /**
+                             * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                             * @enum {string}
+                             */
+                            status: "open" | "accepted" | "declined" | "expired" | "void";
+                            /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                            prizePool: number;
+                            /** @description The prizes of the places left, first place first: what the deal shares. */
+                            prizesLeft: number[];
+                            /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                            leaveForWinner: number;
+                            players: {
+                                entryId: string;
+                                displayName: string;
+                                /** @description The player's seat at the final table. */
+                                seatNumber: number;
+                                /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                                chips: number;
+                                /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                                amount: number;
+                                /** @enum {string} */
+                                answer: "pending" | "accepted" | "declined";
+                            }[];
+                            /** @description An ISO 8601 UTC timestamp. */
+                            proposedAt: string;
+                            /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                            expiresAt: string;
+                            /** @description When it was accepted, declined, expired or made void; null while open. */
+                            decidedAt: string | null;
+                        };
+                        /** @description True when this entry had already given this answer: nothing changed. */
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description Problem: malformed_json, validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state, conflict */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: payload_too_large */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unsupported_media_type */
+            415: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -15165,6 +15700,48 @@ export interface operations {
                                         allIn: number | null;
                                     } | null;
                                 } | null;
+                                /** @description Tournament final tables: the last deal shown here (the last `deal` event's), open or decided. Absent when there has been none. */
+                                deal?: {
+                                    /** @constant */
+                                    object: "tournament_deal";
+                                    /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                                    id: string;
+                                    tournamentId: string;
+                                    /**
+                                     * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                                     * @enum {string}
+                                     */
+                                    method: "icm" | "chip_chop" | "equal";
+                                    /**
+                                     * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                                     * @enum {string}
+                                     */
+                                    status: "open" | "accepted" | "declined" | "expired" | "void";
+                                    /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                                    prizePool: number;
+                                    /** @description The prizes of the places left, first place first: what the deal shares. */
+                                    prizesLeft: number[];
+                                    /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                                    leaveForWinner: number;
+                                    players: {
+                                        entryId: string;
+                                        displayName: string;
+                                        /** @description The player's seat at the final table. */
+                                        seatNumber: number;
+                                        /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                                        chips: number;
+                                        /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        answer: "pending" | "accepted" | "declined";
+                                    }[];
+                                    /** @description An ISO 8601 UTC timestamp. */
+                                    proposedAt: string;
+                                    /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                                    expiresAt: string;
+                                    /** @description When it was accepted, declined, expired or made void; null while open. */
+                                    decidedAt: string | null;
+                                };
                             } | null;
                         } | null;
                         /** @description `esr_` + 43 characters: exchanges for fresh spectator tickets (POST .../stream-tickets) until `streamExpiresAt`, for any of `tables`. Stored only as a hash; a later open of the session replaces it. */
@@ -15323,6 +15900,48 @@ export interface operations {
                                         allIn: number | null;
                                     } | null;
                                 } | null;
+                                /** @description Tournament final tables: the last deal shown here (the last `deal` event's), open or decided. Absent when there has been none. */
+                                deal?: {
+                                    /** @constant */
+                                    object: "tournament_deal";
+                                    /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                                    id: string;
+                                    tournamentId: string;
+                                    /**
+                                     * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                                     * @enum {string}
+                                     */
+                                    method: "icm" | "chip_chop" | "equal";
+                                    /**
+                                     * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                                     * @enum {string}
+                                     */
+                                    status: "open" | "accepted" | "declined" | "expired" | "void";
+                                    /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                                    prizePool: number;
+                                    /** @description The prizes of the places left, first place first: what the deal shares. */
+                                    prizesLeft: number[];
+                                    /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                                    leaveForWinner: number;
+                                    players: {
+                                        entryId: string;
+                                        displayName: string;
+                                        /** @description The player's seat at the final table. */
+                                        seatNumber: number;
+                                        /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                                        chips: number;
+                                        /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        answer: "pending" | "accepted" | "declined";
+                                    }[];
+                                    /** @description An ISO 8601 UTC timestamp. */
+                                    proposedAt: string;
+                                    /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                                    expiresAt: string;
+                                    /** @description When it was accepted, declined, expired or made void; null while open. */
+                                    decidedAt: string | null;
+                                };
                             } | null;
                         } | null;
                         /** @description `esr_` + 43 characters: exchanges for fresh tickets of the seating (POST .../stream-tickets) until `streamExpiresAt`. Stored only as a hash; a later open of the session replaces it. */
@@ -15638,6 +16257,48 @@ export interface operations {
                                         allIn: number | null;
                                     } | null;
                                 } | null;
+                                /** @description Tournament final tables: the last deal shown here (the last `deal` event's), open or decided. Absent when there has been none. */
+                                deal?: {
+                                    /** @constant */
+                                    object: "tournament_deal";
+                                    /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                                    id: string;
+                                    tournamentId: string;
+                                    /**
+                                     * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                                     * @enum {string}
+                                     */
+                                    method: "icm" | "chip_chop" | "equal";
+                                    /**
+                                     * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                                     * @enum {string}
+                                     */
+                                    status: "open" | "accepted" | "declined" | "expired" | "void";
+                                    /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                                    prizePool: number;
+                                    /** @description The prizes of the places left, first place first: what the deal shares. */
+                                    prizesLeft: number[];
+                                    /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                                    leaveForWinner: number;
+                                    players: {
+                                        entryId: string;
+                                        displayName: string;
+                                        /** @description The player's seat at the final table. */
+                                        seatNumber: number;
+                                        /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                                        chips: number;
+                                        /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        answer: "pending" | "accepted" | "declined";
+                                    }[];
+                                    /** @description An ISO 8601 UTC timestamp. */
+                                    proposedAt: string;
+                                    /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                                    expiresAt: string;
+                                    /** @description When it was accepted, declined, expired or made void; null while open. */
+                                    decidedAt: string | null;
+                                };
                             } | null;
                         };
                         /** Format: date-time */
@@ -15780,6 +16441,48 @@ export interface operations {
                                         allIn: number | null;
                                     } | null;
                                 } | null;
+                                /** @description Tournament final tables: the last deal shown here (the last `deal` event's), open or decided. Absent when there has been none. */
+                                deal?: {
+                                    /** @constant */
+                                    object: "tournament_deal";
+                                    /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                                    id: string;
+                                    tournamentId: string;
+                                    /**
+                                     * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                                     * @enum {string}
+                                     */
+                                    method: "icm" | "chip_chop" | "equal";
+                                    /**
+                                     * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                                     * @enum {string}
+                                     */
+                                    status: "open" | "accepted" | "declined" | "expired" | "void";
+                                    /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                                    prizePool: number;
+                                    /** @description The prizes of the places left, first place first: what the deal shares. */
+                                    prizesLeft: number[];
+                                    /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                                    leaveForWinner: number;
+                                    players: {
+                                        entryId: string;
+                                        displayName: string;
+                                        /** @description The player's seat at the final table. */
+                                        seatNumber: number;
+                                        /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                                        chips: number;
+                                        /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        answer: "pending" | "accepted" | "declined";
+                                    }[];
+                                    /** @description An ISO 8601 UTC timestamp. */
+                                    proposedAt: string;
+                                    /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                                    expiresAt: string;
+                                    /** @description When it was accepted, declined, expired or made void; null while open. */
+                                    decidedAt: string | null;
+                                };
                             } | null;
                         };
                         /** Format: date-time */

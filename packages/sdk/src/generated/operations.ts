@@ -45,6 +45,8 @@ export const OPERATIONS = {
   getTournamentStandings: ["GET", "/api/v1/management/tournaments/{tournamentId}/standings", 4],
   listTournamentTables: ["GET", "/api/v1/management/tournaments/{tournamentId}/tables", 4],
   createEntryTicket: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/tickets", 0],
+  proposeTournamentDeal: ["POST", "/api/v1/management/tournaments/{tournamentId}/deals", 0],
+  answerTournamentDeal: ["POST", "/api/v1/management/tournaments/{tournamentId}/deals/{dealId}/answers", 0],
   completeTournament: ["POST", "/api/v1/management/tournaments/{tournamentId}/complete", 5],
   listProjects: ["GET", "/api/v1/management/projects", 6],
   createProject: ["POST", "/api/v1/management/projects", 0],

@@ -48,6 +48,15 @@ export interface components {
             /** @constant */
             type: "resync";
         };
+        /** @description Tournament final tables: the seat's answer to the open deal (the `deal` event), once. Answered by `ack` (`applied: false` when the same answer was recorded before: nothing changes) or `error`: `not_found` (no such deal), `invalid_state` (it is no longer open: accepted, declined, expired or void, or this seat's entry is not one of its players; also at a ring table), `conflict` (the seat answered otherwise before). */
+        DealMessage: {
+            /** @constant */
+            type: "deal";
+            /** @description The open deal's id (the `deal` event's `deal.id`). */
+            dealId: string;
+            /** @description true accepts the seat's amount; false declines, which ends the proposal for everyone. */
+            accept: boolean;
+        };
         /** @constant */
         Ping: "ping";
         /** @description The first frame on every socket; then a `snapshot`, or the events after `since`. */
@@ -174,6 +183,48 @@ export interface components {
                     allIn: number | null;
                 } | null;
             } | null;
+            /** @description Tournament final tables: the last deal shown here (the last `deal` event's), open or decided. Absent when there has been none. */
+            deal?: {
+                /** @constant */
+                object: "tournament_deal";
+                /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                id: string;
+                tournamentId: string;
+                /**
+                 * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                 * @enum {string}
+                 */
+                method: "icm" | "chip_chop" | "equal";
+                /**
+                 * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                 * @enum {string}
+                 */
+                status: "open" | "accepted" | "declined" | "expired" | "void";
+                /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                prizePool: number;
+                /** @description The prizes of the places left, first place first: what the deal shares. */
+                prizesLeft: number[];
+                /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                leaveForWinner: number;
+                players: {
+                    entryId: string;
+                    displayName: string;
+                    /** @description The player's seat at the final table. */
+                    seatNumber: number;
+                    /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                    chips: number;
+                    /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                    amount: number;
+                    /** @enum {string} */
+                    answer: "pending" | "accepted" | "declined";
+                }[];
+                /** @description An ISO 8601 UTC timestamp. */
+                proposedAt: string;
+                /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                expiresAt: string;
+                /** @description When it was accepted, declined, expired or made void; null while open. */
+                decidedAt: string | null;
+            };
         };
         /** @description The answer to a message the table accepted; for `act`, after the resulting events were sent. */
         AckFrame: {
@@ -539,6 +590,57 @@ export interface components {
             /** @description The ante per player of the level after the break (0 when none; a big-blind ante equals the big blind). */
             ante: number;
         };
+        /** @description Tournament final tables: a deal was proposed, or changed (a player answered, it was accepted, declined, expired or made void). While it is `open` the hand in progress finishes and no hand is dealt; a seat answers with the `deal` message. Once decided, play resumes (or, accepted with nothing left to play for, the tournament ends). */
+        DealEvent: {
+            /** @description The table's sequence number: +1 for every event, for every role. */
+            seq: number;
+            /** @description When the event happened. */
+            at: string;
+            /** @constant */
+            type: "deal";
+            /** @description A final-table deal: the amounts proposed to the players left, and their answers. */
+            deal: {
+                /** @constant */
+                object: "tournament_deal";
+                /** @description The deal's id (`deal_...`): a socket's `deal` message and the answers route name it. */
+                id: string;
+                tournamentId: string;
+                /**
+                 * @description How the amounts were computed: the ICM deal calculation's `icm`, `chipChop` or `equal` suggestion.
+                 * @enum {string}
+                 */
+                method: "icm" | "chip_chop" | "equal";
+                /**
+                 * @description `open`: waiting for answers (play is paused between hands); `accepted`: every player accepted, the amounts are fixed; `declined`: a player declined; `expired`: not every player answered by `expiresAt`; `void`: a player busted (in the hand that was being played) before it was decided.
+                 * @enum {string}
+                 */
+                status: "open" | "accepted" | "declined" | "expired" | "void";
+                /** @description The prizes of the places left, added up: the deal's amounts plus `leaveForWinner`. */
+                prizePool: number;
+                /** @description The prizes of the places left, first place first: what the deal shares. */
+                prizesLeft: number[];
+                /** @description Kept out of the deal and played for: the last player left takes it on top of their amount. */
+                leaveForWinner: number;
+                players: {
+                    entryId: string;
+                    displayName: string;
+                    /** @description The player's seat at the final table. */
+                    seatNumber: number;
+                    /** @description The player's chips when the deal was proposed (after the last finished hand). */
+                    chips: number;
+                    /** @description What the deal pays this player once accepted (the winner also takes `leaveForWinner`). */
+                    amount: number;
+                    /** @enum {string} */
+                    answer: "pending" | "accepted" | "declined";
+                }[];
+                /** @description An ISO 8601 UTC timestamp. */
+                proposedAt: string;
+                /** @description Answers are taken until then (6 x the tables' action clock after the proposal). */
+                expiresAt: string;
+                /** @description When it was accepted, declined, expired or made void; null while open. */
+                decidedAt: string | null;
+            };
+        };
         /** @description An event this role may not see (another seat's cards or legal actions): only its seq, so the stream stays gap-free. */
         HiddenEvent: {
             /** @description The table's sequence number: +1 for every event, for every role. */
@@ -551,11 +653,11 @@ export interface components {
         /** @description The events of one change of the table, in `seq` order (each exactly as its own frame would be). */
         EventBatch: components["schemas"]["EventFrame"][];
         /** @description Every JSON message a client sends, by `type`. */
-        ClientMessage: components["schemas"]["ActMessage"] | components["schemas"]["SitOutMessage"] | components["schemas"]["SitInMessage"] | components["schemas"]["LeaveMessage"] | components["schemas"]["ClientSeedMessage"] | components["schemas"]["ResyncMessage"];
+        ClientMessage: components["schemas"]["ActMessage"] | components["schemas"]["SitOutMessage"] | components["schemas"]["SitInMessage"] | components["schemas"]["LeaveMessage"] | components["schemas"]["ClientSeedMessage"] | components["schemas"]["ResyncMessage"] | components["schemas"]["DealMessage"];
         /** @description Every JSON frame the server sends, by `type`: hello, snapshot, ack, error, and the events. */
-        ServerFrame: components["schemas"]["HelloFrame"] | components["schemas"]["SnapshotFrame"] | components["schemas"]["AckFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["MovedFrame"] | components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["BreakEvent"] | components["schemas"]["HiddenEvent"];
+        ServerFrame: components["schemas"]["HelloFrame"] | components["schemas"]["SnapshotFrame"] | components["schemas"]["AckFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["MovedFrame"] | components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["BreakEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["HiddenEvent"];
         /** @description Every event frame (with `seq` and `at`), by `type`; `hidden` is the placeholder. */
-        EventFrame: components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["BreakEvent"] | components["schemas"]["HiddenEvent"];
+        EventFrame: components["schemas"]["SeatTakenEvent"] | components["schemas"]["SeatChangedEvent"] | components["schemas"]["SeatClosedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["PostedEvent"] | components["schemas"]["HoleCardsEvent"] | components["schemas"]["TurnEvent"] | components["schemas"]["LegalActionsEvent"] | components["schemas"]["ActedEvent"] | components["schemas"]["ReturnedEvent"] | components["schemas"]["StreetEvent"] | components["schemas"]["ShowdownEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["TableStatusEvent"] | components["schemas"]["ToppedUpEvent"] | components["schemas"]["BreakEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["HiddenEvent"];
     };
     responses: never;
     parameters: never;
@@ -569,6 +671,7 @@ export type SitInMessage = components['schemas']['SitInMessage'];
 export type LeaveMessage = components['schemas']['LeaveMessage'];
 export type ClientSeedMessage = components['schemas']['ClientSeedMessage'];
 export type ResyncMessage = components['schemas']['ResyncMessage'];
+export type DealMessage = components['schemas']['DealMessage'];
 export type Ping = components['schemas']['Ping'];
 export type HelloFrame = components['schemas']['HelloFrame'];
 export type SnapshotFrame = components['schemas']['SnapshotFrame'];
@@ -592,6 +695,7 @@ export type HandEndedEvent = components['schemas']['HandEndedEvent'];
 export type TableStatusEvent = components['schemas']['TableStatusEvent'];
 export type ToppedUpEvent = components['schemas']['ToppedUpEvent'];
 export type BreakEvent = components['schemas']['BreakEvent'];
+export type DealEvent = components['schemas']['DealEvent'];
 export type HiddenEvent = components['schemas']['HiddenEvent'];
 export type EventBatch = components['schemas']['EventBatch'];
 export type ClientMessage = components['schemas']['ClientMessage'];

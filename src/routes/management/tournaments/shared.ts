@@ -63,3 +63,23 @@ export function prizePoolErrors(t: {
   }
   return errors;
 }
+
+/** The deal routes' example: a chip chop of 500/300/200 over 9,000/6,000/4,000 chips (200 each, then 400 by chips). */
+export const EXAMPLE_DEAL = {
+  object: "tournament_deal" as const,
+  id: "deal_01M82J8G0ZPj3gWyF1Vb8cLmQa",
+  tournamentId: "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+  method: "chip_chop" as const,
+  status: "open" as const,
+  prizePool: 1000,
+  prizesLeft: [500, 300, 200],
+  leaveForWinner: 0,
+  players: [
+    { entryId: "ent_01M82J8FW0PrYqgGbCjJ7TVGxq", displayName: "Player 1", seatNumber: 1, chips: 9000, amount: 390, answer: "pending" as const },
+    { entryId: "ent_01M82J8FW3kRQ7nVt4hGdX2sJb", displayName: "Player 2", seatNumber: 2, chips: 6000, amount: 326, answer: "pending" as const },
+    { entryId: "ent_01M82J8FW6mTz9pLc8eHfY5uNd", displayName: "Player 3", seatNumber: 3, chips: 4000, amount: 284, answer: "pending" as const },
+  ],
+  proposedAt: "2026-11-29T11:20:04.512Z",
+  expiresAt: "2026-11-29T11:22:04.512Z",
+  decidedAt: null,
+};

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { database } from "../../../db/client.ts";
 import { prose } from "../../../http/prose.ts";
 import { defineRoute } from "../../../http/route.ts";
+import { DealSchema } from "../../../tournaments/deal-view.ts";
 import { loadTournament } from "../../../tournaments/rules.ts";
 import { IntegerSchema, TimestampSchema } from "../../schemas.ts";
 import { managementBase } from "../schema.ts";
@@ -23,8 +24,10 @@ const StandingSchema = v.object({
   displayName: v.string(),
   participant: v.picklist(["human", "bot"]),
   status: v.pipe(
-    v.picklist(["playing", "busted", "winner"]),
-    v.description("`winner`: the last entry left, once the tournament is over, with every chip in play."),
+    v.picklist(["playing", "busted", "winner", "deal"]),
+    v.description(
+      "`winner`: the last entry left, once the tournament is over, with every chip in play. `deal`: still playing when an accepted final-table deal ended the tournament (nothing left to play for): placed by its chips then, paid its deal amount.",
+    ),
   ),
   chips: IntegerSchema,
   tableId: v.nullable(v.string()),
@@ -55,6 +58,14 @@ const StandingsEnvelope = v.object({
   status: v.picklist(["draft", "scheduled", "running", "completed", "cancelled"]),
   draw: v.nullable(DrawSchema),
   clock: v.optional(v.nullable(ClockSchema)),
+  deal: v.optional(
+    v.pipe(
+      v.nullable(DealSchema),
+      v.description(
+        "The final-table deal: the last one proposed (open, or how it was decided); an accepted one fixes its players' prizes. Null when none was proposed.",
+      ),
+    ),
+  ),
   data: v.array(StandingSchema),
 });
 
@@ -88,6 +99,7 @@ export const getStandingsRoute = defineRoute({
     "`draw` is the seat draw's evidence once the tournament started: sort the entry ids, read the pw-shuffle-v1 stream of (serverSeed, clientSeed, nonce), and swap position i with uniform(i + 1) from the top; the result is `order`, dealt round the tables.",
     "While late registration is open a busted entry is `busted` with `place` and `prize` null: places are decided for the final field when it closes (the earliest busts lowest).",
     "`clock` while the service runs the tournament: the level number (1-based, breaks not counted; during a break, the level that follows it), its blinds and ante, when it ends (null for the last level), the end of a break in progress (`breakUntil`, null when none) and whether late registration is `open`; null before the start.",
+    "`deal` is the final-table deal, when one was proposed (POST .../deals): its amounts, each player's answer and its status. Once one is accepted, its players' prizes are their deal amounts (the winner also takes `leaveForWinner`).",
     "A tournament that is not published yet, or that the builder completes itself, answers an empty list with `draw: null`.",
   ),
   request: { params: TournamentParams },
@@ -104,6 +116,7 @@ export const getStandingsRoute = defineRoute({
         status,
         draw: known?.draw ?? null,
         clock: known?.clock ?? null,
+        deal: known?.deal ?? null,
         data: known?.standings ?? [],
       },
     };
