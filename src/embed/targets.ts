@@ -165,7 +165,7 @@ export async function spectatorStream(env: Env, tableId: string, streamUntil: nu
 }
 
 /** The ring game as the page shows it. */
-export function ringGameSummary(ringGame: RingGameRow): GameSummary {
+function ringGameSummary(ringGame: RingGameRow): GameSummary {
   const { mode, delaySeconds } = ringGame.spectators;
   return {
     name: ringGame.name,
