@@ -184,6 +184,9 @@ function ringGameSummary(ringGame: RingGameRow): GameSummary {
 export async function mayWatch(env: Env, found: Watchable, tableId: string): Promise<boolean> {
   if (found.tables.some((t) => t.id === tableId)) return true;
   const tournament = found.tournament;
-  if (!tournament?.following || !/^t[1-9][0-9]{0,5}$/.test(tableId.slice(`tbl_${tournament.id.slice(4)}`.length))) return false;
-  return tableId.startsWith(`tbl_${tournament.id.slice(4)}t`) && (await env.TABLES.getByName(tableId).view()) !== null;
+  if (!tournament?.following) return false;
+  // The director names its tables `tbl_<tournament id suffix>t<k>`; only one it opened has a table object.
+  const prefix = `tbl_${tournament.id.slice(4)}`;
+  if (!tableId.startsWith(prefix) || !/^t[1-9][0-9]{0,5}$/.test(tableId.slice(prefix.length))) return false;
+  return (await env.TABLES.getByName(tableId).view()) !== null;
 }

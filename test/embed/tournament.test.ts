@@ -198,6 +198,10 @@ describe("spectator sessions of a tournament", () => {
       "invalid_state",
     );
     expect((await streamTicket(follows.embedSessionId, { resumeToken: token, tableId: broken })).body.code).toBe("invalid_state");
+    // A table the director never opened, or a ring game's, is not the tournament's: 403.
+    for (const tableId of [`tbl_${suffix}t7`, ringTables[0]]) {
+      expect((await streamTicket(follows.embedSessionId, { resumeToken: token, tableId })).body.code).toBe("forbidden");
+    }
     // A new follower's open lists the final table only.
     const late = await createSession(key, sessionBody(projectId, { target: { tournamentId } }));
     expect((await openAnswer(late.embedSessionId, late.secret)).body.tables.map((t: { id: string }) => t.id)).toEqual([finalTable]);
