@@ -247,7 +247,8 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     off: ["Spectators are off for this game", ""],
     ended: ["This spectator stream has ended", "Go back to the page that showed this view to watch again."],
     busy: ["Too many attempts", "Try again in a minute."],
-    error: ["The spectator view could not be opened", "Try again later."]
+    error: ["The spectator view could not be opened", "Try again later."],
+    notStarted: ["The tournament has not started yet", "This view opens its first table when play begins."]
   };
   if (PLAYER) Object.assign(messages, {
     used: ["This table link was already used", "Table links open once. Go back to the site's page to get a new one."],
@@ -354,6 +355,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
       setTimeout(() => finish("ended"), Math.min(end, 2147483647));
       if (session.stream) return watch(session.tableId, session.stream);
       if (session.tableId) return watch(session.tableId, null);
+      if (following()) return followNext();
       if (session.tables.length === 1) return choose(session.tables[0].id);
       showPicker();
     }).catch(() => show("error", "error"));
@@ -392,9 +394,48 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
       if (code === "embed_session_expired" || code === "forbidden" || code === "not_found") return finish("ended");
       return lost();
     }
-    if (code === "invalid_state") return finish("closed");
+    if (code === "invalid_state") return following() ? followNext() : finish("closed");
     if (code === "embed_session_expired" || code === "forbidden" || code === "not_found") return finish("ended");
     lost();
+  }
+
+  // ------------------------------------------------------------------ following a tournament
+  // A tournament's session without target tables follows the tournament: when the table watched closes
+  // (the director broke it up, or the tournament ended) the service names the table to watch next, one
+  // still in play, so the page ends at the final table. With target tables it stays on them.
+  let followTries = 0, followTimer = 0;
+  function following() { return !PLAYER && !!session.tournament && session.tournament.following; }
+  function followNext() {
+    const closed = T ? tableName(tableId) : null;
+    drop(); clearTimeout(retryTimer); clearTimeout(followTimer);
+    post("/stream-tickets", { resumeToken: session.resumeToken }).then((r) => {
+      if (r.status === 201) {
+        followTries = 0;
+        session.tables = r.answer.tables; fillPicker();
+        const next = tableName(r.answer.tableId);
+        const last = session.tables.filter((t) => t.status !== "closed").length === 1;
+        if (closed !== null && r.answer.tableId !== tableId) notice(closed + " closed: " + (last ? "watching the final table" : "now watching " + next));
+        lastSeq = null; T = null;
+        return watch(r.answer.tableId, r.answer.stream);
+      }
+      if (r.answer && r.answer.code !== "invalid_state") return refused(r);
+      // No table in play: not started yet (wait for the first), over, or a table closed between the list
+      // and its ticket (ask again shortly).
+      if (closed === null && !T) {
+        show("waiting", "notStarted");
+        followTimer = setTimeout(followNext, 15000);
+      } else if (followTries++ < 2) followTimer = setTimeout(followNext, 1500);
+      else { finish("closed"); notice("The tournament is over"); }
+    }).catch(() => { followTimer = setTimeout(followNext, 3000); });
+  }
+  function tableName(id) { const t = session.tables.find((x) => x.id === id); return t ? t.name : "The table"; }
+  let noticeUntil = 0;
+  /** A message in the banner for a few seconds (a reconnection's banner does not hide it meanwhile). */
+  function notice(text) {
+    const banner = $("banner");
+    noticeUntil = Date.now() + 6000;
+    banner.dataset.kind = "ok"; banner.textContent = text; banner.hidden = false;
+    setTimeout(() => { if (Date.now() >= noticeUntil && banner.textContent === text) banner.hidden = true; }, 6000);
   }
 
   function watch(id, stream) {
@@ -405,7 +446,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     view.dataset.state = "open";
     $("msg").hidden = true; $("picker").hidden = true; $("table").hidden = false;
     if (!T) T = blank();
-    if (!stream) return finish("closed");
+    if (!stream) return following() ? followNext() : finish("closed");
     // A live stream's answer carries the table as of the ticket: draw it now, then the socket resumes
     // from its seq (since=), so nothing is missed or applied twice.
     if (stream.snapshot && lastSeq === null) onFrame(stream.snapshot);
@@ -429,7 +470,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     socket.onclose = (e) => {
       if (ws !== socket) return;
       ws = null;
-      if (e.code === 4003) return finish("closed");
+      if (e.code === 4003) return following() ? followNext() : finish("closed");
       if (e.code === 4004) return finish("ended"); // the session's 12 h stream is over
       if (PLAYER && e.code === 4001) return finish("replaced");
       // The seating ended: a tournament entry moved without a ticket asks for its new seat; else it is over.
@@ -468,7 +509,7 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     else if (conn === "live" && wasLost) {
       wasLost = false; banner.dataset.kind = "ok"; banner.textContent = "Reconnected"; banner.hidden = false;
       setTimeout(() => { if (view.dataset.conn === "live") banner.hidden = true; }, 2000);
-    } else banner.hidden = true;
+    } else if (Date.now() >= noticeUntil) banner.hidden = true;
   }
   function finish(how) {
     drop(); clearTimeout(retryTimer);

@@ -32,8 +32,11 @@ export interface NewSession {
   brand: string;
   origin: string;
   returnUrl: string;
-  /** A spectator session's ring game and tables; a player session's table's ring game ("" for a tournament's). */
-  target: { ringGameId: string; tableIds?: string[] };
+  /**
+   * A spectator session's ring game or tournament and tables (a tournament's: `ringGameId` ""); a player
+   * session's table's ring game ("" for a tournament's).
+   */
+  target: { ringGameId: string; tournamentId?: string; tableIds?: string[] };
   /** A player session (CONTRACT 13): the seating it plays, bound when the session was created. */
   player?: PlayerTarget;
   /** Unix milliseconds. */
@@ -63,6 +66,8 @@ export interface SessionTarget {
   environment: "test" | "live";
   projectId: string;
   ringGameId: string;
+  /** A spectator session that watches a tournament's tables (CONTRACT 11.1). */
+  tournamentId?: string | undefined;
   tableIds?: string[] | undefined;
   /** Set for a player session. */
   player?: PlayerTarget | undefined;
@@ -280,7 +285,15 @@ export class EmbedSession extends DurableObject {
 
 function targetOf(session: NewSession): SessionTarget {
   const { organizationId, environment, projectId, target, player } = session;
-  return { organizationId, environment, projectId, ringGameId: target.ringGameId, tableIds: target.tableIds, player };
+  return {
+    organizationId,
+    environment,
+    projectId,
+    ringGameId: target.ringGameId,
+    tournamentId: target.tournamentId,
+    tableIds: target.tableIds,
+    player,
+  };
 }
 
 /** Constant-time comparison of two SHA-256 hex digests (always 64 characters). */

@@ -3,7 +3,17 @@ import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe.ts";
 import { botTable } from "./bot-table.ts";
-import { browserRequired, findChromium, type HtmlServer, type LocalWorker, launchBrowser, serveHtml, startWorker } from "./harness.ts";
+import {
+  browserRequired,
+  findChromium,
+  type HtmlServer,
+  issueTestKey,
+  type LocalWorker,
+  launchBrowser,
+  management,
+  serveHtml,
+  startWorker,
+} from "./harness.ts";
 
 /**
  * The live spectator view in a real browser (issue 20 part 1): a builder's page on an allowed origin frames
@@ -11,7 +21,8 @@ import { browserRequired, findChromium, type HtmlServer, type LocalWorker, launc
  * brand, seats, stacks, the board and the pot changing hand after hand; every WebSocket frame the page
  * receives is recorded and none carries a hole card outside a showdown; going offline mid-hand and back
  * resumes the stream with contiguous seq; no CSP violation; a delayed ring game shows nothing of a hand
- * before its end plus the delay. Screenshots at 1280 and 360 px land in test-artifacts/.
+ * before its end plus the delay; two frames that follow a bot tournament both end on the final table after
+ * the break-up, the moved one saying so in its banner. Screenshots at 1280 and 360 px land in test-artifacts/.
  */
 
 const chromium = findChromium();
@@ -32,7 +43,18 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
   let host: HtmlServer;
   const framed = new Map<string, { src: string; height: number }>();
 
+  /** Host pages framing several launch URLs, one iframe each (`#spectator0`, `#spectator1`, ...). */
+  const framedMany = new Map<string, string[]>();
+
   const hostPage = (path: string) => {
+    const many = framedMany.get(path);
+    if (many) {
+      const frames = many.map(
+        (src, i) =>
+          `<iframe id="spectator${i}" src="${src.replace(/"/g, "&quot;")}" style="display:block;border:0;width:100%;height:420px"></iframe>`,
+      );
+      return `<!doctype html><html><head><title>Builder site</title></head><body style="margin:0;background:#ddd">${frames.join("")}</body></html>`;
+    }
     const page = framed.get(path);
     if (!page) return null;
     return `<!doctype html><html><head><title>Builder site</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
@@ -264,4 +286,84 @@ describe.skipIf(!chromium && !browserRequired())("the live spectator view in Chr
       await context.close();
     }
   });
+
+  it("follows a tournament: the frame whose table the director breaks up moves to the final table and says so", async () => {
+    // Twelve house bots, ten big blinds deep, on two tables (bots act at once, a hand each 1.2 s): the
+    // break-up comes within seconds.
+    const worker = delayed;
+    const { key } = await issueTestKey(worker);
+    await management(worker, key, "POST", "/projects", { projectId: "tournament-app", name: "Tournament app", allowedOrigins: [host.origin] });
+    const { blindStructure } = await management(worker, key, "POST", "/blind-structures", {
+      name: "Turbo",
+      roomId: "room-follow",
+      estimatedDurationMinutes: 60,
+      levels: [
+        { kind: "level", smallBlind: 1000, bigBlind: 2000, ante: 2000, durationMinutes: 30 },
+        { kind: "level", smallBlind: 1500, bigBlind: 3000, ante: 3000, durationMinutes: 30 },
+      ],
+    });
+    const { tournament } = await management(worker, key, "POST", "/tournaments", {
+      name: "Bot MTT",
+      presetKey: "scheduled_mtt_nlhe_v1",
+      roomId: "room-follow",
+      blindStructureId: blindStructure.id,
+      payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
+      trustMode: "mixed_declared",
+      prizePool: 0,
+      schedule: { startsAt: new Date(Date.now() + 600_000).toISOString() },
+    });
+    const id = tournament.id as string;
+    await management(worker, key, "POST", `/tournaments/${id}/publish`);
+    for (let i = 1; i <= 12; i++) {
+      await management(worker, key, "POST", `/tournaments/${id}/entries`, { displayName: `Bot ${i}`, playerRef: `bot-${i}`, participant: "bot" });
+    }
+    await management(worker, key, "PATCH", `/tournaments/${id}`, { schedule: { startsAt: new Date(Date.now() + 1_000).toISOString() } });
+    const tablesNow = async () =>
+      ((await management(worker, key, "GET", `/tournaments/${id}/tables`)).data as Array<{ tableId: string }>).map((t) => t.tableId);
+    await expect.poll(tablesNow, { timeout: 30_000 }).toHaveLength(2);
+    const both = (await tablesNow()).sort();
+
+    // Two frames that follow the tournament, one opened on each table (a site may name the table to open).
+    const launch = async (tableId: string) =>
+      `${
+        (
+          await management(worker, key, "POST", "/embed-sessions", {
+            environment: "test",
+            mode: "spectator",
+            origin: host.origin,
+            productKey: "arena-holdem",
+            projectId: "tournament-app",
+            returnUrl: `${host.origin}/lobby`,
+            target: { tournamentId: id },
+          })
+        ).launch.launchUrl
+      }&tableId=${tableId}`;
+    framedMany.set("/follow", [await launch(both[0]!), await launch(both[1]!)]);
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    // Every text the banner shows, in each frame.
+    await context.addInitScript(
+      `addEventListener("DOMContentLoaded", () => { const b = document.getElementById("banner"); if (b) new MutationObserver(() => { if (!b.hidden) (window.__banners ||= []).push(b.textContent); }).observe(b, { attributes: true, childList: true, characterData: true, subtree: true }); });`,
+    );
+    const page = await context.newPage();
+    const recorded = recordFrames(page);
+    try {
+      await page.goto(`${host.origin}/follow`);
+      const frames = () => page.frames().filter((f) => f.url().includes("/embed/spectator/"));
+      const tableName = (frame: Frame) => frame.evaluate<string>(`document.getElementById("tname").textContent`);
+      await expect.poll(async () => (await Promise.all(frames().map(tableName))).sort(), { timeout: 20_000 }).toEqual(["Table 1", "Table 2"]);
+
+      // The break-up: one table is left, and both frames end up watching it; the moved one said so.
+      await expect.poll(tablesNow, { timeout: 120_000, interval: 250 }).toHaveLength(1);
+      const [finalTable] = await tablesNow();
+      const finalName = (await management(worker, key, "GET", `/tables/${finalTable}`)).table.name as string;
+      const brokenName = finalName === "Table 1" ? "Table 2" : "Table 1";
+      await expect.poll(async () => Promise.all(frames().map(tableName)), { timeout: 15_000 }).toEqual([finalName, finalName]);
+      const banners = await Promise.all(frames().map((f) => f.evaluate<string[]>("window.__banners || []")));
+      expect(banners.flat()).toContain(`${brokenName} closed: watching the final table`);
+      // No frame ever received a hole card.
+      expectNoHoleCards(recorded);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

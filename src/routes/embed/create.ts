@@ -4,11 +4,11 @@ import { database } from "../../db/client.ts";
 import { findEntry } from "../../db/entries.ts";
 import { findProject } from "../../db/projects.ts";
 import { findTable } from "../../db/ring-games.ts";
-import type { RingGameRow } from "../../db/schema.ts";
+import type { RingGameRow, TournamentRow } from "../../db/schema.ts";
 import { findTournament } from "../../db/tournaments.ts";
 import { launchSecretHash, launchUrl, newLaunchSecret, sessionObject, sessionTtlMs } from "../../embed/launch.ts";
 import type { NewSession, PlayerTarget } from "../../embed/session.ts";
-import { projectRingGame, watchable } from "../../embed/targets.ts";
+import { projectRingGame, projectTournament, tournamentTableIds, watchable } from "../../embed/targets.ts";
 import type { Env } from "../../env.ts";
 import { ApiError, type FieldError } from "../../http/errors.ts";
 import { idempotencyHeader, readIdempotencyKey, runIdempotent } from "../../http/idempotency.ts";
@@ -69,6 +69,8 @@ export const createEmbedSessionRoute = defineRoute({
     "`origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed.",
     "`target.ringGameId` must name a ring game of the project (or one of the organization without a project), else 400 `not_found` at /target/ringGameId; `target.tableIds`, when given (1..100 distinct ids), must be tables of that ring game (400 `not_found` at /target/tableIds/<i>) and are the only tables the spectator may watch; without it any table of the ring game, also one opened later.",
     "A ring game whose `spectators.mode` is `off`, or that is closed, refuses spectator sessions: 409 invalid_state (after the origin checks).",
+    "`target` may name a tournament instead, `{ tournamentId, tableIds? }`: one of the project (or of the organization without a project), else 400 `not_found` at /target/tournamentId; `tableIds`, when given, must be tables the tournament plays on now (GET /tournaments/{id}/tables; 400 `not_found` at /target/tableIds/<i>) and the page stays on them; without it the page follows the tournament: it watches a table in play and, when that table closes (the director broke it up), moves to another, so it ends at the final table.",
+    "A tournament's tables are always live to spectators, and show the public view only (no hole card before showdown). A completed or cancelled tournament is 409 invalid_state; a draft or scheduled one is accepted (the page waits for its first table).",
     "With exactly one table in `target.tableIds` the launch URL names it (`#launchSecret=<secret>&tableId=<table>`) and works as returned; with several, or none, the page shows the spectator a picker of the session's tables (a site may still append `&tableId=<table>` to open one directly).",
     "",
     '`mode: "player"` (a player embed) targets one seat instead: `{ tableId, seatNumber }`, the human seated there now at a table of a ring game of the project (or of the organization), or `{ tournamentId, entryId }`, a registered human entry of such a tournament, wherever the tournament seats it.',
@@ -102,24 +104,15 @@ export const createEmbedSessionRoute = defineRoute({
     if (!project) errors.push({ path: "/projectId", code: "not_found", message: "no project with this id in the organization" });
     if (!product) errors.push({ path: "/productKey", code: "not_found", message: "no product with this key in the product registry" });
     const owner = { organizationId: tenant.organizationId, environment: tenant.environment, projectId: body.projectId };
-    // CONTRACT 12: a spectator's target is a ring game of the session's project (or of the whole organization) and its tables.
+    // CONTRACT 12, 11.1: a spectator's target is a ring game or tournament of the session's project (or of the whole organization) and its tables.
     // CONTRACT 13: a player's is a human's seat at a table of such a ring game, or an entry of such a tournament.
     let ringGame: RingGameRow | undefined;
+    let tournament: TournamentRow | undefined;
     let player: PlayerTarget | undefined;
     if (project && body.mode === "spectator") {
-      ringGame = await projectRingGame(env, owner, body.target.ringGameId);
-      if (!ringGame) {
-        errors.push({ path: "/target/ringGameId", code: "not_found", message: "no ring game with this id in the project (or the organization)" });
-      }
-      const tableIds = body.target.tableIds;
-      if (ringGame && tableIds) {
-        const found = await watchable(env, { ...owner, ringGameId: ringGame.id, tableIds });
-        const ids = new Set(found?.tables.map((t) => t.id));
-        tableIds.forEach((tableId, i) => {
-          if (!ids.has(tableId))
-            errors.push({ path: `/target/tableIds/${i}`, code: "not_found", message: `no table ${tableId} in ring game ${ringGame!.id}` });
-        });
-      }
+      const watched = await spectatorTarget(env, owner, body.target, errors);
+      ringGame = watched?.ringGame;
+      tournament = watched?.tournament;
     } else if (project && body.mode === "player") {
       const resolved = await playerTarget(env, owner, body.target, errors);
       player = resolved?.player;
@@ -134,11 +127,14 @@ export const createEmbedSessionRoute = defineRoute({
         throw new ApiError("origin_not_allowed", `The ${field} origin ${origin} is not in the allowedOrigins of project ${body.projectId}.`);
       }
     }
-    if (body.mode === "spectator") {
-      if (ringGame!.spectators.mode === "off") throw new ApiError("invalid_state", `Spectators are off for ring game ${ringGame!.id}.`);
-      if (ringGame!.status === "closed") throw new ApiError("invalid_state", `Ring game ${ringGame!.id} is closed.`);
+    if (body.mode === "spectator" && ringGame) {
+      if (ringGame.spectators.mode === "off") throw new ApiError("invalid_state", `Spectators are off for ring game ${ringGame.id}.`);
+      if (ringGame.status === "closed") throw new ApiError("invalid_state", `Ring game ${ringGame.id} is closed.`);
     }
-    const target: NewSession["target"] = body.mode === "spectator" ? body.target : { ringGameId: ringGame?.id ?? "" };
+    if (tournament && (tournament.status === "completed" || tournament.status === "cancelled")) {
+      throw new ApiError("invalid_state", `Tournament ${tournament.id} is ${tournament.status}.`);
+    }
+    const target: NewSession["target"] = body.mode === "player" ? { ringGameId: ringGame?.id ?? "" } : sessionTarget(body.target);
 
     const scope = {
       organizationId: tenant.organizationId,
@@ -203,6 +199,52 @@ async function reissue(env: Env, embedSessionId: string): Promise<{ secret: stri
   const secret = newLaunchSecret();
   const outcome = await sessionObject(env, embedSessionId)!.reissue(await launchSecretHash(secret));
   return outcome.outcome === "reissued" ? { secret, expiresAt: outcome.expiresAt } : null;
+}
+
+type SpectatorBody = Extract<v.InferOutput<typeof CreateEmbedSessionBody>, { mode: "spectator" }>;
+
+/** What the session stores of a spectator's target (a tournament's has no ring game: `ringGameId` ""). */
+function sessionTarget(target: SpectatorBody["target"]): NewSession["target"] {
+  const tableIds = target.tableIds ? { tableIds: target.tableIds } : {};
+  return "tournamentId" in target
+    ? { ringGameId: "", tournamentId: target.tournamentId, ...tableIds }
+    : { ringGameId: target.ringGameId, ...tableIds };
+}
+
+/**
+ * A spectator's target (CONTRACT 12, 11.1), or field errors: a ring game or a tournament of the project (or
+ * of the whole organization), and `tableIds`, when given, its tables (a tournament's: those it plays on now).
+ */
+async function spectatorTarget(
+  env: Env,
+  owner: { organizationId: string; environment: "test" | "live"; projectId: string },
+  target: SpectatorBody["target"],
+  errors: FieldError[],
+): Promise<{ ringGame?: RingGameRow; tournament?: TournamentRow } | undefined> {
+  const tableIds = target.tableIds;
+  const unknownTables = (known: string[], of: string) =>
+    tableIds?.forEach((tableId, i) => {
+      if (!known.includes(tableId)) errors.push({ path: `/target/tableIds/${i}`, code: "not_found", message: `no table ${tableId} in ${of}` });
+    });
+  if ("tournamentId" in target) {
+    const tournament = await projectTournament(env, owner, target.tournamentId);
+    if (!tournament) {
+      errors.push({ path: "/target/tournamentId", code: "not_found", message: "no tournament with this id in the project (or the organization)" });
+      return undefined;
+    }
+    if (tableIds) unknownTables(await tournamentTableIds(env, tournament.id), `play in tournament ${tournament.id}`);
+    return { tournament };
+  }
+  const ringGame = await projectRingGame(env, owner, target.ringGameId);
+  if (!ringGame) {
+    errors.push({ path: "/target/ringGameId", code: "not_found", message: "no ring game with this id in the project (or the organization)" });
+    return undefined;
+  }
+  if (tableIds) {
+    const found = await watchable(env, { ...owner, ringGameId: ringGame.id, tableIds });
+    unknownTables(found?.tables.map((t) => t.id) ?? [], `ring game ${ringGame.id}`);
+  }
+  return { ringGame };
 }
 
 type PlayerBody = Extract<v.InferOutput<typeof CreateEmbedSessionBody>, { mode: "player" }>;

@@ -3,7 +3,7 @@ import { launchSecretHash, newResumeToken, sessionObject } from "../../embed/lau
 import { playerStream, seatingEnded } from "../../embed/player.ts";
 import { FAILED_OPENS_PER_MINUTE } from "../../embed/rate-limits.ts";
 import type { OpenOutcome, TableCheck } from "../../embed/session.ts";
-import { ringGameSummary, spectatorStream, tableStatuses, watchable } from "../../embed/targets.ts";
+import { mayWatch, spectatorStream, tableStatuses, watchable } from "../../embed/targets.ts";
 import { clientAddress, limitClient } from "../../http/client-rate-limit.ts";
 import { corsHeaders } from "../../http/cors.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -96,6 +96,7 @@ export const openEmbedSessionRoute = defineRoute({
     "",
     'The answer adds the live table: `stream` `{ url, ticket, expiresAt }`, a spectator socket: connect to `url + "?ticket=" + ticket` at once (the ticket is single use and valid 60 s); it carries public events only, each `delaySeconds` late for a ring game with delayed spectators.',
     "`stream` is null when no table was named or the table has closed. `tables` lists what the session may watch, `ringGame` what the page shows of the game.",
+    "A tournament's session (`target.tournamentId`) answers the same shape: `ringGameId` is the tournament's id (as on its tables), `ringGame` describes the tournament (its name, game, seats and current blinds, always live), `tables` are the tables it plays on now (or its `target.tableIds`), and it adds `tournamentId` and `tournament` `{ name, status, following }`. A page that follows the tournament may open with a table it broke up meanwhile (`stream` null) and then asks POST .../stream-tickets without `tableId` for the table to watch.",
     "`resumeToken` (`esr_...`, stored only as a hash) lives until `streamExpiresAt`, 12 h after the open: POST .../stream-tickets exchanges it for a fresh ticket after a network drop (reconnect with `&since=<last seq>`, gap-free) or for another of `tables`, without a new launch secret. A later open of the session (a reissued secret) replaces it.",
     "",
     `Rate limits, 429 rate_limited with \`retry-after\`: every attempt counts against its client address, an IPv6 address as its /64 (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after ${FAILED_OPENS_PER_MINUTE} in a minute that address is refused for that session, even with the right secret, until its minute ends.`,
@@ -131,8 +132,8 @@ export const openEmbedSessionRoute = defineRoute({
     let tableCheck: TableCheck = "ok";
     if (target?.player) {
       if (await seatingEnded(env, target, target.player)) tableCheck = "seat_closed";
-    } else if (target && (!found || (tableId !== null && !found.tables.some((t) => t.id === tableId)))) tableCheck = "not_in_ring_game";
-    else if (found?.ringGame.spectators.mode === "off") tableCheck = "spectators_off";
+    } else if (target && (!found || (tableId !== null && !(await mayWatch(env, found, tableId))))) tableCheck = "not_in_ring_game";
+    else if (found?.spectatorsOff) tableCheck = "spectators_off";
     const resumeToken = newResumeToken();
     const outcome: OpenOutcome = await session.open({
       secretHash: await launchSecretHash(body.launchSecret),
@@ -168,8 +169,8 @@ export const openEmbedSessionRoute = defineRoute({
       };
       return { body: reply, headers };
     }
-    // `found` is set: the open succeeded, so the target existed and its ring game was found.
-    const { ringGame, tables } = found!;
+    // `found` is set: the open succeeded, so the target existed and its ring game or tournament was found.
+    const { tables, tournament } = found!;
     const [listed, stream] = await Promise.all([
       tableStatuses(env, tables),
       tableId === null ? null : spectatorStream(env, tableId, opened.streamUntil).then((s) => (s.ok ? s.stream : null)),
@@ -180,9 +181,12 @@ export const openEmbedSessionRoute = defineRoute({
       expiresAt: nowIso(opened.expiresAt),
       mode: "spectator",
       productKey: opened.productKey,
-      ringGameId: opened.ringGameId,
+      ringGameId: found!.ringGameId,
+      ...(tournament
+        ? { tournamentId: tournament.id, tournament: { name: tournament.name, status: tournament.status, following: tournament.following } }
+        : {}),
       tableId,
-      ringGame: ringGameSummary(ringGame),
+      ringGame: found!.summary,
       tables: listed,
       stream,
       resumeToken,

@@ -20,13 +20,17 @@ const sessionFields = {
   returnUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.url("must be an absolute URL")),
 };
 
+const TableIds = v.optional(v.pipe(v.array(text(1, 128)), v.minLength(1), v.maxLength(MAX_TABLE_IDS)));
+
 const SpectatorSessionBody = v.strictObject({
   ...sessionFields,
   mode: v.literal("spectator"),
-  target: v.strictObject({
-    ringGameId: text(1, 128),
-    tableIds: v.optional(v.pipe(v.array(text(1, 128)), v.minLength(1), v.maxLength(MAX_TABLE_IDS))),
-  }),
+  target: v.pipe(
+    v.union([v.strictObject({ ringGameId: text(1, 128), tableIds: TableIds }), v.strictObject({ tournamentId: text(1, 128), tableIds: TableIds })]),
+    v.description(
+      "`{ ringGameId, tableIds? }`: a ring game's tables; or `{ tournamentId, tableIds? }`: a tournament's (without `tableIds` the page follows the tournament to its final table).",
+    ),
+  ),
 });
 
 /** CONTRACT 13: a seated human's seat at a ring-game table, or a tournament entry wherever it sits. */
@@ -121,7 +125,23 @@ export const OpenedSpectatorSession = v.object({
   expiresAt: TimestampSchema,
   mode: v.literal("spectator"),
   productKey: v.string(),
-  ringGameId: v.string(),
+  ringGameId: v.pipe(v.string(), v.description("The ring game; for a tournament's session, the tournament's id (as its tables' `ringGameId`).")),
+  tournamentId: v.pipe(v.optional(v.string()), v.description("Only for a tournament's session: the tournament watched.")),
+  tournament: v.pipe(
+    v.optional(
+      v.object({
+        name: v.string(),
+        status: v.picklist(["draft", "scheduled", "running", "completed", "cancelled"]),
+        following: v.pipe(
+          v.boolean(),
+          v.description(
+            "True without `target.tableIds`: the page follows the tournament (when its table closes it asks POST .../stream-tickets without `tableId` for the table to watch next, the final table at the end).",
+          ),
+        ),
+      }),
+    ),
+    v.description("Only for a tournament's session: the tournament as of the open."),
+  ),
   tableId: v.pipe(v.nullable(v.string()), v.description("The table opened, or null when the open named none.")),
   ringGame: v.pipe(
     v.object({
@@ -132,11 +152,15 @@ export const OpenedSpectatorSession = v.object({
       bigBlind: v.number(),
       spectators: v.object({ mode: v.picklist(["live", "delayed"]), delaySeconds: v.number() }),
     }),
-    v.description("What the page shows of the ring game: its name, seats, blinds, and whether the stream is delayed."),
+    v.description(
+      "What the page shows of the ring game: its name, seats, blinds, and whether the stream is delayed. For a tournament: its name, its preset's game and seats, the blinds of the level being played (of the first level before the start), live.",
+    ),
   ),
   tables: v.pipe(
     v.array(WatchableTable),
-    v.description("The tables this session may watch (its `target.tableIds`, or every table of the ring game), oldest first, at most 100."),
+    v.description(
+      "The tables this session may watch (its `target.tableIds`, or every table of the ring game; of a tournament, the tables it plays on now), oldest first, at most 100.",
+    ),
   ),
   stream: v.pipe(v.nullable(StreamSchema), v.description("The opened table's stream; null when no table was named or the table has closed.")),
   resumeToken: v.pipe(
@@ -205,7 +229,9 @@ export const StreamTicketBody = v.strictObject({
   resumeToken: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
   tableId: v.pipe(
     v.optional(text(1, 128)),
-    v.description("Spectator sessions: the table to watch (required). Player sessions: ignored (the seating's table)."),
+    v.description(
+      "Spectator sessions: the table to watch (required for a ring game's session). A tournament's session may leave it out: the answer names the table to watch (one in play with the most players: the final table once only it is left) and adds `tables`. Player sessions: ignored (the seating's table).",
+    ),
   ),
 });
 
@@ -213,6 +239,10 @@ const SpectatorStreamTicket = v.object({
   tableId: v.string(),
   stream: StreamSchema,
   streamExpiresAt: TimestampSchema,
+  tables: v.pipe(
+    v.optional(v.array(WatchableTable)),
+    v.description("Only when a tournament's session asked without `tableId`: the tables it may watch now, as the open lists them."),
+  ),
 });
 
 const PlayerStreamTicket = v.object({

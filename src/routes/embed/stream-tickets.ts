@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { sessionObject } from "../../embed/launch.ts";
 import { playerStream } from "../../embed/player.ts";
 import type { ResumeOutcome } from "../../embed/session.ts";
-import { spectatorStream, watchable } from "../../embed/targets.ts";
+import { mayWatch, spectatorStream, tableStatuses, tableToFollow, watchable } from "../../embed/targets.ts";
 import { clientAddress, limitClient } from "../../http/client-rate-limit.ts";
 import { corsHeaders } from "../../http/cors.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -39,7 +39,8 @@ export const createStreamTicketRoute = defineRoute({
   description: prose(
     "Public: authorised by the `resumeToken` of the session's open (never by the launch secret, which the open used up).",
     "The spectator page calls it to resume after a network drop (then it connects with `&since=<the last seq it applied>` and the stream goes on gap-free) and when the spectator picks another table of the session; a builder's page of the session's origin may call it too (CORS).",
-    "`tableId` must be one of the session's `target.tableIds` when it has them, else a table of its ring game.",
+    "`tableId` must be one of the session's `target.tableIds` when it has them, else a table of its ring game (of a tournament's session: a table the tournament plays on).",
+    "A tournament's session may leave `tableId` out: the service picks the table to watch, one in play with the most players (so the final table once only one is left), answers it as `tableId` and adds `tables`, the session's tables now with their status; 409 invalid_state when the tournament has no table in play (before its start, or once it is over). The spectator page does this when its table closes, to follow the tournament.",
     "Works until `streamExpiresAt` (12 h after the open), also after the session's 10 minutes to open it are over.",
     "",
     "Checks in this order: unknown session 404 not_found; no stream (the session was never opened and has expired, or its 12 h are over) 410 embed_session_expired; 429 rate_limited for an address that sent too many wrong tokens (10 a minute per session, as the open); a wrong token, or one replaced by a later open, 403 forbidden; a table outside the session's tables 403 forbidden; spectators `off` for the ring game, or the table closed, 409 invalid_state.",
@@ -83,23 +84,36 @@ export const createStreamTicketRoute = defineRoute({
       };
       return { status: 201, body: reply, headers: { ...headers, "cache-control": "no-store" } };
     }
-    const tableId = body.tableId;
-    if (tableId === undefined) {
-      throw new ApiError("validation_failed", "A spectator session's stream ticket names its table.", {
-        errors: [{ path: "/tableId", code: "required", message: "the table to watch" }],
-      });
-    }
     const found = await watchable(env, outcome.target);
-    if (!found?.tables.some((t) => t.id === tableId)) {
+    if (!found) throw new ApiError("forbidden", "This session's ring game or tournament is gone.", { headers });
+    let tableId = body.tableId;
+    let listed: Awaited<ReturnType<typeof tableStatuses>> | undefined;
+    if (tableId === undefined) {
+      if (!found.tournament) {
+        throw new ApiError("validation_failed", "A ring game's spectator session names the table of its stream ticket.", {
+          errors: [{ path: "/tableId", code: "required", message: "the table to watch" }],
+        });
+      }
+      // A tournament's page that follows it: the table to watch now (the final table once only it is left).
+      listed = await tableStatuses(env, found.tables);
+      const next = tableToFollow(listed);
+      if (next === null) {
+        throw new ApiError("invalid_state", `Tournament ${found.tournament.id} has no table in play (it has not started, or it is over).`, {
+          headers,
+        });
+      }
+      tableId = next;
+    } else if (!(await mayWatch(env, found, tableId))) {
       throw new ApiError("forbidden", "This table is not one of the session's tables.", { headers });
     }
-    if (found.ringGame.spectators.mode === "off") throw new ApiError("invalid_state", "Spectators are off for this ring game.", { headers });
+    if (found.spectatorsOff) throw new ApiError("invalid_state", "Spectators are off for this ring game.", { headers });
     const stream = await spectatorStream(env, tableId, outcome.streamUntil);
     if (!stream.ok) throw new ApiError("invalid_state", stream.message, { headers });
     const reply: v.InferInput<typeof StreamTicketAnswer> = {
       tableId,
       stream: stream.stream,
       streamExpiresAt: nowIso(outcome.streamUntil),
+      ...(listed ? { tables: listed } : {}),
     };
     return { status: 201, body: reply, headers: { ...headers, "cache-control": "no-store" } };
   },

@@ -1302,7 +1302,7 @@ export interface paths {
          * Create a spectator or player embed session (its launch URL carries a one-time secret)
          * @description A builder's server calls this and hands `launch.launchUrl` to the spectator's browser, which opens it in an iframe on `origin`. The launch URL is `<EMBED_BASE_URL>/embed/spectator/<embedSessionId>#launchSecret=<secret>`: the secret (`els_` + 43 base64url characters, 256 random bits) is in the fragment, which browsers never send to a server or in a `Referer`. It is stored only as a SHA-256 hash, opens the session once, and is shown only in this answer (`cache-control: no-store`). The session lives `EMBED_SESSION_TTL_SECONDS` (default 600 s) from creation; `expiresAt` says until when.
          *
-         *     `environment` must be the key's (403 environment_mismatch). `projectId` must be a project of the organization (a project-restricted key: its own), else 400 `not_found` at /projectId; `productKey` must name a product of the registry (`arena-holdem`, `club-tables`, `sng-express`), else 400 `not_found` at /productKey. `origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed. `target.ringGameId` must name a ring game of the project (or one of the organization without a project), else 400 `not_found` at /target/ringGameId; `target.tableIds`, when given (1..100 distinct ids), must be tables of that ring game (400 `not_found` at /target/tableIds/<i>) and are the only tables the spectator may watch; without it any table of the ring game, also one opened later. A ring game whose `spectators.mode` is `off`, or that is closed, refuses spectator sessions: 409 invalid_state (after the origin checks). With exactly one table in `target.tableIds` the launch URL names it (`#launchSecret=<secret>&tableId=<table>`) and works as returned; with several, or none, the page shows the spectator a picker of the session's tables (a site may still append `&tableId=<table>` to open one directly).
+         *     `environment` must be the key's (403 environment_mismatch). `projectId` must be a project of the organization (a project-restricted key: its own), else 400 `not_found` at /projectId; `productKey` must name a product of the registry (`arena-holdem`, `club-tables`, `sng-express`), else 400 `not_found` at /productKey. `origin` (an origin: `http(s)://host[:port]`) and the origin of `returnUrl` must both be in the project's `allowedOrigins` (compared normalized: lowercase, default port dropped), else 403 origin_not_allowed. `target.ringGameId` must name a ring game of the project (or one of the organization without a project), else 400 `not_found` at /target/ringGameId; `target.tableIds`, when given (1..100 distinct ids), must be tables of that ring game (400 `not_found` at /target/tableIds/<i>) and are the only tables the spectator may watch; without it any table of the ring game, also one opened later. A ring game whose `spectators.mode` is `off`, or that is closed, refuses spectator sessions: 409 invalid_state (after the origin checks). `target` may name a tournament instead, `{ tournamentId, tableIds? }`: one of the project (or of the organization without a project), else 400 `not_found` at /target/tournamentId; `tableIds`, when given, must be tables the tournament plays on now (GET /tournaments/{id}/tables; 400 `not_found` at /target/tableIds/<i>) and the page stays on them; without it the page follows the tournament: it watches a table in play and, when that table closes (the director broke it up), moves to another, so it ends at the final table. A tournament's tables are always live to spectators, and show the public view only (no hole card before showdown). A completed or cancelled tournament is 409 invalid_state; a draft or scheduled one is accepted (the page waits for its first table). With exactly one table in `target.tableIds` the launch URL names it (`#launchSecret=<secret>&tableId=<table>`) and works as returned; with several, or none, the page shows the spectator a picker of the session's tables (a site may still append `&tableId=<table>` to open one directly).
          *
          *     `mode: "player"` (a player embed) targets one seat instead: `{ tableId, seatNumber }`, the human seated there now at a table of a ring game of the project (or of the organization), or `{ tournamentId, entryId }`, a registered human entry of such a tournament, wherever the tournament seats it. An unknown table or tournament is 400 `not_found` at /target/tableId or /target/tournamentId; an empty seat 400 `not_found` at /target/seatNumber; a bot's seat or entry, or an entry that finished, 400 `not_allowed`. The session is bound to the seating that holds the seat when it is created: its open and its stream tickets give that seating's socket only (its own hole cards and legal actions), and once that seating ends (the player leaves, is stood up, the table closes, the entry busts) the session is dead: its open and stream tickets answer 410 embed_session_expired, whoever sits in the seat next. Its launch URL is `<EMBED_BASE_URL>/embed/player/<embedSessionId>#launchSecret=<secret>`.
          *
@@ -1330,7 +1330,7 @@ export interface paths {
          *
          *     Checks in this order: unknown session 404 not_found; expired 410 embed_session_expired (also long after, when only the session's tombstone is left); 429 rate_limited for an address that sent too many wrong secrets (below); a wrong secret, one already used, or one replaced by a reissue 403 invalid_launch_secret; another origin 403 origin_not_allowed; a table outside `target.tableIds` or not of the ring game 403 forbidden; a ring game whose spectators are `off` (set after the session was created) 409 invalid_state. Only a successful open uses the secret up: of concurrent opens with one secret, exactly one answers 200.
          *
-         *     The answer adds the live table: `stream` `{ url, ticket, expiresAt }`, a spectator socket: connect to `url + "?ticket=" + ticket` at once (the ticket is single use and valid 60 s); it carries public events only, each `delaySeconds` late for a ring game with delayed spectators. `stream` is null when no table was named or the table has closed. `tables` lists what the session may watch, `ringGame` what the page shows of the game. `resumeToken` (`esr_...`, stored only as a hash) lives until `streamExpiresAt`, 12 h after the open: POST .../stream-tickets exchanges it for a fresh ticket after a network drop (reconnect with `&since=<last seq>`, gap-free) or for another of `tables`, without a new launch secret. A later open of the session (a reissued secret) replaces it.
+         *     The answer adds the live table: `stream` `{ url, ticket, expiresAt }`, a spectator socket: connect to `url + "?ticket=" + ticket` at once (the ticket is single use and valid 60 s); it carries public events only, each `delaySeconds` late for a ring game with delayed spectators. `stream` is null when no table was named or the table has closed. `tables` lists what the session may watch, `ringGame` what the page shows of the game. A tournament's session (`target.tournamentId`) answers the same shape: `ringGameId` is the tournament's id (as on its tables), `ringGame` describes the tournament (its name, game, seats and current blinds, always live), `tables` are the tables it plays on now (or its `target.tableIds`), and it adds `tournamentId` and `tournament` `{ name, status, following }`. A page that follows the tournament may open with a table it broke up meanwhile (`stream` null) and then asks POST .../stream-tickets without `tableId` for the table to watch. `resumeToken` (`esr_...`, stored only as a hash) lives until `streamExpiresAt`, 12 h after the open: POST .../stream-tickets exchanges it for a fresh ticket after a network drop (reconnect with `&since=<last seq>`, gap-free) or for another of `tables`, without a new launch secret. A later open of the session (a reissued secret) replaces it.
          *
          *     Rate limits, 429 rate_limited with `retry-after`: every attempt counts against its client address, an IPv6 address as its /64 (60 a minute, with the other public routes that compute); wrong secrets also count against the pair (client address, session), and after 10 in a minute that address is refused for that session, even with the right secret, until its minute ends. Wrong secrets from other addresses never refuse yours: knowing a session id is not enough to lock its spectator out. Answers about a known session carry CORS headers for the session's origin only (`access-control-allow-origin`), so a page of that origin may call this directly; see the OPTIONS preflight.
          */
@@ -1356,7 +1356,7 @@ export interface paths {
         put?: never;
         /**
          * A fresh spectator ticket for an opened embed session (public, with its resume token)
-         * @description Public: authorised by the `resumeToken` of the session's open (never by the launch secret, which the open used up). The spectator page calls it to resume after a network drop (then it connects with `&since=<the last seq it applied>` and the stream goes on gap-free) and when the spectator picks another table of the session; a builder's page of the session's origin may call it too (CORS). `tableId` must be one of the session's `target.tableIds` when it has them, else a table of its ring game. Works until `streamExpiresAt` (12 h after the open), also after the session's 10 minutes to open it are over.
+         * @description Public: authorised by the `resumeToken` of the session's open (never by the launch secret, which the open used up). The spectator page calls it to resume after a network drop (then it connects with `&since=<the last seq it applied>` and the stream goes on gap-free) and when the spectator picks another table of the session; a builder's page of the session's origin may call it too (CORS). `tableId` must be one of the session's `target.tableIds` when it has them, else a table of its ring game (of a tournament's session: a table the tournament plays on). A tournament's session may leave `tableId` out: the service picks the table to watch, one in play with the most players (so the final table once only one is left), answers it as `tableId` and adds `tables`, the session's tables now with their status; 409 invalid_state when the tournament has no table in play (before its start, or once it is over). The spectator page does this when its table closes, to follow the tournament. Works until `streamExpiresAt` (12 h after the open), also after the session's 10 minutes to open it are over.
          *
          *     Checks in this order: unknown session 404 not_found; no stream (the session was never opened and has expired, or its 12 h are over) 410 embed_session_expired; 429 rate_limited for an address that sent too many wrong tokens (10 a minute per session, as the open); a wrong token, or one replaced by a later open, 403 forbidden; a table outside the session's tables 403 forbidden; spectators `off` for the ring game, or the table closed, 409 invalid_state.
          */
@@ -15278,8 +15278,12 @@ export interface operations {
                     returnUrl: string;
                     /** @constant */
                     mode: "spectator";
+                    /** @description `{ ringGameId, tableIds? }`: a ring game's tables; or `{ tournamentId, tableIds? }`: a tournament's (without `tableIds` the page follows the tournament to its final table). */
                     target: {
                         ringGameId: string;
+                        tableIds?: string[];
+                    } | {
+                        tournamentId: string;
                         tableIds?: string[];
                     };
                 } | {
@@ -15555,10 +15559,21 @@ export interface operations {
                         /** @constant */
                         mode: "spectator";
                         productKey: string;
+                        /** @description The ring game; for a tournament's session, the tournament's id (as its tables' `ringGameId`). */
                         ringGameId: string;
+                        /** @description Only for a tournament's session: the tournament watched. */
+                        tournamentId?: string;
+                        /** @description Only for a tournament's session: the tournament as of the open. */
+                        tournament?: {
+                            name: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "completed" | "cancelled";
+                            /** @description True without `target.tableIds`: the page follows the tournament (when its table closes it asks POST .../stream-tickets without `tableId` for the table to watch next, the final table at the end). */
+                            following: boolean;
+                        };
                         /** @description The table opened, or null when the open named none. */
                         tableId: string | null;
-                        /** @description What the page shows of the ring game: its name, seats, blinds, and whether the stream is delayed. */
+                        /** @description What the page shows of the ring game: its name, seats, blinds, and whether the stream is delayed. For a tournament: its name, its preset's game and seats, the blinds of the level being played (of the first level before the start), live. */
                         ringGame: {
                             name: string;
                             /**
@@ -15575,7 +15590,7 @@ export interface operations {
                                 delaySeconds: number;
                             };
                         };
-                        /** @description The tables this session may watch (its `target.tableIds`, or every table of the ring game), oldest first, at most 100. */
+                        /** @description The tables this session may watch (its `target.tableIds`, or every table of the ring game; of a tournament, the tables it plays on now), oldest first, at most 100. */
                         tables: {
                             id: string;
                             name: string;
@@ -16108,7 +16123,7 @@ export interface operations {
                  */
                 "application/json": {
                     resumeToken: string;
-                    /** @description Spectator sessions: the table to watch (required). Player sessions: ignored (the seating's table). */
+                    /** @description Spectator sessions: the table to watch (required for a ring game's session). A tournament's session may leave it out: the answer names the table to watch (one in play with the most players: the final table once only it is left) and adds `tables`. Player sessions: ignored (the seating's table). */
                     tableId?: string;
                 };
             };
@@ -16303,6 +16318,15 @@ export interface operations {
                         };
                         /** Format: date-time */
                         streamExpiresAt: string;
+                        /** @description Only when a tournament's session asked without `tableId`: the tables it may watch now, as the open lists them. */
+                        tables?: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "waiting" | "running" | "closed";
+                            /** @description Players seated now. */
+                            seated: number;
+                        }[];
                     } | {
                         tableId: string;
                         seatNumber: number;
