@@ -28,6 +28,8 @@ import { seatPlayerRoute } from "./tables/seat.ts";
 import { standUpRoute } from "./tables/stand-up.ts";
 import { seatTicketRoute } from "./tables/ticket.ts";
 import { topUpRoute } from "./tables/top-up.ts";
+import { buyAddOnRoute } from "./tournaments/buy-add-on.ts";
+import { buyRebuyRoute } from "./tournaments/buy-rebuy.ts";
 import { cancelTournamentRoute } from "./tournaments/cancel.ts";
 import { completeTournamentRoute } from "./tournaments/complete.ts";
 import { createTournamentRoute } from "./tournaments/create.ts";
@@ -75,6 +77,8 @@ export const managementRoutes: AnyRoute[] = [
   getStandingsRoute,
   listTournamentTablesRoute,
   entryTicketRoute,
+  buyRebuyRoute,
+  buyAddOnRoute,
   listEntriesRoute,
   completeTournamentRoute,
   createProjectRoute,

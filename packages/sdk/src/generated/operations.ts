@@ -45,6 +45,8 @@ export const OPERATIONS = {
   getTournamentStandings: ["GET", "/api/v1/management/tournaments/{tournamentId}/standings", 4],
   listTournamentTables: ["GET", "/api/v1/management/tournaments/{tournamentId}/tables", 4],
   createEntryTicket: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/tickets", 0],
+  buyTournamentRebuy: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/rebuys", 5],
+  buyTournamentAddOn: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/add-ons", 5],
   completeTournament: ["POST", "/api/v1/management/tournaments/{tournamentId}/complete", 5],
   listProjects: ["GET", "/api/v1/management/projects", 6],
   createProject: ["POST", "/api/v1/management/projects", 0],
