@@ -1,0 +1,193 @@
+/**
+ * Rebuys and add-ons through the routes (CONTRACT 11.1) on a running tournament of humans who never act on
+ * their own (the test folds their hands): the chips of a rebuy bought during a hand are in the entry's
+ * stack when its next hand starts (the table's own hand history says so), the add-on is sold in its window
+ * only, and the faults: after the window, one idempotency key twice (one purchase), another organization's
+ * entry (404), a withdrawn entry (409), and a director restarted in the middle of a rebuy (the chips arrive
+ * once).
+ */
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, createTournament, register } from "../management/fixtures.ts";
+import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
+
+const T = "/tournaments/{tournamentId}";
+const E = `${T}/entries/{entryId}`;
+const STARTING = 20_000;
+const REBUY_CHIPS = 20_000;
+const ADD_ON_CHIPS = 30_000;
+
+/** The director's current level ends now: its alarm moves the clock one level on. */
+async function endLevelNow(tournamentId: string): Promise<void> {
+  const director = env.DIRECTORS.getByName(tournamentId);
+  await runInDurableObject(director, async (_instance, state) => {
+    const stored = state.storage.kv.get<{ levelEndsAt: number | null }>("director")!;
+    state.storage.kv.put("director", { ...stored, levelEndsAt: Date.now() - 1 });
+    await state.storage.setAlarm(Date.now());
+  });
+  await runDurableObjectAlarm(director);
+}
+
+/** Everyone still to act in hand `hand` at the table folds (the last player wins it), and the director hears of it. */
+async function foldHand(tableId: string, hand: number): Promise<void> {
+  const table = env.TABLES.getByName(tableId);
+  await waitFor(`hand ${hand} to be dealt at ${tableId}`, async () => ((await table.view())!.handNumber >= hand ? true : undefined));
+  for (let index = 0; ; index++) {
+    const view = (await table.view())!;
+    if (view.handNumber !== hand || view.toAct === null) break;
+    const folded = await table.act(view.toAct, { hand, index, action: "fold" });
+    expect(folded.ok, JSON.stringify(folded)).toBe(true);
+  }
+  await waitFor(`hand ${hand + 1} at ${tableId}`, async () => ((await table.view())!.handNumber > hand ? true : undefined));
+}
+
+/** The entry's stack when hand `n` started and when it ended, from the table's own history. */
+async function stacksIn(tableId: string, n: number, displayName: string): Promise<{ startingStack: number; finalStack: number }> {
+  const hand = await env.TABLES.getByName(tableId).hand(n);
+  const seat = hand!.seats.find((s) => s.displayName === displayName)!;
+  return { startingStack: seat.startingStack, finalStack: seat.finalStack };
+}
+
+describe("rebuys and add-ons", () => {
+  it("sells them within the rules, the chips in the stack before the entry's next hand; replays, other tenants, withdrawn entries and a restart", async () => {
+    const { key } = await webhookTenant();
+    const structure = await api(
+      key,
+      "POST",
+      "/blind-structures",
+      {},
+      {
+        body: {
+          name: "Rebuy test",
+          roomId: "room-rebuy",
+          estimatedDurationMinutes: 180,
+          levels: [1, 2, 3].map((k) => ({ kind: "level", smallBlind: 100 * k, bigBlind: 200 * k, ante: 0, durationMinutes: 60 })),
+        },
+      },
+    );
+    const startsAt = Date.now() + 3_000 + 12 * 400;
+    const t = await createTournament(key, {
+      name: "Rebuy MTT",
+      presetKey: "scheduled_mtt_nlhe_v1",
+      roomId: "room-rebuy",
+      blindStructureId: structure.body.blindStructure.id,
+      payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
+      trustMode: "mixed_declared",
+      schedule: { startsAt: new Date(startsAt).toISOString(), lateRegistrationLevels: 0 },
+      buyIn: { amount: 100, rebuyAmount: 100, addOnAmount: 50 },
+      rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS },
+      addOn: { afterLevel: 1, chips: ADD_ON_CHIPS },
+    });
+    expect(t).toMatchObject({ rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS }, rebuysSold: 0, addOnsSold: 0 });
+    const id = t.id;
+    expect((await api(key, "POST", `${T}/publish`, { tournamentId: id })).status).toBe(200);
+    for (let i = 1; i <= 11; i++) await register(key, id, i);
+    const withdrawn = await register(key, id, 12);
+    expect((await api(key, "DELETE", E, { tournamentId: id, entryId: withdrawn.id })).status).toBe(200);
+    // Not running yet: nothing is sold.
+    const early = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: withdrawn.id });
+    expect(early.status).toBe(409);
+    await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+    await runDurableObjectAlarm(env.DIRECTORS.getByName(id));
+
+    const standings = async () =>
+      (await api(key, "GET", `${T}/standings`, { tournamentId: id })).body.data as Array<{
+        entryId: string;
+        displayName: string;
+        chips: number;
+        tableId: string;
+        rebuys: number;
+        addOns: number;
+      }>;
+    const field = await standings();
+    expect(field).toHaveLength(11);
+    const [tableX, tableY] = [...new Set(field.map((s) => s.tableId))].sort();
+    const a = field.find((s) => s.tableId === tableX)!;
+    const c = field.find((s) => s.tableId === tableY)!;
+
+    // A rebuy for A, who is in hand 1 (stack = the starting stack): sold, with the pool it grows.
+    const rebuy = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: a.entryId }, { headers: { "x-idempotency-key": "rebuy-a" } });
+    expect(rebuy.status, JSON.stringify(rebuy.body)).toBe(201);
+    expect(rebuy.body).toMatchObject({
+      purchase: { object: "tournament_rebuy", entryId: a.entryId, chips: REBUY_CHIPS, amount: 100, reentry: false },
+      prizePool: 11 * 100 + 100,
+      rebuysSold: 1,
+    });
+    // The same key again: the same purchase, nothing more sold; for another entry: 422.
+    const again = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: a.entryId }, { headers: { "x-idempotency-key": "rebuy-a" } });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.purchase.id).toBe(rebuy.body.purchase.id);
+    const otherEntry = await api(
+      key,
+      "POST",
+      `${E}/rebuys`,
+      { tournamentId: id, entryId: c.entryId },
+      { headers: { "x-idempotency-key": "rebuy-a" } },
+    );
+    expect(otherEntry.status).toBe(422);
+    expect(otherEntry.body.code).toBe("idempotency_key_mismatch");
+    // Another organization's key does not find the entry; a withdrawn entry buys nothing.
+    const stranger = await webhookTenant();
+    expect((await api(stranger.key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: a.entryId })).status).toBe(404);
+    const gone = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: withdrawn.id });
+    expect(gone.status).toBe(409);
+    expect(gone.body.code).toBe("invalid_state");
+    // No add-on during level 1 (its window is level 2: no break follows level 1).
+    expect((await api(key, "POST", `${E}/add-ons`, { tournamentId: id, entryId: a.entryId })).status).toBe(409);
+
+    // C's rebuy, with a director restart in the middle: the director sells it (the route's first step),
+    // is evicted before anything else happens, and the route is called again with the same key.
+    const director = env.DIRECTORS.getByName(id);
+    const first = await director.purchase("rebuy", c.entryId, "rebuy-c");
+    expect(first.ok).toBe(true);
+    await evictDurableObject(director);
+    const retried = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: c.entryId }, { headers: { "x-idempotency-key": "rebuy-c" } });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(retried.body.purchase.id).toBe(first.ok ? first.purchase.id : "");
+    expect(retried.body.rebuysSold).toBe(2);
+
+    // Hands 1 and 2 are played at both tables: each rebuy is in its entry's stack when hand 2 starts, once.
+    for (const [tableId, entry] of [
+      [tableX!, a],
+      [tableY!, c],
+    ] as const) {
+      await foldHand(tableId, 1);
+      await foldHand(tableId, 2);
+      const hand1 = await stacksIn(tableId, 1, entry.displayName);
+      const hand2 = await stacksIn(tableId, 2, entry.displayName);
+      expect(hand1.startingStack).toBe(STARTING);
+      expect(hand2.startingStack).toBe(hand1.finalStack + REBUY_CHIPS);
+    }
+    // The field holds every chip sold: 11 starting stacks and two rebuys.
+    const afterRebuys = await standings();
+    expect(afterRebuys.reduce((sum, s) => sum + s.chips, 0)).toBe(11 * STARTING + 2 * REBUY_CHIPS);
+
+    // Level 2: rebuys are over; the add-on is sold, once per entry.
+    await endLevelNow(id);
+    const late = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: a.entryId });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toMatch(/until the end of level 1/);
+    const addOn = await api(key, "POST", `${E}/add-ons`, { tournamentId: id, entryId: c.entryId });
+    expect(addOn.status, JSON.stringify(addOn.body)).toBe(201);
+    expect(addOn.body).toMatchObject({
+      purchase: { object: "tournament_add_on", chips: ADD_ON_CHIPS, amount: 50 },
+      prizePool: 11 * 100 + 2 * 100 + 50,
+    });
+    expect((await api(key, "POST", `${E}/add-ons`, { tournamentId: id, entryId: c.entryId })).status).toBe(409);
+    await foldHand(tableY!, 3);
+    const hand3 = await stacksIn(tableY!, 3, c.displayName);
+    await foldHand(tableY!, 4);
+    expect((await stacksIn(tableY!, 4, c.displayName)).startingStack).toBe(hand3.finalStack + ADD_ON_CHIPS);
+
+    // Level 3: the window is over. Standings and the tournament count what was sold.
+    await endLevelNow(id);
+    expect((await api(key, "POST", `${E}/add-ons`, { tournamentId: id, entryId: a.entryId })).status).toBe(409);
+    const final = await standings();
+    expect(final.find((s) => s.entryId === a.entryId)).toMatchObject({ rebuys: 1, addOns: 0 });
+    expect(final.find((s) => s.entryId === c.entryId)).toMatchObject({ rebuys: 1, addOns: 1 });
+    expect(final.reduce((sum, s) => sum + s.chips, 0)).toBe(11 * STARTING + 2 * REBUY_CHIPS + ADD_ON_CHIPS);
+    const tournament = (await api(key, "GET", T, { tournamentId: id })).body.tournament;
+    expect(tournament).toMatchObject({ rebuysSold: 2, addOnsSold: 1, prizePool: 11 * 100 + 2 * 100 + 50 });
+  });
+});
