@@ -48,57 +48,73 @@ async function stacksIn(tableId: string, n: number, displayName: string): Promis
   return { startingStack: seat.startingStack, finalStack: seat.finalStack };
 }
 
+/**
+ * A running MTT of 11 humans (two tables) selling rebuys in level 1 and an add-on in level 2, with a
+ * prize pool from buy-ins; a 12th entry was withdrawn before the start.
+ */
+async function startedRebuyMtt(key: string): Promise<{ id: string; withdrawn: { id: string } }> {
+  const structure = await api(
+    key,
+    "POST",
+    "/blind-structures",
+    {},
+    {
+      body: {
+        name: "Rebuy test",
+        roomId: "room-rebuy",
+        estimatedDurationMinutes: 180,
+        levels: [1, 2, 3].map((k) => ({ kind: "level", smallBlind: 100 * k, bigBlind: 200 * k, ante: 0, durationMinutes: 60 })),
+      },
+    },
+  );
+  const startsAt = Date.now() + 3_000 + 12 * 400;
+  const t = await createTournament(key, {
+    name: "Rebuy MTT",
+    presetKey: "scheduled_mtt_nlhe_v1",
+    roomId: "room-rebuy",
+    blindStructureId: structure.body.blindStructure.id,
+    payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
+    trustMode: "mixed_declared",
+    schedule: { startsAt: new Date(startsAt).toISOString(), lateRegistrationLevels: 0 },
+    buyIn: { amount: 100, rebuyAmount: 100, addOnAmount: 50 },
+    rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS },
+    addOn: { afterLevel: 1, chips: ADD_ON_CHIPS },
+  });
+  expect(t).toMatchObject({ rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS }, rebuysSold: 0, addOnsSold: 0 });
+  const id = t.id;
+  expect((await api(key, "POST", `${T}/publish`, { tournamentId: id })).status).toBe(200);
+  for (let i = 1; i <= 11; i++) await register(key, id, i);
+  const withdrawn = await register(key, id, 12);
+  expect((await api(key, "DELETE", E, { tournamentId: id, entryId: withdrawn.id })).status).toBe(200);
+  // Not running yet: nothing is sold.
+  const early = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: withdrawn.id });
+  expect(early.status).toBe(409);
+  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
+  await runDurableObjectAlarm(env.DIRECTORS.getByName(id));
+
+  return { id, withdrawn };
+}
+
+interface Standing {
+  entryId: string;
+  displayName: string;
+  status: string;
+  chips: number;
+  tableId: string | null;
+  place: number | null;
+  rebuys: number;
+  addOns: number;
+}
+
+async function standingsOf(key: string, id: string): Promise<Standing[]> {
+  return (await api(key, "GET", `${T}/standings`, { tournamentId: id })).body.data;
+}
+
 describe("rebuys and add-ons", () => {
   it("sells them within the rules, the chips in the stack before the entry's next hand; replays, other tenants, withdrawn entries and a restart", async () => {
     const { key } = await webhookTenant();
-    const structure = await api(
-      key,
-      "POST",
-      "/blind-structures",
-      {},
-      {
-        body: {
-          name: "Rebuy test",
-          roomId: "room-rebuy",
-          estimatedDurationMinutes: 180,
-          levels: [1, 2, 3].map((k) => ({ kind: "level", smallBlind: 100 * k, bigBlind: 200 * k, ante: 0, durationMinutes: 60 })),
-        },
-      },
-    );
-    const startsAt = Date.now() + 3_000 + 12 * 400;
-    const t = await createTournament(key, {
-      name: "Rebuy MTT",
-      presetKey: "scheduled_mtt_nlhe_v1",
-      roomId: "room-rebuy",
-      blindStructureId: structure.body.blindStructure.id,
-      payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
-      trustMode: "mixed_declared",
-      schedule: { startsAt: new Date(startsAt).toISOString(), lateRegistrationLevels: 0 },
-      buyIn: { amount: 100, rebuyAmount: 100, addOnAmount: 50 },
-      rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS },
-      addOn: { afterLevel: 1, chips: ADD_ON_CHIPS },
-    });
-    expect(t).toMatchObject({ rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS }, rebuysSold: 0, addOnsSold: 0 });
-    const id = t.id;
-    expect((await api(key, "POST", `${T}/publish`, { tournamentId: id })).status).toBe(200);
-    for (let i = 1; i <= 11; i++) await register(key, id, i);
-    const withdrawn = await register(key, id, 12);
-    expect((await api(key, "DELETE", E, { tournamentId: id, entryId: withdrawn.id })).status).toBe(200);
-    // Not running yet: nothing is sold.
-    const early = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: withdrawn.id });
-    expect(early.status).toBe(409);
-    await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-    await runDurableObjectAlarm(env.DIRECTORS.getByName(id));
-
-    const standings = async () =>
-      (await api(key, "GET", `${T}/standings`, { tournamentId: id })).body.data as Array<{
-        entryId: string;
-        displayName: string;
-        chips: number;
-        tableId: string;
-        rebuys: number;
-        addOns: number;
-      }>;
+    const { id, withdrawn } = await startedRebuyMtt(key);
+    const standings = () => standingsOf(key, id);
     const field = await standings();
     expect(field).toHaveLength(11);
     const [tableX, tableY] = [...new Set(field.map((s) => s.tableId))].sort();
@@ -189,5 +205,98 @@ describe("rebuys and add-ons", () => {
     expect(final.reduce((sum, s) => sum + s.chips, 0)).toBe(11 * STARTING + 2 * REBUY_CHIPS + ADD_ON_CHIPS);
     const tournament = (await api(key, "GET", T, { tournamentId: id })).body.tournament;
     expect(tournament).toMatchObject({ rebuysSold: 2, addOnsSold: 1, prizePool: 11 * 100 + 2 * 100 + 50 });
+  });
+
+  it("a player busted during the rebuy period rebuys: seated again with the rebuy's chips, no place for that bust", async () => {
+    const { key } = await webhookTenant();
+    const { id } = await startedRebuyMtt(key);
+    const tableId = (await standingsOf(key, id)).find((s) => s.tableId !== null)!.tableId!;
+    const table = env.TABLES.getByName(tableId);
+    // Hands where the first to act moves all in, the next calls and the rest fold, until one of the two busts.
+    let busted: Standing | undefined;
+    for (let hand = 1; !busted && hand <= 12; hand++) {
+      await waitFor(`hand ${hand}`, async () => ((await table.view())!.handNumber >= hand ? true : undefined));
+      for (let index = 0; ; index++) {
+        const view = (await table.view())!;
+        if (view.handNumber !== hand || view.toAct === null) break;
+        const action = index === 0 ? "all_in" : index === 1 ? "call" : "fold";
+        const acted = await table.act(view.toAct, { hand, index, action });
+        expect(acted.ok, JSON.stringify(acted)).toBe(true);
+      }
+      busted = await waitFor(`the director to hear of hand ${hand}`, async () => {
+        const field = await standingsOf(key, id);
+        const tables = (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ tableId: string; handsPlayed: number }>;
+        if ((tables.find((t) => t.tableId === tableId)?.handsPlayed ?? 0) < hand) return undefined;
+        return { found: field.find((s) => s.status === "busted") };
+      }).then((r) => r.found);
+    }
+    expect(busted, "a bust within 12 all-in hands").toBeDefined();
+    // Its place is held: the rebuy period is open.
+    expect(busted!).toMatchObject({ chips: 0, place: null, tableId: null });
+
+    const rebuy = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: busted!.entryId }, { headers: { "x-idempotency-key": "back" } });
+    expect(rebuy.status, JSON.stringify(rebuy.body)).toBe(201);
+    expect(rebuy.body.purchase).toMatchObject({ reentry: true, chips: REBUY_CHIPS });
+    const back = (await standingsOf(key, id)).find((s) => s.entryId === busted!.entryId)!;
+    expect(back).toMatchObject({ status: "playing", chips: REBUY_CHIPS, place: null, rebuys: 1 });
+    // Its new table seats it with the rebuy's chips; every chip sold is in play.
+    await waitFor("the new seat", async () =>
+      (await env.TABLES.getByName(back.tableId!).view())!.seats.find((s) => s.displayName === busted!.displayName && s.stack === REBUY_CHIPS)
+        ? true
+        : undefined,
+    );
+    const field = await standingsOf(key, id);
+    expect(field.reduce((sum, s) => sum + s.chips, 0)).toBe(11 * STARTING + REBUY_CHIPS);
+    expect(field.filter((s) => s.status === "busted")).toHaveLength(0);
+  });
+
+  it("refuses rules outside the preset's and the blind structure's (400 at the field)", async () => {
+    const { key } = await webhookTenant();
+    const body = (extra: Record<string, unknown>) => ({
+      body: {
+        name: "Rules",
+        presetKey: "scheduled_mtt_nlhe_v1",
+        roomId: "room-rebuy",
+        blindStructureId: "bs_approved_mtt_9max_20min_v1",
+        payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
+        trustMode: "mixed_declared",
+        schedule: { startsAt: "2030-01-06T20:00:00Z" },
+        ...extra,
+      },
+    });
+    // The preset's starting stack is 20,000: twice that is the most a rebuy or add-on sells.
+    const big = await api(
+      key,
+      "POST",
+      "/tournaments",
+      {},
+      body({ rebuys: { untilLevel: 2, maxPerEntry: 1, chips: 40_001 }, addOn: { afterLevel: 2, chips: 40_001 } }),
+    );
+    expect(big.status).toBe(400);
+    expect(big.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["/addOn/chips", "/rebuys/chips"]);
+    const levels = (
+      await api(key, "GET", "/blind-structures/{blindStructureId}", { blindStructureId: "bs_approved_mtt_9max_20min_v1" })
+    ).body.blindStructure.levels.filter((l: { kind: string }) => l.kind === "level").length;
+    const late = await api(
+      key,
+      "POST",
+      "/tournaments",
+      {},
+      body({ rebuys: { untilLevel: levels + 1, maxPerEntry: 1, chips: 20_000 }, addOn: { afterLevel: levels, chips: 20_000 } }),
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["/addOn/afterLevel", "/rebuys/untilLevel"]);
+    const ok = await api(key, "POST", "/tournaments", {}, body({ rebuys: { untilLevel: levels, maxPerEntry: 3, chips: 40_000 } }));
+    expect(ok.status).toBe(201);
+    const patched = await api(
+      key,
+      "PATCH",
+      T,
+      { tournamentId: ok.body.tournament.id },
+      { body: { rebuys: null, addOn: { afterLevel: 1, chips: 10_000 } } },
+    );
+    expect(patched.status).toBe(200);
+    expect(patched.body.tournament.rebuys).toBeUndefined();
+    expect(patched.body.tournament).toMatchObject({ addOn: { afterLevel: 1, chips: 10_000 }, addOnsSold: 0 });
   });
 });
