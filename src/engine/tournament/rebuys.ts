@@ -86,7 +86,7 @@ export type EntryStanding =
   /** Placed, or the winner: out of the tournament. */
   | { kind: "out" };
 
-export function countOf(purchases: readonly Purchase[], entryId: string, kind: PurchaseKind): number {
+function countOf(purchases: readonly Purchase[], entryId: string, kind: PurchaseKind): number {
   return purchases.filter((p) => p.entryId === entryId && p.kind === kind).length;
 }
 

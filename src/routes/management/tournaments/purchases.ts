@@ -16,7 +16,7 @@ import { invalidState, TOURNAMENT_PATH } from "./shared.ts";
  * write, rules in engine/tournament/rebuys.ts); D1 keeps the totals the tournament's prize pool shows.
  */
 
-export const PurchaseSchema = v.object({
+const PurchaseSchema = v.object({
   id: v.pipe(v.string(), v.description("The purchase's id (`rby_...` for a rebuy, `aon_...` for an add-on).")),
   object: v.picklist(["tournament_rebuy", "tournament_add_on"]),
   tournamentId: v.string(),
