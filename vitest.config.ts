@@ -19,6 +19,8 @@ const UNIT = [
   "test/tables/soak.test.ts",
   "test/tables/seating-moves.test.ts",
   "test/tables/omaha-table.test.ts",
+  // Rebuy and add-on chips at a tournament table, through the machine.
+  "test/tables/entry-chips.test.ts",
 ];
 
 const SDK_SOURCE = fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url));

@@ -581,13 +581,14 @@ export function addAnsweredChips(state: TableState, chips: ReadonlyArray<{ id: s
   for (const c of chips) {
     const seat = state.seats.find((s) => s.playerRef === c.entryId);
     if (!seat || (state.entryChipIds ?? []).includes(c.id)) continue;
-    takeEntryChips(state, seat, c, out);
+    // The director counted them in its answer: no report needs to tell it.
+    takeEntryChips(state, seat, c, out, false);
   }
 }
 
-function takeEntryChips(state: TableState, seat: SeatRecord, chips: { id: string; amount: number }, out: Output): void {
+function takeEntryChips(state: TableState, seat: SeatRecord, chips: { id: string; amount: number }, out: Output, report = true): void {
   state.entryChipIds = [...(state.entryChipIds ?? []), chips.id].slice(-ENTRY_CHIP_IDS_KEPT);
-  state.entryChipsUnreported = [...(state.entryChipsUnreported ?? []), chips.id];
+  if (report) state.entryChipsUnreported = [...(state.entryChipsUnreported ?? []), chips.id];
   if (state.hand?.dealt.includes(seat.seatNumber)) {
     // Added at the hand's end with the ring top-ups (addPendingTopUps), before the seat can bust.
     updateSeatSilently(state, seat.seatNumber, { pendingTopUp: (seat.pendingTopUp ?? 0) + chips.amount });
@@ -900,7 +901,12 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
     out.reports.push({
       tableId: state.settings.tableId,
       handNumber: hand.number,
-      seats: hand.dealt.map((seatNumber, i) => ({ entryId: byNumber.get(seatNumber)!.playerRef, seatNumber, chips: settled.stacks[i]! })),
+      // The stacks after the hand with the rebuys and add-ons added at its end (a seat they saved from busting is not busted).
+      seats: hand.dealt.map((seatNumber, i) => ({
+        entryId: byNumber.get(seatNumber)!.playerRef,
+        seatNumber,
+        chips: stacks.get(seatNumber) ?? settled.stacks[i]!,
+      })),
       startingChips: Object.fromEntries(hand.dealt.map((seatNumber, i) => [byNumber.get(seatNumber)!.playerRef, hand.config.stacks[i]!])),
       ...(state.entryChipsUnreported?.length ? { chipsAdded: state.entryChipsUnreported } : {}),
       bigBlind: hand.positions.bigBlind ?? hand.dealt[hs.bigBlindSeat]!,
