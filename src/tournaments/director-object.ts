@@ -857,7 +857,9 @@ export class TournamentDirector extends DurableObject<Env> {
   private async deliverChips(): Promise<void> {
     const stored = this.stored();
     if (stored?.status !== "running" || !stored.core) return;
-    for (const p of (stored.purchases ?? []).filter((x) => x.state === "open")) {
+    const open = (stored.purchases ?? []).filter((x) => x.state === "open");
+    if (open.length === 0) return;
+    for (const p of open) {
       const tableId = stored.core.tables.find((t) => t.seats.some((s) => s.entryId === p.entryId))?.tableId;
       if (!tableId) continue;
       let outcome: string;
@@ -880,6 +882,7 @@ export class TournamentDirector extends DurableObject<Env> {
         purchases: latest.purchases!.map((x) => (x.id === p.id ? { ...x, state: "in_play" } : x)),
       });
     }
+    // The last purchase on its way may have been what held the busts' places.
     await this.finishLateClose();
   }
 
