@@ -4,12 +4,14 @@
  * stack when its next hand starts (the table's own hand history says so), the add-on is sold in its window
  * only, and the faults: after the window, one idempotency key twice (one purchase), another organization's
  * entry (404), a withdrawn entry (409), and a director restarted in the middle of a rebuy (the chips arrive
- * once).
+ * once). A busted player's rebuy seats it again; a rebuy tournament played to its end (everyone all in)
+ * leaves the winner every chip sold and prizes that sum exactly to the pool with the rebuys.
  */
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
+import { startedMtt } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const E = `${T}/entries/{entryId}`;
@@ -39,6 +41,18 @@ async function foldHand(tableId: string, hand: number): Promise<void> {
     expect(folded.ok, JSON.stringify(folded)).toBe(true);
   }
   await waitFor(`hand ${hand + 1} at ${tableId}`, async () => ((await table.view())!.handNumber > hand ? true : undefined));
+}
+
+/** The first of `actions` the table takes from `seat` as action `index` of `hand`; false when it takes none. */
+async function actFirstLegal(
+  table: ReturnType<typeof env.TABLES.getByName>,
+  seat: number,
+  hand: number,
+  index: number,
+  actions: Array<"all_in" | "call" | "check" | "fold">,
+): Promise<boolean> {
+  for (const action of actions) if ((await table.act(seat, { hand, index, action })).ok) return true;
+  return false;
 }
 
 /** The entry's stack when hand `n` started and when it ended, from the table's own history. */
@@ -219,9 +233,8 @@ describe("rebuys and add-ons", () => {
       for (let index = 0; ; index++) {
         const view = (await table.view())!;
         if (view.handNumber !== hand || view.toAct === null) break;
-        const action = index === 0 ? "all_in" : index === 1 ? "call" : "fold";
-        const acted = await table.act(view.toAct, { hand, index, action });
-        expect(acted.ok, JSON.stringify(acted)).toBe(true);
+        const acted = await actFirstLegal(table, view.toAct, hand, index, index === 0 ? ["all_in"] : index === 1 ? ["call", "all_in"] : ["fold"]);
+        expect(acted, `hand ${hand}, action ${index}`).toBe(true);
       }
       busted = await waitFor(`the director to hear of hand ${hand}`, async () => {
         const field = await standingsOf(key, id);
@@ -298,5 +311,47 @@ describe("rebuys and add-ons", () => {
     expect(patched.status).toBe(200);
     expect(patched.body.tournament.rebuys).toBeUndefined();
     expect(patched.body.tournament).toMatchObject({ addOn: { afterLevel: 1, chips: 10_000 }, addOnsSold: 0 });
+  });
+
+  it("an MTT with rebuys runs to its end: the winner holds every chip sold, the prizes sum exactly to the pool with the rebuys", async () => {
+    const { key } = await webhookTenant();
+    const id = await startedMtt(key, 10, "human", [[1000, 2000, 2000]], 0, {
+      schedule: { lateRegistrationLevels: 0 },
+      buyIn: { amount: 100, rebuyAmount: 100 },
+      rebuys: { untilLevel: 1, maxPerEntry: 1, chips: REBUY_CHIPS },
+    });
+    // Every entry rebuys at once, at its starting stack, in its first hand.
+    for (const s of await standingsOf(key, id)) {
+      const res = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: s.entryId });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    // Every hand, every player moves all in, at every table, until one player is left.
+    const seen = new Map<string, { hand: number; index: number }>();
+    const done = await waitFor(
+      "the completion",
+      async () => {
+        const tournament = (await api(key, "GET", T, { tournamentId: id })).body.tournament;
+        if (tournament.status === "completed") return tournament;
+        for (const { tableId } of (await api(key, "GET", `${T}/tables`, { tournamentId: id })).body.data as Array<{ tableId: string }>) {
+          const table = env.TABLES.getByName(tableId);
+          const view = await table.view();
+          if (!view || view.toAct === null) continue;
+          const last = seen.get(tableId);
+          const index = last?.hand === view.handNumber ? last.index : 0;
+          // All in when it may (a call for less than the bet is an all-in too), else call, check or fold.
+          if (await actFirstLegal(table, view.toAct, view.handNumber, index, ["all_in", "call", "check", "fold"])) {
+            seen.set(tableId, { hand: view.handNumber, index: index + 1 });
+          }
+        }
+        return undefined;
+      },
+      90_000,
+    );
+    expect(done).toMatchObject({ entrants: 10, rebuysSold: 10, prizePool: 10 * 100 + 10 * 100 });
+    const entries = (await api(key, "GET", `${T}/entries`, { tournamentId: id }, { query: "limit=100" })).body.data as Array<{ prize: number }>;
+    expect(entries.reduce((sum, e) => sum + e.prize, 0)).toBe(2000);
+    const final = await standingsOf(key, id);
+    expect(final.find((s) => s.status === "winner")!.chips).toBe(10 * STARTING + 10 * REBUY_CHIPS);
+    expect(final.every((s) => s.rebuys === 1)).toBe(true);
   });
 });
