@@ -817,7 +817,13 @@ export class TournamentDirector extends DurableObject<Env> {
     }
     this.save(next);
     const sold = next.purchases!.find((p) => p.id === purchase.id)!;
-    this.ctx.waitUntil(this.deliver().then(() => this.deliverChips()));
+    // Straight to the entry's table (the outbox may be held up by another table), then a re-seat's outbox,
+    // then again for an entry whose seat was on its way.
+    this.ctx.waitUntil(
+      this.deliverChips()
+        .then(() => this.deliver())
+        .then(() => this.deliverChips()),
+    );
     return { ok: true, purchase: sold, replayed: false, prizePool: next.prizePool, sold: totals(next.purchases!) };
   }
 
