@@ -30,6 +30,7 @@ import {
   type RebuyRules,
   rebuyRefusal,
   reenter,
+  settleReport,
   totals,
 } from "../engine/tournament/rebuys.ts";
 import type { Directive, DirectorState, HandReport, Placement } from "../engine/tournament/types.ts";
@@ -337,23 +338,12 @@ export class TournamentDirector extends DurableObject<Env> {
     const answered = next.answeredChips?.[r.tableId];
     if (!changed) return answered?.hand === r.handNumber ? answered.chips : [];
     if (!next.core || (next.purchases ?? []).every((p) => p.state === "in_play")) return [];
-    const added = new Set(r.chipsAdded ?? []);
-    next.purchases = (next.purchases ?? []).map((p) => (p.state === "open" && added.has(p.id) ? { ...p, state: "in_play" } : p));
-    const chips: EntryChips[] = [];
-    const leaving = own.kind === "move_out" ? own.entryIds : [];
-    const table = own.kind === "break" || own.kind === "finish" ? undefined : next.core.tables.find((t) => t.tableId === r.tableId);
-    for (const p of next.purchases) {
-      if (p.state !== "open") continue;
-      if (isHeld(next.core, p.entryId)) {
-        this.reenterWith(next, p);
-        continue;
-      }
-      const seat = table?.seats.find((s) => s.entryId === p.entryId && !s.arriving);
-      if (!seat || leaving.includes(p.entryId)) continue;
-      next.core = creditSeat(next.core, p.entryId, p.chips);
-      next.purchases = next.purchases.map((x) => (x.id === p.id ? { ...x, state: "in_play" } : x));
-      chips.push({ id: p.id, entryId: p.entryId, amount: p.chips });
-    }
+    const leaving = own.kind === "move_out" ? own.entryIds : own.kind === "break" || own.kind === "finish" ? "all" : [];
+    const settled = settleReport(next.core, next.purchases ?? [], r, leaving);
+    next.core = settled.state;
+    next.purchases = settled.purchases;
+    for (const p of settled.reentering) this.reenterWith(next, p);
+    const chips = settled.handed.map((p) => ({ id: p.id, entryId: p.entryId, amount: p.chips }));
     next.answeredChips = { ...next.answeredChips, [r.tableId]: { hand: r.handNumber, chips } };
     return chips;
   }

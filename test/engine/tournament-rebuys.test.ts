@@ -23,6 +23,7 @@ import {
   rebuyRefusal,
   rebuysOpen,
   reenter,
+  settleReport,
 } from "../../src/engine/tournament/rebuys.ts";
 import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
 import { prizePoolOf, prizesFor } from "../../src/tournaments/prizes.ts";
@@ -239,5 +240,59 @@ describe("rebuys and add-ons in the director core", () => {
     expect(rebuyRefusal({ ...rules, maxPerEntry: 2 }, at(1), 1000, { kind: "playing", chips: 500 }, [open], "e")).toMatch(/this entry has 1500/);
     expect(rebuyRefusal(rules, at(1), 1000, { kind: "held" }, [open], "e")).toMatch(/had its 1 rebuy/);
     expect(rebuyRefusal(rules, at(1), 1000, { kind: "out" }, [], "e")).toMatch(/out of the tournament/);
+  });
+
+  it("a hand report settles the purchases on their way, worked by hand", () => {
+    // Table t0: a (1500), b (800), c (arriving: its seat may not be there yet); table t1: d. e busted, held.
+    const state: DirectorState = {
+      ...drawTables({ tableSize: 6, placesPaid: 2 }, [], () => "t0"),
+      tables: [
+        {
+          tableId: "t0",
+          seats: [
+            { entryId: "a", seatNumber: 1, chips: 1500 },
+            { entryId: "b", seatNumber: 2, chips: 800 },
+            { entryId: "c", seatNumber: 3, chips: 1000, arriving: true },
+          ],
+          lastBigBlind: 2,
+          lastButton: 1,
+          waiting: false,
+          handsReported: 4,
+        },
+        {
+          tableId: "t1",
+          seats: [{ entryId: "d", seatNumber: 1, chips: 900 }],
+          lastBigBlind: null,
+          lastButton: null,
+          waiting: false,
+          handsReported: 0,
+        },
+      ],
+      remaining: 4,
+      lateOpen: true,
+      heldBusts: [[{ entryId: "e", startingChips: 300 }]],
+    };
+    const open = (id: string, entryId: string, chips: number): Purchase => ({ id, kind: "rebuy", entryId, chips, at: "", state: "open" });
+    const purchases = [open("p-a", "a", 1000), open("p-b", "b", 1000), open("p-c", "c", 1000), open("p-d", "d", 1000), open("p-e", "e", 1000)];
+    // The table took a's rebuy during the hand (in its reported stack already); b stays; c's seat may not be there; d sits elsewhere.
+    const settled = settleReport(state, purchases, { tableId: "t0", chipsAdded: ["p-a"] }, []);
+    expect(settled.handed.map((p) => p.id)).toEqual(["p-b"]);
+    expect(settled.reentering.map((p) => p.id)).toEqual(["p-e"]);
+    expect(settled.purchases.map((p) => [p.id, p.state])).toEqual([
+      ["p-a", "in_play"],
+      ["p-b", "in_play"],
+      ["p-c", "open"],
+      ["p-d", "open"],
+      ["p-e", "open"],
+    ]);
+    const chips = (s: DirectorState, id: string) => s.tables.flatMap((t) => t.seats).find((x) => x.entryId === id)!.chips;
+    expect([chips(settled.state, "a"), chips(settled.state, "b"), chips(settled.state, "c"), chips(settled.state, "d")]).toEqual([
+      1500, 1800, 1000, 900,
+    ]);
+    // b moving out: its chips wait for its new table; a break hands nothing.
+    expect(settleReport(state, purchases, { tableId: "t0", chipsAdded: ["p-a"] }, ["b"]).handed).toEqual([]);
+    expect(settleReport(state, purchases, { tableId: "t0" }, "all").handed).toEqual([]);
+    // Without the table's word that it took a's chips, they are handed with the answer too.
+    expect(settleReport(state, purchases, { tableId: "t0" }, []).handed.map((p) => p.id)).toEqual(["p-a", "p-b"]);
   });
 });

@@ -15,7 +15,7 @@
  *   all closed), so a bust that rebuys never had a place.
  */
 import { seatLate } from "./director.ts";
-import type { DirectorSeat, DirectorState } from "./types.ts";
+import type { DirectorSeat, DirectorState, HandReport } from "./types.ts";
 
 export interface RebuyRules {
   /** The last level rebuys are sold in (1 = the first level). */
@@ -163,4 +163,39 @@ export function reenter(previous: DirectorState, entryId: string, chips: number,
   if (!isHeld(previous, entryId)) return null;
   const heldBusts = (previous.heldBusts ?? []).map((group) => group.filter((b) => b.entryId !== entryId)).filter((group) => group.length > 0);
   return seatLate({ ...previous, heldBusts }, { entryId, chips }, tableId);
+}
+
+/**
+ * What a table's hand report (already taken by the director core: `state`) settles of the purchases: those
+ * it lists in `chipsAdded` are in its stacks; one still on its way for an entry that stays at this table
+ * (`leaving`: the entries its answer moves away, or every one when the table breaks or the tournament
+ * ends) is added to the entry's seat and handed with the answer (`handed`), so it is in the stack before
+ * the entry's next hand and a later move carries it; one whose entry has just busted (held) is `reentering`:
+ * the director seats the entry again with it.
+ */
+export function settleReport(
+  state: DirectorState,
+  purchases: readonly Purchase[],
+  r: Pick<HandReport, "tableId" | "chipsAdded">,
+  leaving: readonly string[] | "all",
+): { state: DirectorState; purchases: Purchase[]; handed: Purchase[]; reentering: Purchase[] } {
+  const added = new Set(r.chipsAdded ?? []);
+  let next = state;
+  const handed: Purchase[] = [];
+  const reentering: Purchase[] = [];
+  const table = leaving === "all" ? undefined : state.tables.find((t) => t.tableId === r.tableId);
+  const settled = purchases.map((p): Purchase => {
+    if (p.state !== "open") return p;
+    if (added.has(p.id)) return { ...p, state: "in_play" };
+    if (isHeld(next, p.entryId)) {
+      reentering.push(p);
+      return p;
+    }
+    const seat = table?.seats.find((s) => s.entryId === p.entryId && !s.arriving);
+    if (!seat || (leaving !== "all" && leaving.includes(p.entryId))) return p;
+    next = creditSeat(next, p.entryId, p.chips);
+    handed.push(p);
+    return { ...p, state: "in_play" };
+  });
+  return { state: next, purchases: settled, handed, reentering };
 }
