@@ -23,6 +23,7 @@ import {
   type ClockPosition,
   creditSeat,
   type EntryStanding,
+  holdRescued,
   isHeld,
   type Purchase,
   type PurchaseKind,
@@ -30,6 +31,7 @@ import {
   type RebuyRules,
   rebuyRefusal,
   reenter,
+  rescueBusts,
   settleReport,
   totals,
 } from "../engine/tournament/rebuys.ts";
@@ -276,12 +278,16 @@ export class TournamentDirector extends DurableObject<Env> {
   }
 
   /** A table's hand-end report: the answer is what that table does next. */
-  async report(r: HandReport): Promise<ReportAnswer> {
+  async report(reported: HandReport): Promise<ReportAnswer> {
     const stored = this.stored();
     if (!stored?.core || stored.status !== "running") return { kind: "finish" };
+    // A seat whose rebuy or add-on was bought during the hand but had not reached the table keeps playing.
+    const rescue = rescueBusts(stored.core, stored.purchases ?? [], reported);
+    const r = rescue.report;
     const result = report(stored.core, r);
     const next: Stored = {
       ...stored,
+      ...(rescue.rescued.length > 0 ? { purchases: rescue.purchases } : {}),
       core: result.state,
       outbox: [...stored.outbox],
       heardAt: { ...stored.heardAt, [r.tableId]: Date.now() },
@@ -312,6 +318,18 @@ export class TournamentDirector extends DurableObject<Env> {
       else {
         const forHand = result.state.tables.find((t) => t.tableId === tableId)?.handsReported ?? 0;
         next.outbox.push({ tableId, forHand, directive: named, ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}) });
+      }
+    }
+    if (rescue.rescued.length > 0) {
+      const held = holdRescued(next.core!, r.tableId, rescue.rescued);
+      next.core = held.state;
+      const forHand = held.state.tables.find((t) => t.tableId === r.tableId)?.handsReported ?? 0;
+      const seats = held.seats.map((x) => this.entrySeat(next, x.entryId, x.seatNumber, x.chips));
+      if (seats.length > 0) {
+        // In the answer, so the seat is back before the next hand; and in the outbox too, for a repeated
+        // report (answered from the core's own directive) whose first answer was lost.
+        if (own.kind === "continue" || own.kind === "seat") own = { kind: "seat", seats: [...(own.kind === "seat" ? own.seats : []), ...seats] };
+        next.outbox.push({ tableId: r.tableId, forHand, directive: { kind: "seat", seats } });
       }
     }
     const chips = this.settlePurchases(next, r, result.state !== stored.core, own);

@@ -16,6 +16,7 @@ import {
   addOnRefusal,
   type ClockPosition,
   creditSeat,
+  holdRescued,
   isHeld,
   type Purchase,
   purchasesAhead,
@@ -23,6 +24,7 @@ import {
   rebuyRefusal,
   rebuysOpen,
   reenter,
+  rescueBusts,
   settleReport,
 } from "../../src/engine/tournament/rebuys.ts";
 import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
@@ -76,6 +78,9 @@ function simulate(setup: Setup) {
   const hands = new Map<string, number>();
   let reports = 0;
   const chipsInPlay = (s: DirectorState) => s.tables.flatMap((t) => t.seats).reduce((sum, x) => sum + x.chips, 0) + (s.winner?.chips ?? 0);
+  // Chips sold but not at a table yet (the director object hands them over later).
+  const onTheirWay = (entryId?: string) =>
+    purchases.filter((p) => p.state === "open" && (entryId === undefined || p.entryId === entryId)).reduce((sum, p) => sum + p.chips, 0);
 
   while (state.remaining > 0 && reports < entrants * 200) {
     const clock = clockSteps[Math.min(clockSteps.length - 1, Math.floor(reports / reportsPerStep))]!;
@@ -100,21 +105,24 @@ function simulate(setup: Setup) {
           ? rebuysOpen(rebuys, clock) &&
             standing.kind !== "out" &&
             mine < rebuys.maxPerEntry &&
-            (standing.kind === "held" || standing.chips <= STARTING)
+            (standing.kind === "held" || standing.chips + onTheirWay(entryId) <= STARTING)
           : addOnOpen(addOn, clock, breakAfter) && standing.kind === "playing" && mine === 0;
       expect(refusal === null).toBe(allowed);
       if (refusal === null) {
         const chips = kind === "rebuy" ? rebuys.chips : addOn.chips;
         const before = chipsInPlay(state);
+        // Sold to a busted entry: seated again at once. Otherwise half the time the table takes the chips at
+        // once, half the time they are on their way until a report settles them.
+        const later = standing.kind === "playing" && random() < 0.5;
         if (standing.kind === "held") {
           const seated = reenter(state, entryId, chips, (k) => `tbl_${k}`)!;
           state = seated.state;
           expect(seated.seat.chips).toBe(chips);
-        } else {
+        } else if (!later) {
           state = creditSeat(state, entryId, chips);
         }
-        expect(chipsInPlay(state)).toBe(before + chips);
-        purchases.push({ id: `p${purchases.length}`, kind, entryId, chips, at: "", state: "in_play" });
+        expect(chipsInPlay(state)).toBe(before + (later ? 0 : chips));
+        purchases.push({ id: `p${purchases.length}`, kind, entryId, chips, at: "", state: later ? "open" : "in_play" });
         sold = {
           rebuys: sold.rebuys + (kind === "rebuy" ? 1 : 0),
           addOns: sold.addOns + (kind === "add_on" ? 1 : 0),
@@ -122,8 +130,9 @@ function simulate(setup: Setup) {
         };
       }
     }
-    // The pool is fixed once nothing more can be sold: the held busts get their places.
-    if (state.lateOpen && !purchasesAhead(rebuys, addOn, clock, breakAfter)) state = closeLateRegistration(state, state.rules.placesPaid).state;
+    // The pool is fixed once nothing more can be sold and nothing sold is on its way: the held busts get their places.
+    if (state.lateOpen && onTheirWay() === 0 && !purchasesAhead(rebuys, addOn, clock, breakAfter))
+      state = closeLateRegistration(state, state.rules.placesPaid).state;
 
     const live = state.tables.filter((t) => t.seats.length > 1 && !t.waiting);
     if (live.length === 0) throw new Error("no table can play");
@@ -148,12 +157,26 @@ function simulate(setup: Setup) {
       bigBlind: table.seats[0]!.seatNumber,
       button: table.seats[table.seats.length - 1]!.seatNumber,
     };
-    state = report(state, r).state;
+    // As the director object takes a report: a seat saved by chips on their way, the core, the purchases it settles.
+    const rescue = rescueBusts(state, purchases, r);
+    const result = report(state, rescue.report);
+    const held = holdRescued(result.state, r.tableId, rescue.rescued);
+    const own = result.directives[r.tableId];
+    const leaving = own?.kind === "move_out" ? own.entryIds : own?.kind === "break" || own?.kind === "finish" ? "all" : [];
+    const settled = settleReport(held.state, rescue.purchases, r, leaving);
+    state = settled.state;
+    for (const p of settled.reentering) state = reenter(state, p.entryId, p.chips, (k) => `tbl_${k}`)!.state;
+    purchases.splice(
+      0,
+      purchases.length,
+      ...settled.purchases.map((p) => (settled.reentering.includes(p) ? { ...p, state: "in_play" as const } : p)),
+    );
     reports += 1;
-    // Conserved: every chip ever put in play is at a table (or the winner's, at the end).
-    expect(chipsInPlay(state)).toBe(entrants * STARTING + sold.chips);
+    // Conserved: every chip ever sold is at a table (or the winner's, at the end), or on its way there.
+    expect(chipsInPlay(state) + onTheirWay()).toBe(entrants * STARTING + sold.chips);
   }
   expect(state.remaining).toBe(0);
+  expect(onTheirWay()).toBe(0);
   expect(state.winner?.chips).toBe(entrants * STARTING + sold.chips);
   // Nobody bought beyond the rules.
   for (const id of ids) {
@@ -294,5 +317,43 @@ describe("rebuys and add-ons in the director core", () => {
     expect(settleReport(state, purchases, { tableId: "t0" }, "all").handed).toEqual([]);
     // Without the table's word that it took a's chips, they are handed with the answer too.
     expect(settleReport(state, purchases, { tableId: "t0" }, []).handed.map((p) => p.id)).toEqual(["p-a", "p-b"]);
+  });
+
+  it("heads-up, a rebuy bought during the hand that had not reached the table saves the seat: no bust, no winner yet", () => {
+    const state: DirectorState = drawTables(
+      { tableSize: 6, placesPaid: 1 },
+      [
+        { entryId: "a", chips: 1000 },
+        { entryId: "b", chips: 1000 },
+      ],
+      () => "t0",
+    );
+    const purchases: Purchase[] = [{ id: "p1", kind: "rebuy", entryId: "a", chips: 1000, at: "", state: "open" }];
+    const r: HandReport = {
+      tableId: "t0",
+      handNumber: 1,
+      seats: [
+        { entryId: "a", seatNumber: 1, chips: 0 },
+        { entryId: "b", seatNumber: 2, chips: 2000 },
+      ],
+      startingChips: { a: 1000, b: 1000 },
+      bigBlind: 2,
+      button: 1,
+    };
+    // Without the rescue, the core ends the tournament: b wins with 2,000 and the rebuy's chips are nowhere.
+    expect(report(state, r).state.winner).toEqual({ entryId: "b", chips: 2000 });
+    const rescue = rescueBusts(state, purchases, r);
+    expect(rescue.rescued).toEqual([{ entryId: "a", seatNumber: 1, chips: 1000 }]);
+    expect(rescue.purchases[0]!.state).toBe("in_play");
+    const after = report(state, rescue.report);
+    expect(after.state.winner).toBeUndefined();
+    expect(after.state.remaining).toBe(2);
+    const held = holdRescued(after.state, "t0", rescue.rescued);
+    expect(held.seats).toEqual([{ entryId: "a", seatNumber: 1, chips: 1000 }]);
+    expect(held.state.tables[0]!.seats.find((s) => s.entryId === "a")).toMatchObject({ chips: 1000, arriving: true });
+    expect(held.state.tables[0]!.seats.reduce((sum, s) => sum + s.chips, 0)).toBe(3000);
+    // A repeated report, or chips the table says it took, rescue nothing.
+    expect(rescueBusts(after.state, purchases, r).rescued).toEqual([]);
+    expect(rescueBusts(state, purchases, { ...r, chipsAdded: ["p1"] }).rescued).toEqual([]);
   });
 });

@@ -11,7 +11,6 @@ import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } fr
 import { describe, expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { startedMtt } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const E = `${T}/entries/{entryId}`;
@@ -63,10 +62,16 @@ async function stacksIn(tableId: string, n: number, displayName: string): Promis
 }
 
 /**
- * A running MTT of 11 humans (two tables) selling rebuys in level 1 and an add-on in level 2, with a
- * prize pool from buy-ins; a 12th entry was withdrawn before the start.
+ * A running MTT of humans (11 by default: two tables) with a prize pool from buy-ins, selling by default
+ * rebuys in level 1 and an add-on in level 2 of a three-level structure; a 12th entry was withdrawn before
+ * the start. It is published with a distant start, which is moved to 2 s ahead once the field is in, so a
+ * slow machine never starts it short.
  */
-async function startedRebuyMtt(key: string): Promise<{ id: string; withdrawn: { id: string } }> {
+async function startedRebuyMtt(
+  key: string,
+  options: { entries?: number; levels?: Array<[number, number, number]>; [field: string]: unknown } = {},
+): Promise<{ id: string; withdrawn: { id: string } }> {
+  const { entries = 11, levels = [1, 2, 3].map((k): [number, number, number] => [100 * k, 200 * k, 0]), ...fields } = options;
   const structure = await api(
     key,
     "POST",
@@ -76,12 +81,11 @@ async function startedRebuyMtt(key: string): Promise<{ id: string; withdrawn: { 
       body: {
         name: "Rebuy test",
         roomId: "room-rebuy",
-        estimatedDurationMinutes: 180,
-        levels: [1, 2, 3].map((k) => ({ kind: "level", smallBlind: 100 * k, bigBlind: 200 * k, ante: 0, durationMinutes: 60 })),
+        estimatedDurationMinutes: 60 * levels.length,
+        levels: levels.map(([smallBlind, bigBlind, ante]) => ({ kind: "level", smallBlind, bigBlind, ante, durationMinutes: 60 })),
       },
     },
   );
-  const startsAt = Date.now() + 3_000 + 12 * 400;
   const t = await createTournament(key, {
     name: "Rebuy MTT",
     presetKey: "scheduled_mtt_nlhe_v1",
@@ -89,23 +93,25 @@ async function startedRebuyMtt(key: string): Promise<{ id: string; withdrawn: { 
     blindStructureId: structure.body.blindStructure.id,
     payoutStructureId: "ps_approved_mtt_9max_10_30_v1",
     trustMode: "mixed_declared",
-    schedule: { startsAt: new Date(startsAt).toISOString(), lateRegistrationLevels: 0 },
+    schedule: { startsAt: new Date(Date.now() + 3_600_000).toISOString(), lateRegistrationLevels: 0 },
     buyIn: { amount: 100, rebuyAmount: 100, addOnAmount: 50 },
     rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS },
     addOn: { afterLevel: 1, chips: ADD_ON_CHIPS },
+    ...fields,
   });
-  expect(t).toMatchObject({ rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS }, rebuysSold: 0, addOnsSold: 0 });
   const id = t.id;
   expect((await api(key, "POST", `${T}/publish`, { tournamentId: id })).status).toBe(200);
-  for (let i = 1; i <= 11; i++) await register(key, id, i);
-  const withdrawn = await register(key, id, 12);
+  for (let i = 1; i <= entries; i++) await register(key, id, i);
+  const withdrawn = await register(key, id, entries + 1);
   expect((await api(key, "DELETE", E, { tournamentId: id, entryId: withdrawn.id })).status).toBe(200);
   // Not running yet: nothing is sold.
   const early = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: withdrawn.id });
   expect(early.status).toBe(409);
+  const startsAt = Date.now() + 2_000;
+  const moved = await api(key, "PATCH", T, { tournamentId: id }, { body: { schedule: { startsAt: new Date(startsAt).toISOString() } } });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
   await runDurableObjectAlarm(env.DIRECTORS.getByName(id));
-
   return { id, withdrawn };
 }
 
@@ -128,6 +134,13 @@ describe("rebuys and add-ons", () => {
   it("sells them within the rules, the chips in the stack before the entry's next hand; replays, other tenants, withdrawn entries and a restart", async () => {
     const { key } = await webhookTenant();
     const { id, withdrawn } = await startedRebuyMtt(key);
+    expect((await api(key, "GET", T, { tournamentId: id })).body.tournament).toMatchObject({
+      rebuys: { untilLevel: 1, maxPerEntry: 2, chips: REBUY_CHIPS },
+      addOn: { afterLevel: 1, chips: ADD_ON_CHIPS },
+      rebuysSold: 0,
+      addOnsSold: 0,
+      prizePool: 11 * 100,
+    });
     const standings = () => standingsOf(key, id);
     const field = await standings();
     expect(field).toHaveLength(11);
@@ -315,10 +328,12 @@ describe("rebuys and add-ons", () => {
 
   it("an MTT with rebuys runs to its end: the winner holds every chip sold, the prizes sum exactly to the pool with the rebuys", async () => {
     const { key } = await webhookTenant();
-    const id = await startedMtt(key, 10, "human", [[1000, 2000, 2000]], 0, {
-      schedule: { lateRegistrationLevels: 0 },
+    const { id } = await startedRebuyMtt(key, {
+      entries: 10,
+      levels: [[1000, 2000, 2000]],
       buyIn: { amount: 100, rebuyAmount: 100 },
       rebuys: { untilLevel: 1, maxPerEntry: 1, chips: REBUY_CHIPS },
+      addOn: undefined,
     });
     // Every entry rebuys at once, at its starting stack, in its first hand.
     for (const s of await standingsOf(key, id)) {

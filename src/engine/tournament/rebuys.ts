@@ -171,7 +171,8 @@ export function reenter(previous: DirectorState, entryId: string, chips: number,
  * (`leaving`: the entries its answer moves away, or every one when the table breaks or the tournament
  * ends) is added to the entry's seat and handed with the answer (`handed`), so it is in the stack before
  * the entry's next hand and a later move carries it; one whose entry has just busted (held) is `reentering`:
- * the director seats the entry again with it.
+ * the director seats the entry again with it. When the report ended the tournament, the winner's is added
+ * to its chips.
  */
 export function settleReport(
   state: DirectorState,
@@ -187,6 +188,12 @@ export function settleReport(
   const settled = purchases.map((p): Purchase => {
     if (p.state !== "open") return p;
     if (added.has(p.id)) return { ...p, state: "in_play" };
+    // The last hand ended the tournament: the winner's own purchase is in its chips (it holds every chip).
+    if (next.winner?.entryId === p.entryId) {
+      next = { ...next, winner: { ...next.winner, chips: next.winner.chips + p.chips } };
+      return { ...p, state: "in_play" };
+    }
+    if (next.winner) return p;
     if (isHeld(next, p.entryId)) {
       reentering.push(p);
       return p;
@@ -198,4 +205,54 @@ export function settleReport(
     return { ...p, state: "in_play" };
   });
   return { state: next, purchases: settled, handed, reentering };
+}
+
+/**
+ * Chips bought during a hand are the player's even if it loses the rest of its stack in that hand (as the
+ * table adds them when it has them in time). When they had not reached the table, the table reports the
+ * seat busted and closes it: this takes the purchases still on their way for such a seat as its stack in
+ * the report (`report`, for the director core, which then sees no bust), marks them in play, and names
+ * the seats to give back (`rescued`). A report the core would not take (a repeat, a retired or unknown
+ * table) changes nothing.
+ */
+export function rescueBusts(
+  state: DirectorState,
+  purchases: readonly Purchase[],
+  r: HandReport,
+): { report: HandReport; purchases: Purchase[]; rescued: DirectorSeat[] } {
+  const table = state.tables.find((t) => t.tableId === r.tableId);
+  const unchanged = { report: r, purchases: [...purchases], rescued: [] };
+  if (!table || table.retired || r.handNumber <= table.handsReported) return unchanged;
+  const added = new Set(r.chipsAdded ?? []);
+  const rescued: DirectorSeat[] = [];
+  let settled = [...purchases];
+  for (const seat of r.seats) {
+    if (seat.chips !== 0 || !table.seats.some((s) => s.entryId === seat.entryId)) continue;
+    const coming = settled.filter((p) => p.entryId === seat.entryId && p.state === "open" && !added.has(p.id));
+    if (coming.length === 0) continue;
+    rescued.push({ entryId: seat.entryId, seatNumber: seat.seatNumber, chips: coming.reduce((sum, p) => sum + p.chips, 0) });
+    settled = settled.map((p) => (coming.includes(p) ? { ...p, state: "in_play" } : p));
+  }
+  if (rescued.length === 0) return unchanged;
+  const chips = new Map(rescued.map((s) => [s.entryId, s.chips]));
+  return { report: { ...r, seats: r.seats.map((s) => ({ ...s, chips: chips.get(s.entryId) ?? s.chips })) }, purchases: settled, rescued };
+}
+
+/**
+ * The rescued seats (rescueBusts) still at `tableId` after the report: marked arriving, since the table
+ * closed them and takes them back by a seat directive (an entry the answer moved away is seated at its new
+ * table, with these chips, like any move).
+ */
+export function holdRescued(
+  previous: DirectorState,
+  tableId: string,
+  rescued: readonly DirectorSeat[],
+): { state: DirectorState; seats: DirectorSeat[] } {
+  const table = previous.tables.find((t) => t.tableId === tableId);
+  const seats = (table?.seats ?? []).filter((s) => rescued.some((x) => x.entryId === s.entryId));
+  if (!table || seats.length === 0) return { state: previous, seats: [] };
+  const tables = previous.tables.map((t) =>
+    t === table ? { ...t, seats: t.seats.map((s): DirectorSeat => (seats.includes(s) ? { ...s, arriving: true } : s)) } : t,
+  );
+  return { state: { ...previous, tables }, seats: seats.map(({ arriving: _, ...s }) => s) };
 }
