@@ -22,6 +22,8 @@ const UNIT = [
   "test/tables/omaha-table.test.ts",
   // A final-table deal's pause at the table.
   "test/tables/deal-pause.test.ts",
+  // Rebuy and add-on chips at a tournament table, through the machine.
+  "test/tables/entry-chips.test.ts",
 ];
 
 /**

@@ -153,6 +153,13 @@ export const tournaments = sqliteTable(
     guaranteedPrizePool: integer("guaranteed_prize_pool"),
     /** JSON { kind: "standard" | "progressive", amount }: a bounty on every entry (null: none). */
     bounty: text("bounty", { mode: "json" }).$type<{ kind: "standard" | "progressive"; amount: number }>(),
+    /** JSON { untilLevel, maxPerEntry, chips }: rebuys sold while the service runs it (null: none). */
+    rebuys: text("rebuys", { mode: "json" }).$type<{ untilLevel: number; maxPerEntry: number; chips: number }>(),
+    /** JSON { afterLevel, chips }: an add-on sold after that level (null: none). */
+    addOn: text("add_on", { mode: "json" }).$type<{ afterLevel: number; chips: number }>(),
+    /** Rebuys and add-ons sold so far (they grow a prize pool from buy-ins; only ever increase). */
+    rebuysSold: integer("rebuys_sold").notNull().default(0),
+    addOnsSold: integer("add_ons_sold").notNull().default(0),
     timezone: text("timezone"),
     trustMode: text("trust_mode", { enum: TRUST_MODES }).notNull(),
     /** running: a tournament the service plays on its own tables (CONTRACT 11), between scheduled and completed. */

@@ -66,6 +66,8 @@ export type TournamentPatch = Partial<
     | "buyIn"
     | "guaranteedPrizePool"
     | "bounty"
+    | "rebuys"
+    | "addOn"
   >
 > & {
   updatedAt: string;
@@ -208,4 +210,18 @@ export async function completeTournament(
     ),
   ]);
   return updated[0];
+}
+
+/**
+ * Records the rebuys and add-ons sold so far (the director's totals), for the prize pool the tournament
+ * shows while it grows. The counts only ever increase, so answers written out of order never take one back.
+ */
+export function recordPurchasesSold(db: Db, tenant: EnvTenant, id: string, sold: { rebuys: number; addOns: number }) {
+  return db
+    .update(tournaments)
+    .set({
+      rebuysSold: sql`MAX(${tournaments.rebuysSold}, ${sold.rebuys})`,
+      addOnsSold: sql`MAX(${tournaments.addOnsSold}, ${sold.addOns})`,
+    })
+    .where(owned(tenant, id));
 }

@@ -74,6 +74,16 @@ export type TableDirective =
   | { kind: "break"; movedTo?: Record<string, MovedTo> | undefined }
   | { kind: "finish" };
 
+/** Chips the director hands a tournament table for an entry seated there: a rebuy or an add-on, by its id (once). */
+export interface EntryChips {
+  id: string;
+  entryId: string;
+  amount: number;
+}
+
+/** The director's answer to a hand report: the directive, and the rebuys and add-ons to add before the next hand. */
+export type ReportAnswer = TableDirective & { chips?: EntryChips[] };
+
 export type SettingsUpdate = Partial<Pick<TableSettings, "name" | "clock" | "spectators">>;
 
 export type TableStatus = "waiting" | "running" | "closed";

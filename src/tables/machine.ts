@@ -136,6 +136,10 @@ export interface TableState {
   revealed?: boolean;
   /** Ring tables: the top-ups made with an idempotency key in the last 24 h (at most 500), so a repeat adds nothing. */
   topUpKeys?: Array<{ key: string; at: number; topUp: TopUp }>;
+  /** Tournament tables: the rebuy and add-on ids whose chips this table took (the latest 500), so one is never added twice. */
+  entryChipIds?: string[];
+  /** Tournament tables: those taken since the last hand report (the next report lists them to the director). */
+  entryChipsUnreported?: string[];
 }
 
 /**
@@ -552,6 +556,56 @@ function addPendingTopUps(state: TableState, stacks: Map<number, number>, out: O
   });
 }
 
+// ---------------------------------------------------------------------------------------------- tournament chips
+
+/**
+ * What a tournament table did with chips the director hands it (a rebuy or add-on, CONTRACT 11.1):
+ * `applied` (in the stack now, between hands), `pending` (the entry is in the hand in progress: added when
+ * it ends, before busts and before the report), `absent` (the entry does not sit here now) or `busy` (the
+ * table's last report is not answered yet: the director adds them with its answer instead, so a move in
+ * that answer carries them).
+ */
+export type EntryChipsOutcome = "applied" | "pending" | "absent" | "busy";
+
+const ENTRY_CHIP_IDS_KEPT = 500;
+
+/** Chips for a tournament entry seated here, once per `id` (a repeat answers `applied` or `pending` and adds nothing). */
+export function addEntryChips(state: TableState, chips: { id: string; entryId: string; amount: number }, out: Output): EntryChipsOutcome {
+  const seat = state.seats.find((s) => s.playerRef === chips.entryId);
+  if ((state.entryChipIds ?? []).includes(chips.id)) return seat && (seat.pendingTopUp ?? 0) > 0 ? "pending" : "applied";
+  if (state.rules.kind !== "tournament" || !seat || state.status === "closed") return "absent";
+  if ((state.awaitingDirector ?? null) !== null) return "busy";
+  takeEntryChips(state, seat, chips, out);
+  return state.hand?.dealt.includes(seat.seatNumber) ? "pending" : "applied";
+}
+
+/** Chips the director handed with its answer to this table's report (never busy: the answer is what ends the wait). */
+export function addAnsweredChips(state: TableState, chips: ReadonlyArray<{ id: string; entryId: string; amount: number }>, out: Output): void {
+  for (const c of chips) {
+    const seat = state.seats.find((s) => s.playerRef === c.entryId);
+    if (!seat || (state.entryChipIds ?? []).includes(c.id)) continue;
+    // The director counted them in its answer: no report needs to tell it.
+    takeEntryChips(state, seat, c, out, false);
+  }
+}
+
+function takeEntryChips(state: TableState, seat: SeatRecord, chips: { id: string; amount: number }, out: Output, report = true): void {
+  state.entryChipIds = [...(state.entryChipIds ?? []), chips.id].slice(-ENTRY_CHIP_IDS_KEPT);
+  if (report) state.entryChipsUnreported = [...(state.entryChipsUnreported ?? []), chips.id];
+  if (state.hand?.dealt.includes(seat.seatNumber)) {
+    // Added at the hand's end with the ring top-ups (addPendingTopUps), before the seat can bust.
+    updateSeatSilently(state, seat.seatNumber, { pendingTopUp: (seat.pendingTopUp ?? 0) + chips.amount });
+    return;
+  }
+  const stack = seat.stack + chips.amount;
+  out.events.push({ body: { type: "topped_up", seatNumber: seat.seatNumber, amount: chips.amount, stack, returned: 0 }, visibleTo: null });
+  updateSeat(state, seat.seatNumber, { stack, toppedUp: (seat.toppedUp ?? 0) + chips.amount }, out);
+}
+
+function updateSeatSilently(state: TableState, seatNumber: number, patch: Partial<SeatRecord>): void {
+  state.seats = state.seats.map((s) => (s.seatNumber === seatNumber ? { ...s, ...patch } : s));
+}
+
 // ---------------------------------------------------------------------------------------------- hands
 
 function scheduleNextHand(state: TableState, now: number, pacing: Pacing): void {
@@ -850,8 +904,14 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
     out.reports.push({
       tableId: state.settings.tableId,
       handNumber: hand.number,
-      seats: hand.dealt.map((seatNumber, i) => ({ entryId: byNumber.get(seatNumber)!.playerRef, seatNumber, chips: settled.stacks[i]! })),
+      // The stacks after the hand with the rebuys and add-ons added at its end (a seat they saved from busting is not busted).
+      seats: hand.dealt.map((seatNumber, i) => ({
+        entryId: byNumber.get(seatNumber)!.playerRef,
+        seatNumber,
+        chips: stacks.get(seatNumber) ?? settled.stacks[i]!,
+      })),
       startingChips: Object.fromEntries(hand.dealt.map((seatNumber, i) => [byNumber.get(seatNumber)!.playerRef, hand.config.stacks[i]!])),
+      ...(state.entryChipsUnreported?.length ? { chipsAdded: state.entryChipsUnreported } : {}),
       bigBlind: hand.positions.bigBlind ?? hand.dealt[hs.bigBlindSeat]!,
       button: hand.positions.button ?? hand.dealt[hand.config.button]!,
       // Who won what: the director names who eliminated a busted entry from it.
@@ -860,6 +920,7 @@ function endHand(state: TableState, hs: HandState, now: number, pacing: Pacing, 
         winners: p.winners.map((w) => ({ entryId: byNumber.get(hand.dealt[w.seat]!)!.playerRef, amount: w.amount })),
       })),
     });
+    state.entryChipsUnreported = [];
     return;
   }
   scheduleNextHand(state, now, pacing);

@@ -6,6 +6,7 @@ import type { DealView } from "../tournaments/deal-view.ts";
 import type {
   ActOutcome,
   ActRequest,
+  EntryChips,
   EntrySeat,
   FinishedHand,
   HandPage,
@@ -13,6 +14,7 @@ import type {
   PlayerStreamOutcome,
   PlayerTableSummary,
   Refusal,
+  ReportAnswer,
   SeatOutcome,
   SeatRequest,
   SettingsUpdate,
@@ -28,9 +30,12 @@ import type {
 import { type EventFrame, project, type Role, type StoredEvent } from "./events.ts";
 import {
   act,
+  addAnsweredChips,
+  addEntryChips,
   applyDirective,
   beginHand,
   dueHand,
+  type EntryChipsOutcome,
   expire,
   findSeat,
   findSeating,
@@ -303,6 +308,11 @@ export class TableObject extends DurableObject<Env> {
       const result = topUp(state, seatNumber, amount, { ...request, id: newId("tup_", now), now }, out);
       return result.ok ? { ok: true, topUp: result.topUp, seat: publicSeat(result.seat, state), replayed: result.replayed } : result;
     });
+  }
+
+  /** Tournament tables: a rebuy's or add-on's chips for an entry seated here, once per id (machine.ts `addEntryChips`). */
+  async addEntryChips(chips: EntryChips): Promise<EntryChipsOutcome> {
+    return this.mutate((state, out) => addEntryChips(state, chips, out));
   }
 
   /** Tournament tables: the blinds from the next hand on. */
@@ -594,7 +604,11 @@ export class TableObject extends DurableObject<Env> {
         const answered = await this.flushOutbox();
         if (answered.length === 0) break;
         ({ state: latest } = await this.step((s, out, now) => {
-          for (const d of answered) applyDirective(s, d.forHand, d.directive, now, this.pacing(), out);
+          for (const d of answered) {
+            applyDirective(s, d.forHand, d.directive, now, this.pacing(), out);
+            // Rebuys and add-ons the director handed with its answer: in the stacks before the next hand.
+            if (d.directive.chips) addAnsweredChips(s, d.directive.chips, out);
+          }
         }));
       }
       await this.schedule(latest);
@@ -876,12 +890,12 @@ export class TableObject extends DurableObject<Env> {
    * for the alarm, with backoff: a director that does not answer is asked again, so no table waits for
    * ever on a lost report.
    */
-  private async flushOutbox(): Promise<Array<{ forHand: number; directive: TableDirective }>> {
+  private async flushOutbox(): Promise<Array<{ forHand: number; directive: ReportAnswer }>> {
     const now = Date.now();
     const rows = this.ctx.storage.sql
       .exec<{ id: number; body: string; attempts: number }>(`SELECT id, body, attempts FROM outbox WHERE due_at <= ? ORDER BY id LIMIT 20`, now)
       .toArray();
-    const answers: Array<{ forHand: number; directive: TableDirective }> = [];
+    const answers: Array<{ forHand: number; directive: ReportAnswer }> = [];
     for (const row of rows) {
       const item = JSON.parse(row.body) as OutboxItem;
       try {

@@ -19,11 +19,29 @@ import {
   voidIfBusted,
 } from "../engine/tournament/deals.ts";
 import { closeLateRegistration, drawTables, eliminators, report, retireTable, seatLate, shortField } from "../engine/tournament/director.ts";
+import {
+  type AddOnRules,
+  addOnRefusal,
+  type ClockPosition,
+  creditSeat,
+  type EntryStanding,
+  holdRescued,
+  isHeld,
+  type Purchase,
+  type PurchaseKind,
+  purchasesAhead,
+  type RebuyRules,
+  rebuyRefusal,
+  reenter,
+  rescueBusts,
+  settleReport,
+  totals,
+} from "../engine/tournament/rebuys.ts";
 import type { Directive, DirectorState, HandReport, Placement } from "../engine/tournament/types.ts";
 import type { Env } from "../env.ts";
 import { nowIso } from "../lib/clock.ts";
 import { newId } from "../lib/ids.ts";
-import type { EntrySeat, Level, MovedTo, Participant, TableDirective, TableSettings } from "../tables/api.ts";
+import type { EntryChips, EntrySeat, Level, MovedTo, Participant, ReportAnswer, TableDirective, TableSettings } from "../tables/api.ts";
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 import { completedEvent } from "./completion.ts";
 import { type DealView, dealView } from "./deal-view.ts";
@@ -129,6 +147,12 @@ interface Stored {
   deal?: Deal | null;
   /** An accepted deal ended the tournament: each player's chips then (the standings show them). */
   endedByDeal?: Record<string, number>;
+  /** CONTRACT 11.1 rebuys and add-on (engine/tournament/rebuys.ts), and every one sold, in order. */
+  rebuyRules?: RebuyRules | null;
+  addOnRules?: AddOnRules | null;
+  purchases?: Purchase[];
+  /** The rebuys and add-ons each table's last answered report handed it, to answer a repeated report the same. */
+  answeredChips?: Record<string, { hand: number; chips: EntryChips[] }>;
 }
 
 export interface ScheduleRequest {
@@ -161,10 +185,17 @@ export interface Standing {
   /** With bounties: the bounty on the entry's head now, and the bounty money it has won. */
   bounty?: number;
   bountiesWon?: number;
+  /** With rebuys or an add-on: how many this entry bought. */
+  rebuys?: number;
+  addOns?: number;
 }
 
 /** An answer to a deal: the deal as it is now, and whether the same answer had been recorded before. */
 export type DealOutcome = { ok: true; deal: DealView; replayed: boolean } | DealRefusal;
+/** A rebuy or add-on sold (or not: `invalid_state` with why). */
+export type PurchaseOutcome =
+  | { ok: true; purchase: Purchase; replayed: boolean; prizePool: number; sold: { rebuys: number; addOns: number } }
+  | { ok: false; reason: string };
 
 const FAN_OUT = 6;
 /** A late admission the registration route has not confirmed after this long is settled from D1. */
@@ -256,12 +287,16 @@ export class TournamentDirector extends DurableObject<Env> {
   }
 
   /** A table's hand-end report: the answer is what that table does next. */
-  async report(r: HandReport): Promise<TableDirective> {
+  async report(reported: HandReport): Promise<ReportAnswer> {
     const stored = this.stored();
     if (!stored?.core || stored.status !== "running") return { kind: "finish" };
+    // A seat whose rebuy or add-on was bought during the hand but had not reached the table keeps playing.
+    const rescue = rescueBusts(stored.core, stored.purchases ?? [], reported);
+    const r = rescue.report;
     const result = report(stored.core, r);
     const next: Stored = {
       ...stored,
+      ...(rescue.rescued.length > 0 ? { purchases: rescue.purchases } : {}),
       core: result.state,
       outbox: [...stored.outbox],
       heardAt: { ...stored.heardAt, [r.tableId]: Date.now() },
@@ -295,6 +330,19 @@ export class TournamentDirector extends DurableObject<Env> {
         next.outbox.push({ tableId, forHand, directive: named, ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}) });
       }
     }
+    if (rescue.rescued.length > 0) {
+      const held = holdRescued(next.core!, r.tableId, rescue.rescued);
+      next.core = held.state;
+      const forHand = held.state.tables.find((t) => t.tableId === r.tableId)?.handsReported ?? 0;
+      const seats = held.seats.map((x) => this.entrySeat(next, x.entryId, x.seatNumber, x.chips));
+      if (seats.length > 0) {
+        // In the answer, so the seat is back before the next hand; and in the outbox too, for a repeated
+        // report (answered from the core's own directive) whose first answer was lost.
+        if (own.kind === "continue" || own.kind === "seat") own = { kind: "seat", seats: [...(own.kind === "seat" ? own.seats : []), ...seats] };
+        next.outbox.push({ tableId: r.tableId, forHand, directive: { kind: "seat", seats } });
+      }
+    }
+    const chips = this.settlePurchases(next, r, result.state !== stored.core, own);
     this.save(next);
     if ((next.eventsOut?.length ?? 0) > 0) this.ctx.waitUntil(this.flushEvents());
     if (next.deal !== stored.deal) this.ctx.waitUntil(this.showDeal());
@@ -304,8 +352,29 @@ export class TournamentDirector extends DurableObject<Env> {
         own.kind === "move_out" ? own.entryIds : (stored.core.tables.find((t) => t.tableId === r.tableId)?.seats ?? []).map((s) => s.entryId);
       own = await this.withTickets(next, own, leaving);
     }
-    this.ctx.waitUntil(this.deliver());
-    return own;
+    this.ctx.waitUntil(this.deliver().then(() => this.deliverChips()));
+    return chips.length > 0 ? { ...own, chips } : own;
+  }
+
+  /**
+   * The rebuys and add-ons a hand report settles (changes `next`, saved by the caller), and the chips its
+   * answer hands the reporting table: the report's `chipsAdded` are in its stacks now; a purchase still on
+   * its way for an entry that stays at this table is added to its seat here and handed with the answer, so
+   * it is in the stack before the entry's next hand (and a move in a later answer carries it); an entry that
+   * busted with a rebuy on its way is seated again with it. A repeated report gets the same chips again.
+   */
+  private settlePurchases(next: Stored, r: HandReport, changed: boolean, own: TableDirective): EntryChips[] {
+    const answered = next.answeredChips?.[r.tableId];
+    if (!changed) return answered?.hand === r.handNumber ? answered.chips : [];
+    if (!next.core || (next.purchases ?? []).every((p) => p.state === "in_play")) return [];
+    const leaving = own.kind === "move_out" ? own.entryIds : own.kind === "break" || own.kind === "finish" ? "all" : [];
+    const settled = settleReport(next.core, next.purchases ?? [], r, leaving);
+    next.core = settled.state;
+    next.purchases = settled.purchases;
+    for (const p of settled.reentering) this.reenterWith(next, p);
+    const chips = settled.handed.map((p) => ({ id: p.id, entryId: p.entryId, amount: p.chips }));
+    next.answeredChips = { ...next.answeredChips, [r.tableId]: { hand: r.handNumber, chips } };
+    return chips;
   }
 
   /**
@@ -385,6 +454,8 @@ export class TournamentDirector extends DurableObject<Env> {
         place: p?.place ?? null,
         prize: p ? (prizes.get(entryId) ?? 0) : null,
         ...(stored.bounties ? { bounty: stored.bounties.of[entryId]?.bounty ?? 0, bountiesWon: stored.bounties.of[entryId]?.won ?? 0 } : {}),
+        ...(stored.rebuyRules ? { rebuys: (stored.purchases ?? []).filter((x) => x.entryId === entryId && x.kind === "rebuy").length } : {}),
+        ...(stored.addOnRules ? { addOns: (stored.purchases ?? []).filter((x) => x.entryId === entryId && x.kind === "add_on").length } : {}),
       };
     });
     standings.sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || b.chips - a.chips);
@@ -440,6 +511,7 @@ export class TournamentDirector extends DurableObject<Env> {
         }
       }
       await this.deliver();
+      await this.deliverChips();
       await this.flushEvents();
     } catch (error) {
       console.error(JSON.stringify({ level: "error", message: "director alarm failed", error: error instanceof Error ? error.name : typeof error }));
@@ -507,7 +579,10 @@ export class TournamentDirector extends DurableObject<Env> {
       preset.lateRegistrationLevels,
       final.lateRegistrationLevels ?? (final.lateRegistrationMinutes === 0 ? 0 : preset.lateRegistrationLevels),
     );
-    core.lateOpen = lateLevels > 0;
+    // Busts are held (placed later) while late registration is open, and while rebuys or the add-on can
+    // still grow the prize pool or bring a busted entry back (rebuys.ts): their places come when it is fixed.
+    const sells = final.rebuys !== null || final.addOn !== null;
+    core.lateOpen = lateLevels > 0 || sells;
     const now = Date.now();
     const first = levels[firstIndex]!;
     const firstLevel = first.level!;
@@ -551,6 +626,11 @@ export class TournamentDirector extends DurableObject<Env> {
           )
         : null,
       pendingLate: {},
+      rebuyRules: final.rebuys,
+      addOnRules: final.addOn,
+      purchases: [],
+      // No late registration but purchases ahead: busts are held, yet no entry is admitted.
+      ...(sells && lateLevels === 0 ? { lateClosing: true } : {}),
       breakUntil: null,
       heardAt: Object.fromEntries(core.tables.map((t) => [t.tableId, now])),
     };
@@ -737,6 +817,144 @@ export class TournamentDirector extends DurableObject<Env> {
     else await this.deliver();
   }
 
+  // ------------------------------------------------------------------------------------------ rebuys and add-ons
+
+  /**
+   * Sells a rebuy or the add-on to an entry (CONTRACT 11.1; the rules are rebuys.ts's). One synchronous
+   * write records it, with the prize pool it grows; its chips then go to the entry's table (deliverChips),
+   * or with the answer to that table's next report, or, for a busted entry's rebuy, with its new seat.
+   * `key` (the route's idempotency key) makes a repeat answer the same purchase, never a second one.
+   */
+  async purchase(kind: PurchaseKind, entryId: string, key: string | null): Promise<PurchaseOutcome> {
+    const stored = this.stored();
+    if (!stored?.core || stored.status !== "running") {
+      return { ok: false, reason: `Rebuys and add-ons are sold while the tournament runs; it is ${stored?.status ?? "not started"}.` };
+    }
+    const scopedKey = key === null ? undefined : `${kind}:${entryId}:${key}`;
+    const earlier = scopedKey === undefined ? undefined : stored.purchases?.find((p) => p.key === scopedKey);
+    if (earlier) return { ok: true, purchase: earlier, replayed: true, prizePool: stored.prizePool, sold: totals(stored.purchases ?? []) };
+    if (!stored.entries[entryId]) return { ok: false, reason: "This entry is not seated in the tournament (a late registration not finished yet)." };
+    const purchases = stored.purchases ?? [];
+    const { clock, breakAfter } = this.clockPosition(stored);
+    const entry = standingOf(stored.core, entryId);
+    const reason =
+      kind === "rebuy"
+        ? rebuyRefusal(stored.rebuyRules ?? null, clock, stored.startingStack ?? 0, entry, purchases, entryId)
+        : addOnRefusal(stored.addOnRules ?? null, clock, breakAfter, entry, purchases, entryId);
+    if (reason) return { ok: false, reason };
+    const chips = kind === "rebuy" ? stored.rebuyRules!.chips : stored.addOnRules!.chips;
+    const purchase: Purchase = {
+      id: newId(kind === "rebuy" ? "rby_" : "aon_"),
+      kind,
+      entryId,
+      chips,
+      at: nowIso(),
+      state: "open",
+      ...(scopedKey === undefined ? {} : { key: scopedKey }),
+    };
+    const next: Stored = { ...stored, purchases: [...purchases, purchase], outbox: [...stored.outbox] };
+    if (entry.kind === "held") this.reenterWith(next, purchase);
+    if (next.poolRule) {
+      next.prizePool = prizePoolOf(next.poolRule, { entries: Object.keys(next.entries).length, ...totals(next.purchases!) });
+    }
+    this.save(next);
+    const sold = next.purchases!.find((p) => p.id === purchase.id)!;
+    // Straight to the entry's table (the outbox may be held up by another table), then a re-seat's outbox,
+    // then again for an entry whose seat was on its way.
+    this.ctx.waitUntil(
+      this.deliverChips()
+        .then(() => this.deliver())
+        .then(() => this.deliverChips()),
+    );
+    return { ok: true, purchase: sold, replayed: false, prizePool: next.prizePool, sold: totals(next.purchases!) };
+  }
+
+  /**
+   * A busted entry's rebuy: its held bust is withdrawn and it is seated again with the rebuy's chips, at
+   * the shortest table (a new one when all are full), with a fresh bounty when the tournament has bounties
+   * (a re-entry's). Changes `next` (saved by the caller).
+   */
+  private reenterWith(next: Stored, purchase: Purchase): void {
+    const suffix = next.tournamentId.slice(4);
+    const seated = reenter(next.core!, purchase.entryId, purchase.chips, (k) => `tbl_${suffix}t${k + 1}`);
+    if (!seated) return;
+    next.core = seated.state;
+    next.purchases = (next.purchases ?? []).map((p) => (p.id === purchase.id ? { ...p, state: "in_play", reentry: true } : p));
+    if (seated.opened) next.heardAt = { ...next.heardAt, [seated.tableId]: Date.now() };
+    const table = seated.state.tables.find((t) => t.tableId === seated.tableId)!;
+    next.outbox = [
+      ...next.outbox,
+      {
+        tableId: seated.tableId,
+        forHand: table.handsReported,
+        directive: { kind: "seat", seats: [this.entrySeat(next, purchase.entryId, seated.seat.seatNumber, seated.seat.chips)] },
+        ...(seated.opened ? { open: `Table ${seated.state.tables.length}` } : {}),
+      },
+    ];
+    const head = next.bounties?.of[purchase.entryId];
+    if (next.bounties && head)
+      next.bounties = { ...next.bounties, of: { ...next.bounties.of, [purchase.entryId]: { ...head, bounty: next.bounties.amount } } };
+  }
+
+  /**
+   * Hands the chips of purchases still on their way to the entry's table (idempotent there, by purchase
+   * id). Taken between hands (`applied`), they are added to the entry's seat here too; taken for the end of
+   * the hand in progress (`pending`), that hand's report says so; a table waiting for its report's answer
+   * gets them with the answer; an entry not at its table yet gets them on the next round (alarm, report).
+   */
+  private async deliverChips(): Promise<void> {
+    const stored = this.stored();
+    if (stored?.status !== "running" || !stored.core) return;
+    const open = (stored.purchases ?? []).filter((x) => x.state === "open");
+    if (open.length === 0) return;
+    for (const p of open) {
+      const tableId = stored.core.tables.find((t) => t.seats.some((s) => s.entryId === p.entryId))?.tableId;
+      if (!tableId) continue;
+      let outcome: string;
+      try {
+        outcome = await withinDeadline(
+          this.env.TABLES.getByName(tableId).addEntryChips({ id: p.id, entryId: p.entryId, amount: p.chips }),
+          DELIVERY_MS,
+        );
+      } catch {
+        continue; // asked again by the alarm or the next report
+      }
+      if (outcome !== "applied") continue;
+      const latest = this.stored()!;
+      const now = latest.purchases?.find((x) => x.id === p.id);
+      // Reported meanwhile (in play), or moved meanwhile with its stack before the chips: delivered again there.
+      if (now?.state !== "open" || !latest.core?.tables.find((t) => t.tableId === tableId)?.seats.some((s) => s.entryId === p.entryId)) continue;
+      this.save({
+        ...latest,
+        core: creditSeat(latest.core, p.entryId, p.chips),
+        purchases: latest.purchases!.map((x) => (x.id === p.id ? { ...x, state: "in_play" } : x)),
+      });
+    }
+    // The last purchase on its way may have been what held the busts' places.
+    await this.finishLateClose();
+  }
+
+  /** The clock as rebuys.ts reads it, and whether the blind structure has a break right after the add-on's level. */
+  private clockPosition(stored: Stored): { clock: ClockPosition; breakAfter: boolean } {
+    const level = stored.levels.slice(0, stored.levelIndex + 1).filter((l) => l.level !== null).length;
+    const onBreak = (stored.breakUntil ?? 0) > Date.now();
+    let breakAfter = false;
+    if (stored.addOnRules) {
+      const index = stored.levels.findIndex(
+        (_, i) => stored.levels.slice(0, i + 1).filter((l) => l.level !== null).length === stored.addOnRules!.afterLevel,
+      );
+      breakAfter = index >= 0 && stored.levels[index + 1]?.level === null;
+    }
+    return { clock: { level, onBreak }, breakAfter };
+  }
+
+  /** Rebuys or the add-on can still be sold, or a sold one is still on its way: busts stay held. */
+  private poolGrowing(stored: Stored): boolean {
+    if ((stored.purchases ?? []).some((p) => p.state === "open")) return true;
+    const { clock, breakAfter } = this.clockPosition(stored);
+    return purchasesAhead(stored.rebuyRules ?? null, stored.addOnRules ?? null, clock, breakAfter);
+  }
+
   // ------------------------------------------------------------------------------------------ late registration
 
   /**
@@ -830,6 +1048,8 @@ export class TournamentDirector extends DurableObject<Env> {
   private async finishLateClose(): Promise<void> {
     const latest = this.stored();
     if (!latest?.lateClosing || !latest.core?.lateOpen) return;
+    // Rebuys and the add-on may still grow the pool or bring a bust back: the alarm comes back to close.
+    if (this.poolGrowing(latest)) return;
     if (Object.keys(latest.pendingLate ?? {}).length > 0) {
       const alarm = await this.ctx.storage.getAlarm();
       if (alarm === null || alarm > Date.now() + 1_000) await this.ctx.storage.setAlarm(Date.now() + 1_000);
@@ -1026,9 +1246,11 @@ export class TournamentDirector extends DurableObject<Env> {
     const out = [...(next.eventsOut ?? [])];
     for (const entryId of due) {
       const placement = placements.get(entryId);
+      // An entry that busted, rebought and busts again is eliminated again: one event per elimination.
+      const reentries = (next.purchases ?? []).filter((p) => p.entryId === entryId && p.reentry).length;
       out.push({
         type: "tournament.entry_eliminated",
-        subjectId: entryId,
+        subjectId: reentries === 0 ? entryId : `${entryId}.${reentries + 1}`,
         data: {
           tournament: next.ref ?? { id: next.tournamentId, name: "", presetKey: "", roomId: "" },
           entryId,
@@ -1256,4 +1478,11 @@ async function drawEntries(entryIds: string[], tournamentId: string): Promise<Dr
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
   return { alg: "pw-shuffle-v1", commitment: await commitmentOf(seed), serverSeed: bytesToHex(seed), clientSeed: tournamentId, nonce: 0, order };
+}
+
+/** An entry as rebuys.ts reads it: seated with its chips, busted with its place held, or out. */
+function standingOf(core: DirectorState, entryId: string): EntryStanding {
+  const seat = core.tables.flatMap((t) => t.seats).find((x) => x.entryId === entryId);
+  if (seat) return { kind: "playing", chips: seat.chips };
+  return isHeld(core, entryId) ? { kind: "held" } : { kind: "out" };
 }

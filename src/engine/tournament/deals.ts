@@ -80,7 +80,7 @@ export function proposeDeal(
   const refuse = (message: string): DealRefusal => ({ ok: false, code: "invalid_state", message });
   if (previous?.status === "open" && request.now < previous.expiresAt) return refuse(`Deal ${previous.dealId} is still open: answer it first.`);
   if (previous?.status === "accepted") return refuse(`Deal ${previous.dealId} was accepted: the prizes are fixed.`);
-  if (core.lateOpen) return refuse("Late registration is open: the field, and so the prizes, are not final yet.");
+  if (core.lateOpen) return refuse("Late registration or a rebuy or add-on window is open: the prize pool is not final yet.");
   const table = finalTable(core);
   if (!table || core.remaining !== table.seats.length)
     return refuse("More than the final table remains: a deal is made when every player left sits at one table.");

@@ -102,6 +102,8 @@ export interface HandReport {
    * eliminated a busted entry (the winners of the last pot it was in) and how a bounty splits.
    */
   pots?: Array<{ eligible: string[]; winners: Array<{ entryId: string; amount: number }> }>;
+  /** Rebuys and add-ons (their ids) whose chips the table took since its last report: in these stacks now (rebuys.ts). */
+  chipsAdded?: string[];
 }
 
 export type Directive =

@@ -29,6 +29,8 @@ import { standUpRoute } from "./tables/stand-up.ts";
 import { seatTicketRoute } from "./tables/ticket.ts";
 import { topUpRoute } from "./tables/top-up.ts";
 import { answerDealRoute } from "./tournaments/answer-deal.ts";
+import { buyAddOnRoute } from "./tournaments/buy-add-on.ts";
+import { buyRebuyRoute } from "./tournaments/buy-rebuy.ts";
 import { cancelTournamentRoute } from "./tournaments/cancel.ts";
 import { completeTournamentRoute } from "./tournaments/complete.ts";
 import { createTournamentRoute } from "./tournaments/create.ts";
@@ -79,6 +81,8 @@ export const managementRoutes: AnyRoute[] = [
   entryTicketRoute,
   proposeDealRoute,
   answerDealRoute,
+  buyRebuyRoute,
+  buyAddOnRoute,
   listEntriesRoute,
   completeTournamentRoute,
   createProjectRoute,

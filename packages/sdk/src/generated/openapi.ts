@@ -618,7 +618,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft tournament from a preset
-         * @description Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `schedule.startWhen` is `time` (at `startsAt`, which is then required: 400 at /schedule/startsAt) or `full` (when the last seat is taken; `startsAt` optional); the sit-and-go preset defaults to `full`, other presets to `time`. `schedule.lateRegistrationLevels` (0 = none) is how many levels late registration stays open once the service runs the tournament, at most the preset's (400 above it), which is the default; `lateRegistrationMinutes: 0` also means none, other values of it are informational. An IANA `timezone` is optional and informational. `prizePool` is a fixed prize pool; or `buyIn: { amount, rebuyAmount?, addOnAmount? }` with an optional `guaranteedPrizePool` makes a pool that grows with the entries (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`).
+         * @description Creates a `draft` tournament in the key's environment; `projectId` is the key's project restriction (null without one). The blind and payout structures must be approved or owned by the same `roomId`, and `trustMode` must be one of the preset's `allowedTrustModes`; otherwise 400 with the field's path (an unknown structure id is 400 too). `schedule.startsAt` is an RFC 3339 date-time (any offset; returned in UTC) and may be in the past while the tournament is a draft: publishing needs it in the future. `schedule.startWhen` is `time` (at `startsAt`, which is then required: 400 at /schedule/startsAt) or `full` (when the last seat is taken; `startsAt` optional); the sit-and-go preset defaults to `full`, other presets to `time`. `schedule.lateRegistrationLevels` (0 = none) is how many levels late registration stays open once the service runs the tournament, at most the preset's (400 above it), which is the default; `lateRegistrationMinutes: 0` also means none, other values of it are informational. An IANA `timezone` is optional and informational. `prizePool` is a fixed prize pool; or `buyIn: { amount, rebuyAmount?, addOnAmount? }` with an optional `guaranteedPrizePool` makes a pool that grows with the entries (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`). `rebuys: { untilLevel, maxPerEntry, chips }` and `addOn: { afterLevel, chips }` sell chips while the service runs the tournament: `chips` at most twice the preset's starting stack, `untilLevel` within the blind structure's levels and `afterLevel` before its last level (400 at the field otherwise).
          *
          *     Optional `x-idempotency-key`: see the header. A replay answers the stored 201 body (the tournament as it was created).
          */
@@ -648,7 +648,7 @@ export interface paths {
         head?: never;
         /**
          * Update a draft or scheduled tournament's name, schedule, trust mode or prize pool
-         * @description Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn`, `guaranteedPrizePool` and `bounty` (`null` removes it); any other field is 400. The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`). `schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
+         * @description Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn`, `guaranteedPrizePool`, `bounty`, `rebuys` and `addOn` (`null` removes one); any other field is 400. The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`). `schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's. `schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those. Allowed while `draft` or `scheduled`, else 409 invalid_state. A `scheduled` tournament must keep a future `startsAt` (a past one is 409 invalid_state; a draft may hold any). `trustMode` must be allowed by the preset (400) and must accept every registered entry (switching to `human_only` with a bot registered is 409 invalid_state). The update is one conditional statement, so it never lands on a tournament that changed state meanwhile.
          */
         patch: operations["updateTournament"];
         trace?: never;
@@ -837,6 +837,50 @@ export interface paths {
          * @description Records a player's answer to the open deal, for builders whose backend speaks for its players (a seat's socket sends the `deal` message instead). Each player answers once: the same answer again is answered 200 with `replayed: true` and changes nothing (also once the deal is decided); the other answer is 409 conflict while the deal is open. The last acceptance fixes the amounts (status `accepted`); a decline ends the proposal (`declined`); either way the final table plays on, or, accepted with nothing left to play for, the tournament completes. 404 for a deal or entry this tournament does not have; 409 invalid_state for an entry that is not one of the deal's players (it had busted when the deal was proposed) and for a deal that is no longer open (accepted, declined, expired at `expiresAt`, or void).
          */
         post: operations["answerTournamentDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/rebuys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell a rebuy to an entry of a running tournament
+         * @description Adds the tournament's `rebuys.chips` to the entry's stack, chips your backend vouches for (take the rebuy from the player's play-money balance first). No body. Sold from the start until level `rebuys.untilLevel` ends, at most `rebuys.maxPerEntry` per entry, to an entry whose stack (after its last finished hand, rebuys on their way included) is at or below the preset's starting stack, or that busted during the rebuy period: a busted entry is seated again, at the shortest table (`reentry: true`), and its earlier bust never gets a place. The chips reach the stack before the entry's next hand: at once between hands, else at the end of the hand it is playing (before it could bust). With `buyIn.rebuyAmount`, each rebuy adds that much to the prize pool; busts are placed once the pool is fixed (late registration, rebuys and the add-on window all closed). Otherwise 409 invalid_state with the reason: no rebuys in this tournament, the period is over, the entry has had its rebuys, its stack is above the starting stack, it is out (placed), it was withdrawn, or the tournament is not running. An unknown entry, or another organization's, is 404.
+         *
+         *     Optional `x-idempotency-key` (scoped to this tournament's rebuys, the entry being the request): a replay answers the first purchase and sells nothing more; the same key for another entry is 422 idempotency_key_mismatch. The director also remembers the key, so a retry after a lost answer never sells twice.
+         */
+        post: operations["buyTournamentRebuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/add-ons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell the add-on to an entry of a running tournament
+         * @description Adds the tournament's `addOn.chips` to the entry's stack, chips your backend vouches for. No body. One add-on per entry still playing, whatever its stack, in the add-on window: the break after level `addOn.afterLevel` when the blind structure has one there, else during the level after it. The chips reach the stack before the entry's next hand (at once during the break). With `buyIn.addOnAmount`, each add-on adds that much to the prize pool. Otherwise 409 invalid_state with the reason: no add-on in this tournament, not the window, the entry has had its add-on, it is not playing (busted, placed, withdrawn), or the tournament is not running. An unknown entry, or another organization's, is 404.
+         *
+         *     Optional `x-idempotency-key` (scoped to this tournament's add-ons, the entry being the request): a replay answers the first purchase; the same key for another entry is 422 idempotency_key_mismatch.
+         */
+        post: operations["buyTournamentAddOn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8256,6 +8300,19 @@ export interface operations {
                                 kind: "standard" | "progressive";
                                 amount: number;
                             };
+                            rebuys?: {
+                                untilLevel: number;
+                                maxPerEntry: number;
+                                chips: number;
+                            };
+                            addOn?: {
+                                afterLevel: number;
+                                chips: number;
+                            };
+                            /** @description With `rebuys`: rebuys sold so far. */
+                            rebuysSold?: number;
+                            /** @description With `addOn`: add-ons sold so far. */
+                            addOnsSold?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8380,7 +8437,7 @@ export interface operations {
                     /** @enum {string} */
                     trustMode: "human_only" | "bot_only" | "mixed_declared";
                     prizePool?: number;
-                    /** @description The prize pool grows from buy-ins (play-money units, no fee): max(`guaranteedPrizePool`, entries x `amount` + rebuys x `rebuyAmount` + add-ons x `addOnAmount`), shown in `prizePool` while it grows and fixed when late registration closes. Not with a `prizePool` of your own. */
+                    /** @description The prize pool grows from buy-ins (play-money units, no fee): max(`guaranteedPrizePool`, entries x `amount` + rebuys x `rebuyAmount` + add-ons x `addOnAmount`), shown in `prizePool` while it grows and fixed when late registration, rebuys and the add-on window have all closed. Not with a `prizePool` of your own. */
                     buyIn?: {
                         amount: number;
                         rebuyAmount?: number;
@@ -8393,6 +8450,22 @@ export interface operations {
                         /** @enum {string} */
                         kind: "standard" | "progressive";
                         amount: number;
+                    };
+                    /** @description Rebuys (sold by `POST .../entries/{entryId}/rebuys` while the service runs the tournament) to an entry whose stack is at or below the starting stack, or that busted during the rebuy period; each adds `buyIn.rebuyAmount` to a prize pool from buy-ins. */
+                    rebuys?: {
+                        /** @description Rebuys are sold from the start until this level ends (1 = the first level). */
+                        untilLevel: number;
+                        /** @description Rebuys one entry may buy. */
+                        maxPerEntry: number;
+                        /** @description Chips a rebuy adds: at most twice the preset's starting stack. */
+                        chips: number;
+                    };
+                    /** @description One add-on per entry still playing (`POST .../entries/{entryId}/add-ons`), whatever its stack; each adds `buyIn.addOnAmount` to a prize pool from buy-ins. */
+                    addOn?: {
+                        /** @description The add-on is sold in the break after this level, or during the next level when no break follows it. */
+                        afterLevel: number;
+                        /** @description Chips the add-on adds: at most twice the preset's starting stack. */
+                        chips: number;
                     };
                 };
             };
@@ -8477,6 +8550,19 @@ export interface operations {
                                 kind: "standard" | "progressive";
                                 amount: number;
                             };
+                            rebuys?: {
+                                untilLevel: number;
+                                maxPerEntry: number;
+                                chips: number;
+                            };
+                            addOn?: {
+                                afterLevel: number;
+                                chips: number;
+                            };
+                            /** @description With `rebuys`: rebuys sold so far. */
+                            rebuysSold?: number;
+                            /** @description With `addOn`: add-ons sold so far. */
+                            addOnsSold?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8673,6 +8759,19 @@ export interface operations {
                                 kind: "standard" | "progressive";
                                 amount: number;
                             };
+                            rebuys?: {
+                                untilLevel: number;
+                                maxPerEntry: number;
+                                chips: number;
+                            };
+                            addOn?: {
+                                afterLevel: number;
+                                chips: number;
+                            };
+                            /** @description With `rebuys`: rebuys sold so far. */
+                            rebuysSold?: number;
+                            /** @description With `addOn`: add-ons sold so far. */
+                            addOnsSold?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -8797,6 +8896,20 @@ export interface operations {
                         kind: "standard" | "progressive";
                         amount: number;
                     } | null;
+                    rebuys?: {
+                        /** @description Rebuys are sold from the start until this level ends (1 = the first level). */
+                        untilLevel: number;
+                        /** @description Rebuys one entry may buy. */
+                        maxPerEntry: number;
+                        /** @description Chips a rebuy adds: at most twice the preset's starting stack. */
+                        chips: number;
+                    } | null;
+                    addOn?: {
+                        /** @description The add-on is sold in the break after this level, or during the next level when no break follows it. */
+                        afterLevel: number;
+                        /** @description Chips the add-on adds: at most twice the preset's starting stack. */
+                        chips: number;
+                    } | null;
                 };
             };
         };
@@ -8880,6 +8993,19 @@ export interface operations {
                                 kind: "standard" | "progressive";
                                 amount: number;
                             };
+                            rebuys?: {
+                                untilLevel: number;
+                                maxPerEntry: number;
+                                chips: number;
+                            };
+                            addOn?: {
+                                afterLevel: number;
+                                chips: number;
+                            };
+                            /** @description With `rebuys`: rebuys sold so far. */
+                            rebuysSold?: number;
+                            /** @description With `addOn`: add-ons sold so far. */
+                            addOnsSold?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -9082,6 +9208,19 @@ export interface operations {
                                 kind: "standard" | "progressive";
                                 amount: number;
                             };
+                            rebuys?: {
+                                untilLevel: number;
+                                maxPerEntry: number;
+                                chips: number;
+                            };
+                            addOn?: {
+                                afterLevel: number;
+                                chips: number;
+                            };
+                            /** @description With `rebuys`: rebuys sold so far. */
+                            rebuysSold?: number;
+                            /** @description With `addOn`: add-ons sold so far. */
+                            addOnsSold?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -9280,6 +9419,19 @@ export interface operations {
                                 kind: "standard" | "progressive";
                                 amount: number;
                             };
+                            rebuys?: {
+                                untilLevel: number;
+                                maxPerEntry: number;
+                                chips: number;
+                            };
+                            addOn?: {
+                                afterLevel: number;
+                                chips: number;
+                            };
+                            /** @description With `rebuys`: rebuys sold so far. */
+                            rebuysSold?: number;
+                            /** @description With `addOn`: add-ons sold so far. */
+                            addOnsSold?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -9937,6 +10089,10 @@ export interface operations {
                             bounty?: number;
                             /** @description With bounties: the bounty money this entry has won (the winner's own bounty included). */
                             bountiesWon?: number;
+                            /** @description With `rebuys`: the rebuys this entry bought. */
+                            rebuys?: number;
+                            /** @description With `addOn`: the add-ons this entry bought (0 or 1). */
+                            addOns?: number;
                         }[];
                     };
                 };
@@ -10672,6 +10828,312 @@ export interface operations {
             };
         };
     };
+    buyTournamentRebuy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+                 * @example rebuy-user-1-1
+                 */
+                "x-idempotency-key"?: string;
+            };
+            path: {
+                /** @example trn_01M82J8FVSgHJysyeZrqPrDxkh */
+                tournamentId: string;
+                /** @example ent_01M82J8FW0PrYqgGbCjJ7TVGxq */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rebuy, and the prize pool with it. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "purchase": {
+                     *         "id": "rby_01MD0Q9X2vK7pR4sT8wYc3NbHq",
+                     *         "object": "tournament_rebuy",
+                     *         "tournamentId": "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+                     *         "entryId": "ent_01M82J8FW0PrYqgGbCjJ7TVGxq",
+                     *         "chips": 20000,
+                     *         "amount": 100,
+                     *         "reentry": false,
+                     *         "createdAt": "2026-11-29T20:14:03.118Z"
+                     *       },
+                     *       "prizePool": 3100,
+                     *       "rebuysSold": 1,
+                     *       "addOnsSold": 0
+                     *     }
+                     */
+                    "application/json": {
+                        purchase: {
+                            /** @description The purchase's id (`rby_...` for a rebuy, `aon_...` for an add-on). */
+                            id: string;
+                            /** @enum {string} */
+                            object: "tournament_rebuy" | "tournament_add_on";
+                            tournamentId: string;
+                            entryId: string;
+                            /** @description Chips added to the entry's stack before its next hand. */
+                            chips: number;
+                            /** @description What it adds to a prize pool from buy-ins (`buyIn.rebuyAmount` or `buyIn.addOnAmount`); null when it adds nothing. */
+                            amount: number | null;
+                            /** @description A rebuy of a busted entry: it is seated again (at the shortest table) with the chips. */
+                            reentry: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** @description The tournament's prize pool with this purchase. */
+                        prizePool: number | null;
+                        rebuysSold: number;
+                        addOnsSold: number;
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state, idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    buyTournamentAddOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional, 1..255 printable ASCII characters. Scoped to (organization, roomId, the key's projectId, environment, endpoint) and kept 24 h. The same key with the same body returns the original status and body with `idempotent-replayed: true`; a different body is 422 idempotency_key_mismatch; while the first request runs, 409 idempotency_in_progress.
+                 * @example add-on-user-1
+                 */
+                "x-idempotency-key"?: string;
+            };
+            path: {
+                /** @example trn_01M82J8FVSgHJysyeZrqPrDxkh */
+                tournamentId: string;
+                /** @example ent_01M82J8FW0PrYqgGbCjJ7TVGxq */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The add-on, and the prize pool with it. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "purchase": {
+                     *         "id": "aon_01MD0Q9X2vK7pR4sT8wYc3NbHq",
+                     *         "object": "tournament_add_on",
+                     *         "tournamentId": "trn_01M82J8FVSgHJysyeZrqPrDxkh",
+                     *         "entryId": "ent_01M82J8FW0PrYqgGbCjJ7TVGxq",
+                     *         "chips": 30000,
+                     *         "amount": 100,
+                     *         "reentry": false,
+                     *         "createdAt": "2026-11-29T21:02:41.530Z"
+                     *       },
+                     *       "prizePool": 3800,
+                     *       "rebuysSold": 6,
+                     *       "addOnsSold": 1
+                     *     }
+                     */
+                    "application/json": {
+                        purchase: {
+                            /** @description The purchase's id (`rby_...` for a rebuy, `aon_...` for an add-on). */
+                            id: string;
+                            /** @enum {string} */
+                            object: "tournament_rebuy" | "tournament_add_on";
+                            tournamentId: string;
+                            entryId: string;
+                            /** @description Chips added to the entry's stack before its next hand. */
+                            chips: number;
+                            /** @description What it adds to a prize pool from buy-ins (`buyIn.rebuyAmount` or `buyIn.addOnAmount`); null when it adds nothing. */
+                            amount: number | null;
+                            /** @description A rebuy of a busted entry: it is seated again (at the shortest table) with the chips. */
+                            reentry: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** @description The tournament's prize pool with this purchase. */
+                        prizePool: number | null;
+                        rebuysSold: number;
+                        addOnsSold: number;
+                    };
+                };
+            };
+            /** @description Problem: validation_failed */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: unauthorized */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: forbidden */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: not_found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: invalid_state, idempotency_in_progress */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: rate_limited */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem: metering_unavailable, service_unavailable */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     completeTournament: {
         parameters: {
             query?: never;
@@ -10812,6 +11274,19 @@ export interface operations {
                                 kind: "standard" | "progressive";
                                 amount: number;
                             };
+                            rebuys?: {
+                                untilLevel: number;
+                                maxPerEntry: number;
+                                chips: number;
+                            };
+                            addOn?: {
+                                afterLevel: number;
+                                chips: number;
+                            };
+                            /** @description With `rebuys`: rebuys sold so far. */
+                            rebuysSold?: number;
+                            /** @description With `addOn`: add-ons sold so far. */
+                            addOnsSold?: number;
                             cancellationReason: string | null;
                             /** Format: date-time */
                             createdAt: string;

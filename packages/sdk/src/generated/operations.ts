@@ -47,6 +47,8 @@ export const OPERATIONS = {
   createEntryTicket: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/tickets", 0],
   proposeTournamentDeal: ["POST", "/api/v1/management/tournaments/{tournamentId}/deals", 0],
   answerTournamentDeal: ["POST", "/api/v1/management/tournaments/{tournamentId}/deals/{dealId}/answers", 0],
+  buyTournamentRebuy: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/rebuys", 5],
+  buyTournamentAddOn: ["POST", "/api/v1/management/tournaments/{tournamentId}/entries/{entryId}/add-ons", 5],
   completeTournament: ["POST", "/api/v1/management/tournaments/{tournamentId}/complete", 5],
   listProjects: ["GET", "/api/v1/management/projects", 6],
   createProject: ["POST", "/api/v1/management/projects", 0],

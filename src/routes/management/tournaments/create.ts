@@ -14,7 +14,7 @@ import { newId } from "../../../lib/ids.ts";
 import { NO_START_TIME } from "../../../tournaments/prizes.ts";
 import { managementBase } from "../schema.ts";
 import { CreateTournamentBody, TournamentEnvelope, tournamentRecord } from "./schema.ts";
-import { prizePoolErrors, scheduleErrors } from "./shared.ts";
+import { prizePoolErrors, purchaseRuleErrors, scheduleErrors } from "./shared.ts";
 
 const PATH = "/api/v1/management/tournaments";
 
@@ -70,6 +70,7 @@ export const createTournamentRoute = defineRoute({
     "`schedule.startWhen` is `time` (at `startsAt`, which is then required: 400 at /schedule/startsAt) or `full` (when the last seat is taken; `startsAt` optional); the sit-and-go preset defaults to `full`, other presets to `time`.",
     "`schedule.lateRegistrationLevels` (0 = none) is how many levels late registration stays open once the service runs the tournament, at most the preset's (400 above it), which is the default; `lateRegistrationMinutes: 0` also means none, other values of it are informational. An IANA `timezone` is optional and informational.",
     "`prizePool` is a fixed prize pool; or `buyIn: { amount, rebuyAmount?, addOnAmount? }` with an optional `guaranteedPrizePool` makes a pool that grows with the entries (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`).",
+    "`rebuys: { untilLevel, maxPerEntry, chips }` and `addOn: { afterLevel, chips }` sell chips while the service runs the tournament: `chips` at most twice the preset's starting stack, `untilLevel` within the blind structure's levels and `afterLevel` before its last level (400 at the field otherwise).",
     "",
     "Optional `x-idempotency-key`: see the header.",
     "A replay answers the stored 201 body (the tournament as it was created).",
@@ -101,7 +102,7 @@ export const createTournamentRoute = defineRoute({
     }
     // CONTRACT 11.1: the sit-and-go preset starts when full by default; a start by time needs its time.
     const startWhen = body.schedule.startWhen ?? (preset?.format === "sng" ? "full" : "time");
-    errors.push(...scheduleErrors({ ...body.schedule, startWhen }, preset), ...prizePoolErrors(body));
+    errors.push(...scheduleErrors({ ...body.schedule, startWhen }, preset), ...prizePoolErrors(body), ...purchaseRuleErrors(body, preset, blind));
     failIfAny(errors);
     const scope = {
       organizationId: tenant.organizationId,
@@ -131,6 +132,10 @@ export const createTournamentRoute = defineRoute({
         buyIn: body.buyIn ?? null,
         guaranteedPrizePool: body.guaranteedPrizePool ?? null,
         bounty: body.bounty ?? null,
+        rebuys: body.rebuys ?? null,
+        addOn: body.addOn ?? null,
+        rebuysSold: 0,
+        addOnsSold: 0,
         cancellationReason: null,
         completionEventId: null,
         createdAt: now,

@@ -45,7 +45,7 @@ const PrizePoolSchema = int(0, 1_000_000_000_000);
 const BuyInSchema = v.pipe(
   v.strictObject({ amount: int(1, 1_000_000_000), rebuyAmount: v.optional(int(1, 1_000_000_000)), addOnAmount: v.optional(int(1, 1_000_000_000)) }),
   v.description(
-    "The prize pool grows from buy-ins (play-money units, no fee): max(`guaranteedPrizePool`, entries x `amount` + rebuys x `rebuyAmount` + add-ons x `addOnAmount`), shown in `prizePool` while it grows and fixed when late registration closes. Not with a `prizePool` of your own.",
+    "The prize pool grows from buy-ins (play-money units, no fee): max(`guaranteedPrizePool`, entries x `amount` + rebuys x `rebuyAmount` + add-ons x `addOnAmount`), shown in `prizePool` while it grows and fixed when late registration, rebuys and the add-on window have all closed. Not with a `prizePool` of your own.",
   ),
 );
 
@@ -53,6 +53,30 @@ const BountySchema = v.pipe(
   v.strictObject({ kind: v.picklist(["standard", "progressive"]), amount: int(1, 1_000_000_000) }),
   v.description(
     "A bounty on every entry (play-money units, apart from the prize pool): eliminating a player wins its bounty (`standard`), or half of it while the other half adds to the eliminator's own bounty (`progressive`); a split pot splits it the same way; the last player left wins its own.",
+  ),
+);
+
+const RebuysSchema = v.pipe(
+  v.strictObject({
+    untilLevel: v.pipe(int(1, 200), v.description("Rebuys are sold from the start until this level ends (1 = the first level).")),
+    maxPerEntry: v.pipe(int(1, 100), v.description("Rebuys one entry may buy.")),
+    chips: v.pipe(int(1, 1_000_000_000), v.description("Chips a rebuy adds: at most twice the preset's starting stack.")),
+  }),
+  v.description(
+    "Rebuys (sold by `POST .../entries/{entryId}/rebuys` while the service runs the tournament) to an entry whose stack is at or below the starting stack, or that busted during the rebuy period; each adds `buyIn.rebuyAmount` to a prize pool from buy-ins.",
+  ),
+);
+
+const AddOnSchema = v.pipe(
+  v.strictObject({
+    afterLevel: v.pipe(
+      int(1, 199),
+      v.description("The add-on is sold in the break after this level, or during the next level when no break follows it."),
+    ),
+    chips: v.pipe(int(1, 1_000_000_000), v.description("Chips the add-on adds: at most twice the preset's starting stack.")),
+  }),
+  v.description(
+    "One add-on per entry still playing (`POST .../entries/{entryId}/add-ons`), whatever its stack; each adds `buyIn.addOnAmount` to a prize pool from buy-ins.",
   ),
 );
 
@@ -75,6 +99,8 @@ export const CreateTournamentBody = v.strictObject({
   buyIn: v.optional(BuyInSchema),
   guaranteedPrizePool: v.optional(v.pipe(PrizePoolSchema, v.description("With `buyIn`: the least the prize pool is."))),
   bounty: v.optional(BountySchema),
+  rebuys: v.optional(RebuysSchema),
+  addOn: v.optional(AddOnSchema),
 });
 
 export const UpdateTournamentBody = v.strictObject({
@@ -93,6 +119,8 @@ export const UpdateTournamentBody = v.strictObject({
   buyIn: v.optional(v.nullable(BuyInSchema)),
   guaranteedPrizePool: v.optional(v.nullable(PrizePoolSchema)),
   bounty: v.optional(v.nullable(BountySchema)),
+  rebuys: v.optional(v.nullable(RebuysSchema)),
+  addOn: v.optional(v.nullable(AddOnSchema)),
 });
 
 export const CancelTournamentBody = v.optional(v.strictObject({ reason: v.optional(optionalText(500)) }));
@@ -152,6 +180,10 @@ export const TournamentSchema = v.object({
   buyIn: v.optional(v.object({ amount: IntegerSchema, rebuyAmount: v.optional(IntegerSchema), addOnAmount: v.optional(IntegerSchema) })),
   guaranteedPrizePool: v.optional(IntegerSchema),
   bounty: v.optional(v.object({ kind: v.picklist(["standard", "progressive"]), amount: IntegerSchema })),
+  rebuys: v.optional(v.object({ untilLevel: IntegerSchema, maxPerEntry: IntegerSchema, chips: IntegerSchema })),
+  addOn: v.optional(v.object({ afterLevel: IntegerSchema, chips: IntegerSchema })),
+  rebuysSold: v.optional(v.pipe(IntegerSchema, v.description("With `rebuys`: rebuys sold so far."))),
+  addOnsSold: v.optional(v.pipe(IntegerSchema, v.description("With `addOn`: add-ons sold so far."))),
   cancellationReason: v.nullable(v.string()),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -198,10 +230,15 @@ export function tournamentRecord(row: TournamentRow): v.InferOutput<typeof Tourn
     status: row.status,
     entrants: row.entrants,
     // Completed: the pool paid (stored); before, a pool from buy-ins as it stands.
-    prizePool: row.buyIn !== null && row.status !== "completed" ? prizePoolOf(row, { entries: row.entrants }) : row.prizePool,
+    prizePool:
+      row.buyIn !== null && row.status !== "completed"
+        ? prizePoolOf(row, { entries: row.entrants, rebuys: row.rebuysSold, addOns: row.addOnsSold })
+        : row.prizePool,
     ...(row.buyIn !== null ? { buyIn: row.buyIn } : {}),
     ...(row.guaranteedPrizePool !== null ? { guaranteedPrizePool: row.guaranteedPrizePool } : {}),
     ...(row.bounty !== null ? { bounty: row.bounty } : {}),
+    ...(row.rebuys !== null ? { rebuys: row.rebuys, rebuysSold: row.rebuysSold } : {}),
+    ...(row.addOn !== null ? { addOn: row.addOn, addOnsSold: row.addOnsSold } : {}),
     cancellationReason: row.cancellationReason,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

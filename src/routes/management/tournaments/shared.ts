@@ -1,4 +1,4 @@
-import type { PayoutStructureRow, TournamentPresetRow, TournamentRow } from "../../../db/schema.ts";
+import type { BlindStructureRow, PayoutStructureRow, TournamentPresetRow, TournamentRow } from "../../../db/schema.ts";
 import type { EnvTenant } from "../../../db/tenant.ts";
 import { ApiError, type FieldError } from "../../../http/errors.ts";
 
@@ -83,3 +83,41 @@ export const EXAMPLE_DEAL = {
   expiresAt: "2026-11-29T11:22:04.512Z",
   decidedAt: null,
 };
+
+/**
+ * Rebuys and add-ons within the preset's rules (CONTRACT 11.1): chips at most twice the starting stack (a
+ * double rebuy or add-on is the most a card room sells), and windows inside the blind structure's levels
+ * (the add-on's needs a level after `afterLevel`), so every window closes and the prize pool is fixed.
+ */
+export function purchaseRuleErrors(
+  t: { rebuys?: { untilLevel: number; chips: number } | null | undefined; addOn?: { afterLevel: number; chips: number } | null | undefined },
+  preset: Pick<TournamentPresetRow, "presetKey" | "startingStack"> | undefined,
+  blind: Pick<BlindStructureRow, "levels"> | undefined,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const most = preset ? 2 * preset.startingStack : Number.POSITIVE_INFINITY;
+  const levels = blind ? blind.levels.filter((l) => l.kind === "level").length : Number.POSITIVE_INFINITY;
+  for (const [field, rules] of [
+    ["rebuys", t.rebuys],
+    ["addOn", t.addOn],
+  ] as const) {
+    if (rules && rules.chips > most) {
+      errors.push({
+        path: `/${field}/chips`,
+        code: "too_large",
+        message: `preset ${preset!.presetKey} sells at most ${most} chips (twice its starting stack)`,
+      });
+    }
+  }
+  if (t.rebuys && t.rebuys.untilLevel > levels) {
+    errors.push({ path: "/rebuys/untilLevel", code: "too_large", message: `the blind structure has ${levels} levels` });
+  }
+  if (t.addOn && t.addOn.afterLevel >= levels) {
+    errors.push({
+      path: "/addOn/afterLevel",
+      code: "too_large",
+      message: `the blind structure has ${levels} levels: the add-on needs a level after afterLevel`,
+    });
+  }
+  return errors;
+}

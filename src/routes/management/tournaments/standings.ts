@@ -39,6 +39,8 @@ const StandingSchema = v.object({
   bountiesWon: v.optional(
     v.pipe(IntegerSchema, v.description("With bounties: the bounty money this entry has won (the winner's own bounty included).")),
   ),
+  rebuys: v.optional(v.pipe(IntegerSchema, v.description("With `rebuys`: the rebuys this entry bought."))),
+  addOns: v.optional(v.pipe(IntegerSchema, v.description("With `addOn`: the add-ons this entry bought (0 or 1)."))),
 });
 
 /** The tournament's clock while the service runs it. */

@@ -1,3 +1,4 @@
+import { findBlindStructure } from "../../../db/blind-structures.ts";
 import { findPreset } from "../../../db/catalog.ts";
 import { database } from "../../../db/client.ts";
 import { type TournamentPatch, updateTournament } from "../../../db/tournaments.ts";
@@ -10,7 +11,7 @@ import { NO_START_TIME } from "../../../tournaments/prizes.ts";
 import { loadTournament } from "../../../tournaments/rules.ts";
 import { managementBase } from "../schema.ts";
 import { refusedParticipant, TournamentEnvelope, TournamentParams, tournamentRecord, UpdateTournamentBody } from "./schema.ts";
-import { invalidState, prizePoolErrors, scheduleErrors, TOURNAMENT_PATH } from "./shared.ts";
+import { invalidState, prizePoolErrors, purchaseRuleErrors, scheduleErrors, TOURNAMENT_PATH } from "./shared.ts";
 
 export const updateTournamentRoute = defineRoute({
   ...managementBase,
@@ -50,7 +51,7 @@ export const updateTournamentRoute = defineRoute({
   },
   summary: "Update a draft or scheduled tournament's name, schedule, trust mode or prize pool",
   description: prose(
-    "Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn`, `guaranteedPrizePool` and `bounty` (`null` removes it); any other field is 400.",
+    "Only `name`, `schedule`, `trustMode`, `prizePool`, `buyIn`, `guaranteedPrizePool`, `bounty`, `rebuys` and `addOn` (`null` removes one); any other field is 400.",
     "The prize pool may change until the tournament runs: a fixed `prizePool`, or `buyIn` (with an optional `guaranteedPrizePool`) for a pool that grows with the entries; `null` removes one (400 at /buyIn with both, at /guaranteedPrizePool for a guarantee without `buyIn`).",
     "`schedule.startWhen: time` needs a `startsAt` (400 at /schedule/startsAt); `schedule.lateRegistrationLevels` at most the preset's (400), `null` for the preset's.",
     "`schedule` is merged field by field: `startsAt` replaces the start, `lateRegistrationMinutes: null` and `timezone: null` remove those.",
@@ -86,6 +87,9 @@ export const updateTournamentRoute = defineRoute({
         guaranteedPrizePool: body.guaranteedPrizePool !== undefined ? body.guaranteedPrizePool : tournament.guaranteedPrizePool,
       }),
     );
+    if (body.rebuys || body.addOn) {
+      errors.push(...purchaseRuleErrors(body, preset, await findBlindStructure(db, tenant, tournament.blindStructureId)));
+    }
     failIfAny(errors);
     const now = nowIso();
     const patch: TournamentPatch = { updatedAt: now };
@@ -100,6 +104,8 @@ export const updateTournamentRoute = defineRoute({
     if (body.buyIn !== undefined) patch.buyIn = body.buyIn;
     if (body.guaranteedPrizePool !== undefined) patch.guaranteedPrizePool = body.guaranteedPrizePool;
     if (body.bounty !== undefined) patch.bounty = body.bounty;
+    if (body.rebuys !== undefined) patch.rebuys = body.rebuys;
+    if (body.addOn !== undefined) patch.addOn = body.addOn;
     const startsInPast = patch.startsAt !== undefined && patch.startsAt <= now;
     const refused = body.trustMode !== undefined ? refusedParticipant(body.trustMode) : null;
     const updated = await updateTournament(db, tenant, params.tournamentId, patch, { draftOnly: startsInPast, refusedParticipant: refused });
