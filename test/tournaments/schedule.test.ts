@@ -127,7 +127,16 @@ describe("prize pools", () => {
     const { key } = await webhookTenant();
     // The payout structure pays fields of 10..30: ten entries pay 1,000, under the guarantee.
     const id = await startedMtt(key, 10, "bot", [[1000, 2000, 2000]], 0, { buyIn: { amount: 100 }, guaranteedPrizePool: 1500 });
-    await clockOf(key, id);
+    // Started (its clock runs) or already over: ten bots ten big blinds deep may finish before the first
+    // look, and a completed tournament has no clock.
+    await waitFor(
+      "the start",
+      async () => {
+        const now = (await api(key, "GET", T, { tournamentId: id })).body.tournament.status;
+        return now === "running" || now === "completed" ? now : undefined;
+      },
+      60_000,
+    );
     const running = (await api(key, "GET", T, { tournamentId: id })).body.tournament;
     expect(running).toMatchObject({ buyIn: { amount: 100 }, guaranteedPrizePool: 1500, prizePool: 1500 });
     // Late entries while registration is open: 10 + 8 = 18 entries pay 1,800, over the guarantee.
