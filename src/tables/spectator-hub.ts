@@ -237,7 +237,12 @@ export class SpectatorHub extends DurableObject<Env> {
     this.sendLive(fresh);
     this.prune();
     if (fresh.some(isClosedFrame)) {
+      // The table's last event: its spectators are done, and so is this cache (a closed table issues no ticket).
       for (const ws of this.ctx.getWebSockets()) closeQuietly(ws, CLOSE_TABLE_CLOSED, "table closed");
+      for (const table of ["frames", "snapshots", "tickets"]) this.ctx.storage.sql.exec(`DELETE FROM ${table}`);
+      this.bounds = null;
+      this.following = false;
+      await this.ctx.storage.deleteAlarm();
       return;
     }
     if (this.ctx.getWebSockets("delayed").length > 0) {
@@ -378,6 +383,8 @@ export class SpectatorHub extends DurableObject<Env> {
       if (snapshot) sendText(ws, snapshot.text);
       cursor = snapshot?.seq ?? 0;
     }
+    // The frames after the cursor must be here for the flush: a hub that is not following yet catches up.
+    if (!this.following || this.range() === null) await this.catchUp(cursor);
     const started: HubAttachment = { ...attachment, cursor };
     ws.serializeAttachment(started);
     this.attachments.set(ws, started);

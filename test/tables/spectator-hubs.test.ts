@@ -99,7 +99,10 @@ describe("spectator hubs", () => {
     await untilHand(stub, 6);
     // Until a hand went to showdown (most end with a fold).
     await spectator.find((f) => f.type === "showdown", 30_000);
-    await closeTable(stub, [spectator]);
+    // Everything the hub received is in its buffer (it keeps 3,000 frames; a closed table's hub empties it).
+    const received = await runInDurableObject(hubStub(tableId, 0), (_instance, state) =>
+      state.storage.sql.exec<{ seq: number; text: string }>(`SELECT seq, text FROM frames ORDER BY seq`).toArray(),
+    );
 
     // The table's own private log: every seat's hole cards, by hand (the independent record).
     const privateRows = await runInDurableObject(stub, (_instance, state) =>
@@ -115,10 +118,6 @@ describe("spectator hubs", () => {
     const cardsOfHand = (hand: number) =>
       new Set([...holeCards].filter(([k]) => k.startsWith(`${hand}:`)).flatMap(([, cards]) => cards.match(/../g)!));
 
-    // Everything the hub ever received is in its buffer (fewer frames than it keeps).
-    const received = await runInDurableObject(hubStub(tableId, 0), (_instance, state) =>
-      state.storage.sql.exec<{ seq: number; text: string }>(`SELECT seq, text FROM frames ORDER BY seq`).toArray(),
-    );
     assertGapFree(received);
     expect(received.length).toBeGreaterThan(100);
     const showdownSeq = new Map<number, number>();
@@ -139,6 +138,7 @@ describe("spectator hubs", () => {
       }
     }
     expect(showdownSeq.size).toBeGreaterThan(0);
+    await closeTable(stub, [spectator]);
   });
 
   it("a hub that restarts loses no frame: its spectators resume with since, gap-free", async () => {
