@@ -458,7 +458,7 @@ try {
 
 const cpu = cpus();
 console.log(
-  `Spectator hubs bench, ${new Date().toISOString().slice(0, 10)}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, Node ${process.version}; two workerd processes via Miniflare on 127.0.0.1 (T: tables, H: hubs), clients in this Node process; ${HUBS} hubs per table; bots think ${BOT_THINK_MS} ms; ${((Date.now() - started) / 1000).toFixed(0)} s in all; load average ${loadavg()
+  `Spectator hubs bench, ${new Date().toISOString().slice(0, 10)}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, Node ${process.version}; two workerd processes via Miniflare on 127.0.0.1 (T: tables, H: hubs), clients in this Node process; ${HUBS} hubs per table; bots think ${BOT_THINK_MS} ms; ${((Date.now() - started) / 1000).toFixed(0)} s in all; ${failedOpens} socket opens failed and were retried; load average ${loadavg()
     .map((x) => x.toFixed(2))
     .join(" ")} at the end`,
 );

@@ -40,6 +40,16 @@ export interface Publication {
   snapshot: PublicSnapshot | null;
 }
 
+/** What a hub admits with a ticket (spectator-hub.ts): the ticket's hash, its life and its stream's. */
+export interface HubAdmission {
+  tableId: string;
+  hash: string;
+  expiresAt: number;
+  streamEndsAt: number;
+  /** A delayed spectator's delay (the ring game's, when the ticket was issued); null for a live one. */
+  delayMs: number | null;
+}
+
 /** A hub's answer to a publication: how many sockets and unused tickets it still serves. */
 export interface PublishAnswer {
   listeners: number;
@@ -53,9 +63,9 @@ export interface FramesAnswer {
 }
 
 /** Hubs per table when TABLE_SPECTATOR_HUBS is unset. */
-export const DEFAULT_HUBS = 2;
+const DEFAULT_HUBS = 2;
 /** At most this many hubs per table (a ticket's hub index is at most two digits). */
-export const MAX_HUBS = 64;
+const MAX_HUBS = 64;
 
 /**
  * The number of hubs a table's spectators are spread over: the table's own setting when it has one, else

@@ -1,8 +1,15 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env.ts";
-import { delayedReady, type FramesAnswer, type Publication, type PublicFrame, type PublicSnapshot, type PublishAnswer } from "./hubs.ts";
+import {
+  delayedReady,
+  type FramesAnswer,
+  type HubAdmission,
+  type Publication,
+  type PublicFrame,
+  type PublicSnapshot,
+  type PublishAnswer,
+} from "./hubs.ts";
 import { parseClientMessage, SOCKET_LIMITS } from "./protocol.ts";
-import type { HubAdmission } from "./table-object.ts";
 import { hashTicket } from "./tickets.ts";
 
 /**

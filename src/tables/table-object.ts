@@ -25,7 +25,17 @@ import type {
   TopUpResult,
 } from "./api.ts";
 import { type EventFrame, project, type Role, type StoredEvent } from "./events.ts";
-import { delayedReady, type FramesAnswer, hubCount, hubName, hubTicket, type PublicFrame, type PublicSnapshot, type PublishAnswer } from "./hubs.ts";
+import {
+  delayedReady,
+  type FramesAnswer,
+  type HubAdmission,
+  hubCount,
+  hubName,
+  hubTicket,
+  type PublicFrame,
+  type PublicSnapshot,
+  type PublishAnswer,
+} from "./hubs.ts";
 import {
   act,
   applyDirective,
@@ -1017,16 +1027,6 @@ export class TableObject extends DurableObject<Env> {
     entry.count += 1;
     return entry.count > SOCKET_LIMITS.messagesPerWindow;
   }
-}
-
-/** What a hub admits with a ticket (spectator-hub.ts): the ticket's hash, its life and its stream's. */
-export interface HubAdmission {
-  tableId: string;
-  hash: string;
-  expiresAt: number;
-  streamEndsAt: number;
-  /** A delayed spectator's delay (the ring game's, when the ticket was issued); null for a live one. */
-  delayMs: number | null;
 }
 
 /** An event's hand number, or null for table events (seats, status, breaks). */
