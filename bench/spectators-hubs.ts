@@ -3,10 +3,12 @@
  * a bot-only table's CPU per hand with 0, 1,000 and 10,000 spectator sockets, served by the table itself
  * (direct) or through spectator hubs. Progress goes to stderr, one markdown table to stdout.
  *
- * To tell the table's CPU from the hubs', they run in two workerd processes (two Miniflare instances, the
+ * To tell the table's CPU from the hubs', they run in separate workerd processes (Miniflare instances, the
  * bundle `wrangler deploy --dry-run` writes, in-memory storage, 127.0.0.1):
  * - process T holds the table objects (and serves direct spectators);
- * - process H holds the hubs and serves the hub spectators.
+ * - the H processes (`--hub-processes`, default 2) hold the hubs (hub k in process k mod their number) and
+ *   serve the hub spectators: one workerd process keeps about 1.8 file descriptors per socket, and this
+ *   machine allows 20,000 per process (one process with 10,000 sockets exited).
  * The two talk over loopback: in T, SPECTATOR_HUBS is bound to a bench-only forwarding object that sends
  * `admit` to H by HTTP and each publication down one WebSocket per hub (one JSON text and one `send`,
  * about what a Durable Object RPC costs its caller); in H, TABLES to one that sends the hubs'
@@ -37,6 +39,8 @@ const COUNTS = (() => {
   const i = process.argv.indexOf("--spectators");
   return (i >= 0 ? process.argv[i + 1]! : "0,1000,10000").split(",").map(Number);
 })();
+/** workerd processes the hubs are spread over (`--hub-processes`, default 2). */
+const HUB_PROCESSES = Math.max(1, numberArg("--hub-processes", 2));
 const BOTS = 6;
 const RUN_LIMIT_MS = 20 * 60_000;
 
@@ -66,8 +70,13 @@ const json = (x) => new Response(JSON.stringify(x ?? null), { headers: { "conten
 export class HubForward extends DurableObject {
   async call(method, arg) {
     const name = this.ctx.id.name;
-    const res = await fetch(this.env.PEER + "/bench/hub/" + method + "?name=" + encodeURIComponent(name), { method: "POST", body: JSON.stringify(arg) });
+    const res = await fetch(this.peer() + "/bench/hub/" + method + "?name=" + encodeURIComponent(name), { method: "POST", body: JSON.stringify(arg) });
     return res.json();
+  }
+  // Hub k lives in hub process k mod the number of hub processes.
+  peer() {
+    const peers = this.env.PEER.split(",");
+    return peers[Number(this.ctx.id.name.split("/hub/")[1]) % peers.length];
   }
   admit(a) { return this.call("admit", a); }
   // Publications go down one socket per hub (a send per publication, as cheap as an RPC's); the hub's
@@ -75,7 +84,7 @@ export class HubForward extends DurableObject {
   // One socket, opened once (calls arrive in order, and so do their sends: a publication that overtook
   // another would make the hub fetch the gap from the table, which is correct but slow over HTTP).
   async publish(p) {
-    this.socket ??= fetch(this.env.PEER + "/bench/hub-socket?name=" + encodeURIComponent(this.ctx.id.name), { headers: { upgrade: "websocket" } }).then((res) => {
+    this.socket ??= fetch(this.peer() + "/bench/hub-socket?name=" + encodeURIComponent(this.ctx.id.name), { headers: { upgrade: "websocket" } }).then((res) => {
       res.webSocket.accept();
       return res.webSocket;
     });
@@ -177,10 +186,11 @@ const nodeCpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-// Process T first (its pid is the only workerd then), then H, each told the other's address.
-// Ports are fixed up front so that each can name its peer.
+// Process T first (its pid is the only workerd then), then the H processes, each told the other's address.
+// Ports are fixed up front so that each can name its peer. Hub k runs in H process k mod HUB_PROCESSES: one
+// workerd process holds about 1.8 descriptors per socket, and this machine allows a process 20,000.
 const portT = 20_000 + Math.floor(Math.random() * 20_000);
-const portH = portT + 1;
+const portsH = Array.from({ length: HUB_PROCESSES }, (_, i) => portT + 1 + i);
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const mfT = new Miniflare(
   convertV4MiniflareOptions({
@@ -197,36 +207,43 @@ const mfT = new Miniflare(
           TABLES: { className: "TableObject", scriptName: "pokerworks", useSQLite: true },
           SPECTATOR_HUBS: { className: "HubForward", useSQLite: true },
         },
-        origin(portH),
+        portsH.map(origin).join(","),
       ),
     ],
   }),
 );
 await mfT.ready;
 const pidT = [...workerdCpu().keys()];
-const mfH = new Miniflare(
-  convertV4MiniflareOptions({
-    host: "127.0.0.1",
-    port: portH,
-    handleStructuredLogs: () => {},
-    workers: [
-      pokerworks({
-        TABLES: { className: "TableForward", scriptName: "bench", useSQLite: true },
-        SPECTATOR_HUBS: { className: "SpectatorHub", useSQLite: true },
-      }),
-      benchWorker(
-        {
-          TABLES: { className: "TableForward", useSQLite: true },
-          SPECTATOR_HUBS: { className: "SpectatorHub", scriptName: "pokerworks", useSQLite: true },
-        },
-        origin(portT),
-      ),
-    ],
-  }),
+const mfH: Miniflare[] = [];
+const pidH: number[] = [];
+for (const portH of portsH) {
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port: portH,
+      handleStructuredLogs: () => {},
+      workers: [
+        pokerworks({
+          TABLES: { className: "TableForward", scriptName: "bench", useSQLite: true },
+          SPECTATOR_HUBS: { className: "SpectatorHub", useSQLite: true },
+        }),
+        benchWorker(
+          {
+            TABLES: { className: "TableForward", useSQLite: true },
+            SPECTATOR_HUBS: { className: "SpectatorHub", scriptName: "pokerworks", useSQLite: true },
+          },
+          origin(portT),
+        ),
+      ],
+    }),
+  );
+  await mf.ready;
+  mfH.push(mf);
+  pidH.push(...[...workerdCpu().keys()].filter((p) => !pidT.includes(p) && !pidH.includes(p)));
+}
+log(
+  `process T (tables): workerd ${pidT.join(",")} on ${origin(portT)}; hub processes: workerd ${pidH.join(",")} on ${portsH.map(origin).join(", ")}`,
 );
-await mfH.ready;
-const pidH = [...workerdCpu().keys()].filter((p) => !pidT.includes(p));
-log(`process T (tables): workerd ${pidT.join(",")} on ${origin(portT)}; process H (hubs): workerd ${pidH.join(",")} on ${origin(portH)}`);
 const cpuOf = (pids: number[]) => {
   const all = workerdCpu();
   return pids.reduce((sum, p) => sum + (all.get(p) ?? 0), 0);
@@ -350,7 +367,9 @@ async function openMany(n: number, tableId: string, via: "table" | "hub"): Promi
       for (let attempt = 1; ; attempt++) {
         try {
           const { ticket } = await rpc<{ ticket: { connectUrl: string } }>("spectator", tableId, undefined, `&via=${via}`);
-          sockets.push(await open(`${origin(via === "table" ? portT : portH).replace(/^http/, "ws")}${ticket.connectUrl}&batch=1`));
+          const hub = Number(/_h(\d+)$/.exec(ticket.connectUrl)?.[1] ?? 0);
+          const port = via === "table" ? portT : portsH[hub % portsH.length]!;
+          sockets.push(await open(`${origin(port).replace(/^http/, "ws")}${ticket.connectUrl}&batch=1`));
           if (sockets.length % 1000 === 0) log(`  ${sockets.length} sockets open`);
           break;
         } catch (error) {
@@ -385,7 +404,7 @@ const results: Case[] = [];
 const started = Date.now();
 const limit = setTimeout(() => {
   log(`stopped at the ${RUN_LIMIT_MS / 60000}-minute limit`);
-  void Promise.all([mfT.dispose(), mfH.dispose()]).finally(() => {
+  void Promise.all([mfT.dispose(), ...mfH.map((mf) => mf.dispose())]).finally(() => {
     cleanup();
     process.exit(1);
   });
@@ -458,13 +477,13 @@ try {
 } finally {
   clearTimeout(limit);
   log("stopping workerd");
-  await Promise.all([mfT.dispose(), mfH.dispose()]);
+  await Promise.all([mfT.dispose(), ...mfH.map((mf) => mf.dispose())]);
   cleanup();
 }
 
 const cpu = cpus();
 console.log(
-  `Spectator hubs bench, ${new Date().toISOString().slice(0, 10)}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, Node ${process.version}; two workerd processes via Miniflare on 127.0.0.1 (T: tables, H: hubs), clients in this Node process; ${HUBS} hubs per table; bots think ${BOT_THINK_MS} ms; ${((Date.now() - started) / 1000).toFixed(0)} s in all; ${failedOpens} socket opens failed and were retried; load average ${loadavg()
+  `Spectator hubs bench, ${new Date().toISOString().slice(0, 10)}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, Node ${process.version}; workerd via Miniflare on 127.0.0.1 (T: tables; H: hubs, ${HUB_PROCESSES} processes), clients in this Node process; ${HUBS} hubs per table; bots think ${BOT_THINK_MS} ms; ${((Date.now() - started) / 1000).toFixed(0)} s in all; ${failedOpens} socket opens failed and were retried; load average ${loadavg()
     .map((x) => x.toFixed(2))
     .join(" ")} at the end`,
 );
