@@ -141,9 +141,15 @@ export class SpectatorHub extends DurableObject<Env> {
       server.serializeAttachment(attachment);
       this.starting.add(server);
       try {
-        if (delayed) await this.startDelayed(server, attachment, since);
-        else await this.startLive(server, since);
-        await this.schedule();
+        if (delayed) {
+          await this.startDelayed(server, attachment, since);
+          await this.schedule();
+        } else {
+          await this.startLive(server, since);
+          // Only this socket's stream end can bring the alarm forward (no walk over every socket per connect).
+          const alarm = await this.ctx.storage.getAlarm();
+          if (alarm === null || attachment.until < alarm) await this.ctx.storage.setAlarm(attachment.until);
+        }
       } catch {
         closeQuietly(server, CLOSE_RESTART, "the stream could not start; reconnect with since");
       } finally {
