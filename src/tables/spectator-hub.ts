@@ -187,7 +187,8 @@ export class SpectatorHub extends DurableObject<Env> {
         } else {
           this.starting.add(ws);
           try {
-            await this.sendSnapshot(ws);
+            // `resync` asks for a fresh snapshot: the table's, as of now.
+            await this.sendSnapshot(ws, true);
           } finally {
             this.starting.delete(ws);
           }
@@ -332,8 +333,11 @@ export class SpectatorHub extends DurableObject<Env> {
     await this.sendSnapshot(ws);
   }
 
-  /** A snapshot as of a seq in the cache, then every frame after it: the table's latest when the cache has none close enough. */
-  private async sendSnapshot(ws: WebSocket): Promise<void> {
+  /**
+   * A snapshot, then every frame after it: a recent hand-end snapshot from the cache (a new socket without
+   * `since`), else (or for `resync`, which asks for a fresh one) the table's current one.
+   */
+  private async sendSnapshot(ws: WebSocket, fresh = false): Promise<void> {
     const bounds = this.range();
     const cached =
       bounds &&
@@ -344,7 +348,7 @@ export class SpectatorHub extends DurableObject<Env> {
           bounds.last,
         )
         .toArray()[0];
-    if (this.following && cached && bounds && bounds.last - cached.seq <= SNAPSHOT_REPLAY_MAX) {
+    if (!fresh && this.following && cached && bounds && bounds.last - cached.seq <= SNAPSHOT_REPLAY_MAX) {
       sendText(ws, cached.text);
       this.replay(ws, cached.seq);
       return;
