@@ -169,6 +169,39 @@ describe("spectator hubs", () => {
     expect(joined.filter((f) => f.seq >= from)).toEqual(reference.filter((f) => f.seq >= from));
   });
 
+  it("a hub left with no spectator is no longer published to; the next spectator's hub catches up first", async () => {
+    const { tableId, stub } = await openTable({ spectatorHubs: 1 });
+    const direct = await connect(tableId, await ticketFor(stub, "table"));
+    const first = await connect(tableId, await ticketFor(stub, "hub"));
+    await seatBots(stub);
+    await vi.waitUntil(() => first.events().length >= 10, { timeout: 20_000, interval: 10 });
+    first.ws.close(1000, "bye");
+    // Its next publication finds no socket and no unused ticket: the table drops the hub.
+    const published = () => runInDurableObject(stub, (_instance, state) => state.storage.kv.get<number[]>("hubs") ?? []);
+    await vi.waitUntil(async () => (await published()).length === 0, { timeout: 20_000, interval: 20 });
+    const hubLast = async () =>
+      runInDurableObject(hubStub(tableId, 0), (_instance, state) =>
+        Number(state.storage.sql.exec<{ last: number | null }>(`SELECT MAX(seq) AS last FROM frames`).toArray()[0]?.last ?? 0),
+      );
+    const stoppedAt = await hubLast();
+    // The table plays on; the hub hears nothing of it.
+    await vi.waitUntil(() => direct.events().at(-1).seq > stoppedAt + 30, { timeout: 20_000, interval: 10 });
+    expect(await hubLast()).toBe(stoppedAt);
+
+    const ticket = await stub.spectatorTicket(undefined, { via: "hub" });
+    if (!ticket.ok) throw new Error(ticket.message);
+    expect(await published()).toEqual([0]);
+    const from = ticket.snapshot!.seq;
+    expect(from).toBeGreaterThan(stoppedAt + 30);
+    const second = await connect(tableId, ticket.ticket.ticket, from);
+    await vi.waitUntil(() => (second.events().at(-1)?.seq ?? 0) > from + 20, { timeout: 20_000, interval: 10 });
+    await closeTable(stub, [direct, second]);
+    const got = second.events();
+    expect(got[0].seq).toBe(from + 1);
+    assertGapFree(got);
+    expect(got).toEqual(direct.events().filter((f) => f.seq > from));
+  });
+
   it("the delayed mode through a hub: the same frames as a delayed spectator of the table, none of a hand before its end plus the delay", async () => {
     const { tableId, stub } = await openTable({ spectatorHubs: 1, spectators: { mode: "delayed", delaySeconds: 1 } });
     const direct = await connect(tableId, await ticketFor(stub, "table"));
