@@ -123,6 +123,8 @@ export default defineConfig(async () => {
                   // Tables run with no pauses in tests; clocks are driven by the tests (TableObject.tick).
                   TABLE_NEXT_HAND_MS: "0",
                   TABLE_BOT_THINK_MS: "0",
+                  // Spectators connect through two spectator hubs (the default); tests ask for the table itself by ticket.
+                  TABLE_SPECTATOR_HUBS: "2",
                 },
                 // Every fetch() the Worker makes (webhook deliveries, endpoint verification) goes to the test
                 // receiver (test/webhooks/receiver.ts), a real HTTP server in Node: nothing reaches the network.

@@ -6,6 +6,7 @@ import { sweepWebhooks } from "./webhooks/sweep.ts";
 
 export { EmbedSession } from "./embed/session.ts";
 export { UsageMeter } from "./metering/meter.ts";
+export { SpectatorHub } from "./tables/spectator-hub.ts";
 export { TableObject } from "./tables/table-object.ts";
 export { TournamentDirector } from "./tournaments/director-object.ts";
 

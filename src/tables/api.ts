@@ -37,6 +37,11 @@ export interface TableSettings {
    * and after each hand the table reports to the tournament's director and waits for its directive.
    */
   tournamentId?: string | null | undefined;
+  /**
+   * Spectator hubs this table's spectators are spread over (src/tables/hubs.ts; absent: the
+   * TABLE_SPECTATOR_HUBS setting). 0: spectators connect to the table itself.
+   */
+  spectatorHubs?: number | undefined;
 }
 
 /** A tournament table's blinds for its next hands (a new level applies from the next hand). */

@@ -8,6 +8,7 @@
  */
 import type { Env } from "../env.ts";
 import { ApiError, problemResponse } from "../http/errors.ts";
+import { hubName, hubOfTicket } from "./hubs.ts";
 import { TICKET_PATTERN } from "./tickets.ts";
 
 export const TABLE_CONNECT_PATH = "/v1/tables/{tableId}/connect";
@@ -36,7 +37,9 @@ export async function handleConnect(request: Request, env: Env, tableId: string,
       new ApiError("forbidden", "This ticket is not valid for this table: unknown, already used, or expired (tickets are single use and live 60 s)."),
     );
   }
-  const response = await env.TABLES.getByName(tableId).fetch(request);
+  // A spectator ticket names its hub (hubs.ts): that hub opens the socket; any other, the table itself.
+  const hub = hubOfTicket(ticket);
+  const response = await (hub === null ? env.TABLES.getByName(tableId) : env.SPECTATOR_HUBS.getByName(hubName(tableId, hub))).fetch(request);
   if (response.status === 101) return response;
   // The object's refusals are problem+json without the request id: add it.
   const body = (await response.json()) as Record<string, unknown>;

@@ -29,6 +29,17 @@ import type {
 } from "./api.ts";
 import { type EventFrame, project, type Role, type StoredEvent } from "./events.ts";
 import {
+  delayedReady,
+  type FramesAnswer,
+  type HubAdmission,
+  hubCount,
+  hubName,
+  hubTicket,
+  type PublicFrame,
+  type PublicSnapshot,
+  type PublishAnswer,
+} from "./hubs.ts";
+import {
   act,
   addAnsweredChips,
   addEntryChips,
@@ -138,6 +149,15 @@ export class TableObject extends DurableObject<Env> {
   private floods = new Map<string, { windowStart: number; count: number }>();
   /** Live sockets' attachments (role, delay), so a broadcast does not deserialise them every time. */
   private attachments = new WeakMap<WebSocket, Attachment>();
+  /**
+   * The hubs that serve spectators now (index -> activation number), read from storage once per wake-up.
+   * A hub joins when it admits a ticket and leaves when it answers a publication with no listener; the
+   * activation number tells a stale answer (to a publication sent before the hub's latest ticket) from a
+   * current one.
+   */
+  private hubs: Map<number, number> | undefined;
+  private activations = 0;
+  private hubStubs = new Map<number, DurableObjectStub<import("./spectator-hub.ts").SpectatorHub>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -226,8 +246,9 @@ export class TableObject extends DurableObject<Env> {
    * page draws the table at once and opens its socket with `since` = the snapshot's seq (gap-free).
    * A delayed spectator gets none: its view starts from a snapshot at least its delay old.
    */
-  async spectatorTicket(streamUntil?: number): Promise<SpectatorTicketOutcome> {
+  async spectatorTicket(streamUntil?: number, options: { via?: "hub" | "table" } = {}): Promise<SpectatorTicketOutcome> {
     let snapshot: SnapshotFrame | null = null;
+    let admit: { hub: number; admission: HubAdmission } | null = null;
     const outcome = await this.mutate((state, _out, now, after): TicketOutcome => {
       const spectators = state.settings.spectators;
       if (spectators.mode === "off") return { ok: false, code: "invalid_state", message: "Spectators are off for this ring game." };
@@ -236,9 +257,76 @@ export class TableObject extends DurableObject<Env> {
       const delayed = spectators.mode === "delayed" && spectators.delaySeconds > 0;
       // After the commit, as a new socket's snapshot is: exactly the state at its seq.
       if (!delayed) after(() => (snapshot = snapshotFor(state, { kind: "spectator" }, this.lastSeq(), now) as SnapshotFrame));
-      return { ok: true, ticket: this.issueTicket(null, now, streamUntil ?? now + SPECTATOR_STREAM_MS) };
+      const streamEndsAt = Math.min(streamUntil ?? now + SPECTATOR_STREAM_MS, now + SPECTATOR_STREAM_MS);
+      const configured = hubCount(state.settings.spectatorHubs, this.env.TABLE_SPECTATOR_HUBS);
+      const hubs = options.via === "table" ? 0 : options.via === "hub" ? Math.max(1, configured) : configured;
+      if (hubs === 0) return { ok: true, ticket: this.issueTicket(null, now, streamEndsAt) };
+      // A hub's ticket: the hub keeps it (its hash) and opens the socket; the table never sees it again.
+      const random = newTicket().ticket;
+      const { ticket, hub } = hubTicket(random, hubs);
+      const expiresAt = now + TICKET_TTL_MS;
+      const tableId = state.settings.tableId;
+      admit = {
+        hub,
+        admission: { tableId, hash: hashTicket(ticket), expiresAt, streamEndsAt, delayMs: delayed ? spectators.delaySeconds * 1000 : null },
+      };
+      return {
+        ok: true,
+        ticket: { ticket, expiresAt: new Date(expiresAt).toISOString(), connectUrl: `/v1/tables/${tableId}/connect?ticket=${ticket}` },
+      };
     });
+    if (outcome.ok && admit !== null) {
+      const { hub, admission } = admit as { hub: number; admission: HubAdmission };
+      // The hub holds the ticket before it is handed out, and is published to from then on.
+      await this.hubStub(hub).admit(admission);
+      this.activateHub(hub);
+    }
     return outcome.ok ? { ...outcome, snapshot } : outcome;
+  }
+
+  /**
+   * A hub's catch-up (it restarted, missed a publication, or a spectator resumes from before its buffer):
+   * the spectator frames after `after`, at most `limit`, from the log; `gone` when `after` is older than
+   * the kept events (the hub then starts its spectators from a snapshot).
+   */
+  async hubFrames(after: number, limit: number): Promise<FramesAnswer> {
+    const lastSeq = this.lastSeq();
+    const oldest = this.ctx.storage.sql.exec<{ seq: number | null }>(`SELECT MIN(seq) AS seq FROM events`).toArray()[0]?.seq ?? lastSeq + 1;
+    if (after < oldest - 1 && after < lastSeq) return { frames: [], lastSeq, gone: true };
+    const rows = this.ctx.storage.sql
+      .exec<{ seq: number; at: number; visible_to: string | number | null; body: string }>(
+        `SELECT seq, at, visible_to, body FROM events WHERE seq > ? ORDER BY seq LIMIT ?`,
+        after,
+        Math.max(1, Math.min(limit, 2_000)),
+      )
+      .toArray();
+    const frames = rows.map((r) => publicFrame({ seq: r.seq, at: r.at, visibleTo: storedVisibility(r.visible_to), body: JSON.parse(r.body) }));
+    return { frames, lastSeq, gone: false };
+  }
+
+  /**
+   * A spectator snapshot for a hub: live (`delayMs` null), the current one after whatever was due;
+   * delayed, the latest public snapshot at least `delayMs` old (the table's first when none is), as a
+   * delayed spectator of the table itself starts.
+   */
+  async hubSnapshot(delayMs: number | null): Promise<PublicSnapshot | null> {
+    if (!this.stored()) return null;
+    if (delayMs !== null) {
+      const sql = this.ctx.storage.sql;
+      const row =
+        sql
+          .exec<PublicSnapshot>(`SELECT seq, at, body AS text FROM snapshots WHERE at <= ? ORDER BY seq DESC LIMIT 1`, Date.now() - delayMs)
+          .toArray()[0] ?? sql.exec<PublicSnapshot>(`SELECT seq, at, body AS text FROM snapshots ORDER BY seq LIMIT 1`).toArray()[0];
+      return row ? { seq: row.seq, at: row.at, text: row.text } : null;
+    }
+    let snapshot: PublicSnapshot | null = null;
+    await this.mutate((state, _out, now, after) =>
+      after(() => {
+        const seq = this.lastSeq();
+        snapshot = { seq, at: now, text: JSON.stringify(snapshotFor(state, { kind: "spectator" }, seq, now)) };
+      }),
+    );
+    return snapshot;
   }
 
   /**
@@ -676,20 +764,19 @@ export class TableObject extends DurableObject<Env> {
     }
     for (const r of out.reports) sql.exec(`INSERT INTO outbox (body, due_at) VALUES (?, ?)`, JSON.stringify({ kind: "report", report: r }), now);
     const first = this.ctx.storage.sql.exec(`SELECT 1 FROM snapshots LIMIT 1`).toArray().length === 0;
+    let snapshot: PublicSnapshot | null = null;
     if (first || out.finished.length > 0) {
-      sql.exec(
-        `INSERT OR REPLACE INTO snapshots (seq, at, body) VALUES (?, ?, ?)`,
-        seq,
-        now,
-        JSON.stringify(snapshotFor(state, { kind: "spectator" }, seq, now)),
-      );
+      snapshot = { seq, at: now, text: JSON.stringify(snapshotFor(state, { kind: "spectator" }, seq, now)) };
+      sql.exec(`INSERT OR REPLACE INTO snapshots (seq, at, body) VALUES (?, ?, ?)`, seq, now, snapshot.text);
     }
     if (out.finished.length > 0) {
       sql.exec(`DELETE FROM snapshots WHERE seq < (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT 1 OFFSET ?)`, KEPT_HANDS);
       sql.exec(`DELETE FROM events WHERE seq <= ?`, seq - KEPT_EVENTS);
       sql.exec(`DELETE FROM hands WHERE hand_number <= ?`, state.handNumber - KEPT_HANDS);
     }
-    this.broadcast(stored);
+    const publicFrames = stored.map(publicFrame);
+    this.broadcast(stored, publicFrames);
+    this.publish(state.settings.tableId, publicFrames, snapshot);
     // A moved entry's socket is told where it sits now, with a ticket there, before its seat's socket closes.
     for (const m of out.moves) {
       for (const ws of this.ctx.getWebSockets(seatingTag(m.seatingId))) {
@@ -711,10 +798,10 @@ export class TableObject extends DurableObject<Env> {
    * (the change's events as one JSON array, joined from the same texts: the runtime's `send` is the
    * dearest part of a broadcast, about 20-45 us of workerd CPU a frame).
    */
-  private broadcast(events: StoredEvent[]): void {
+  private broadcast(events: StoredEvent[], publicFrames: PublicFrame[]): void {
     if (events.length === 0) return;
-    const frames = events.map((e) => {
-      const everyone = JSON.stringify(project(e, { kind: "spectator" }));
+    const frames = events.map((e, i) => {
+      const everyone = publicFrames[i]!.text;
       if (e.visibleTo === null) return { visibleTo: null, everyone, owner: everyone };
       // The owner's text, projected for the seating the event is private to (the same rule as every resume).
       const owner = { kind: "seat" as const, seatNumber: "seatNumber" in e.body ? e.body.seatNumber : 0, seatingId: e.visibleTo };
@@ -733,6 +820,56 @@ export class TableObject extends DurableObject<Env> {
         sendText(ws, own ? `[${textFor(seating).join(",")}]` : everyoneBatch);
       } else for (const f of frames) sendText(ws, textOf(f, seating));
     }
+  }
+
+  /**
+   * Sends the change's spectator frames to every hub that serves spectators: one RPC per hub, whatever
+   * its audience, not awaited (the table never waits on a hub). A publication a hub misses (it was
+   * restarting) is fetched by the hub itself when the next one shows the gap (`hubFrames`).
+   */
+  private publish(tableId: string, frames: PublicFrame[], snapshot: PublicSnapshot | null): void {
+    const hubs = this.activeHubs();
+    if (frames.length === 0 || hubs.size === 0) return;
+    for (const [hub, activation] of hubs) {
+      const sent = this.hubStub(hub)
+        .publish({ tableId, frames, snapshot })
+        .then((answer: PublishAnswer) => {
+          // No socket and no unused ticket left: stop publishing to it, unless a ticket came since.
+          if (answer.listeners === 0 && this.hubs?.get(hub) === activation) this.deactivateHub(hub);
+        })
+        .catch(() => undefined);
+      this.ctx.waitUntil(sent);
+    }
+  }
+
+  private activeHubs(): Map<number, number> {
+    if (!this.hubs) {
+      const stored = this.ctx.storage.kv.get<number[]>("hubs") ?? [];
+      this.hubs = new Map(stored.map((h) => [h, 0]));
+    }
+    return this.hubs;
+  }
+
+  private activateHub(hub: number): void {
+    const hubs = this.activeHubs();
+    const known = hubs.has(hub);
+    hubs.set(hub, ++this.activations);
+    if (!known) this.ctx.storage.kv.put("hubs", [...hubs.keys()]);
+  }
+
+  private deactivateHub(hub: number): void {
+    const hubs = this.activeHubs();
+    if (hubs.delete(hub)) this.ctx.storage.kv.put("hubs", [...hubs.keys()]);
+  }
+
+  private hubStub(hub: number) {
+    let stub = this.hubStubs.get(hub);
+    if (!stub) {
+      const tableId = this.stored()?.settings.tableId ?? "";
+      stub = this.env.SPECTATOR_HUBS.getByName(hubName(tableId, hub));
+      this.hubStubs.set(hub, stub);
+    }
+    return stub;
   }
 
   /** A socket's attachment, read once per socket and kept in memory (a wake-up from hibernation reads it again). */
@@ -784,29 +921,18 @@ export class TableObject extends DurableObject<Env> {
         cursor,
       )
       .toArray();
-    const handEnds = new Map<number, number | null>();
-    const endOf = (hand: number): number | null => {
-      if (!handEnds.has(hand)) {
-        const row = this.ctx.storage.sql
-          .exec<{ at: number }>(
-            `SELECT at FROM events WHERE json_extract(body, '$.type') = 'hand_ended' AND json_extract(body, '$.hand') = ? LIMIT 1`,
-            hand,
-          )
-          .toArray()[0];
-        handEnds.set(hand, row?.at ?? null);
-      }
-      return handEnds.get(hand)!;
-    };
-    const ready: StoredEvent[] = [];
-    for (const r of rows) {
-      const body = JSON.parse(r.body) as StoredEvent["body"];
-      const hand = "hand" in body && typeof body.hand === "number" ? body.hand : null;
-      const from = hand === null ? r.at : endOf(hand);
-      if (from === null) return { ready, nextAt: null }; // the hand is still being played
-      if (from + delayMs > now) return { ready, nextAt: from + delayMs };
-      ready.push({ seq: r.seq, at: r.at, visibleTo: storedVisibility(r.visible_to), body });
-    }
-    return { ready, nextAt: null };
+    const events = rows.map((r) => {
+      const e: StoredEvent = { seq: r.seq, at: r.at, visibleTo: storedVisibility(r.visible_to), body: JSON.parse(r.body) };
+      return { ...e, hand: handOf(e) };
+    });
+    const handEnded = (hand: number): number | null =>
+      this.ctx.storage.sql
+        .exec<{ at: number }>(
+          `SELECT at FROM events WHERE json_extract(body, '$.type') = 'hand_ended' AND json_extract(body, '$.hand') = ? LIMIT 1`,
+          hand,
+        )
+        .toArray()[0]?.at ?? null;
+    return delayedReady(events, delayMs, now, handEnded);
   }
 
   /** When the next event becomes due for a delayed spectator, or null (nothing waiting, or a hand not over yet). */
@@ -956,6 +1082,17 @@ export class TableObject extends DurableObject<Env> {
     entry.count += 1;
     return entry.count > SOCKET_LIMITS.messagesPerWindow;
   }
+}
+
+/** An event's hand number, or null for table events (seats, status, breaks). */
+function handOf(e: StoredEvent): number | null {
+  return "hand" in e.body && typeof e.body.hand === "number" ? e.body.hand : null;
+}
+
+/** The event as every spectator receives it (the one projection rule, `project`), for hubs and spectator sockets. */
+function publicFrame(e: StoredEvent): PublicFrame {
+  const frame = project(e, { kind: "spectator" });
+  return { seq: e.seq, at: e.at, hand: handOf(e), type: frame.type, text: JSON.stringify(frame) };
 }
 
 function send(ws: WebSocket, frame: ServerFrame | EventFrame): void {

@@ -6,7 +6,7 @@ import wranglerToml from "../../wrangler.toml?raw";
 describe("wrangler.toml", () => {
   it("names only Durable Object classes the Worker exports", () => {
     const classes = [...wranglerToml.matchAll(/^class_name\s*=\s*"(\w+)"/gm)].map((m) => m[1]!);
-    expect(classes.sort()).toEqual(["EmbedSession", "TableObject", "TournamentDirector", "UsageMeter"]);
+    expect(classes.sort()).toEqual(["EmbedSession", "SpectatorHub", "TableObject", "TournamentDirector", "UsageMeter"]);
     for (const name of classes) expect(typeof (worker as Record<string, unknown>)[name]).toBe("function");
   });
 

@@ -3,7 +3,9 @@
  * spectators see each event `delaySeconds` after it happened and nothing newer, from a snapshot at least
  * that old; "off" issues no spectator tickets.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { hubName, hubOfTicket } from "../../src/tables/hubs.ts";
 import { assertGapFree, connect } from "./socket-client.ts";
 import { tableSettings, tableStub } from "./table-fixtures.ts";
 
@@ -129,30 +131,36 @@ describe("spectators", () => {
    * A spectator whose ticket names `streamUntil` (ms after now) is still connected at `openUntil` and
    * closed with 4004 at `closedBy` (table ticks driven by the test).
    */
-  async function expectStreamEnd(streamUntil: number, openUntil: number, closedBy: number) {
+  async function expectStreamEnd(streamUntil: number, openUntil: number, closedBy: number, via: "table" | "hub") {
     const settings = tableSettings();
     const stub = tableStub(settings.tableId);
     await stub.init(settings);
     const now = Date.now();
-    expect(await stub.spectatorTicket(now - 1)).toMatchObject({ ok: false, code: "invalid_state" });
-    const ticket = await stub.spectatorTicket(now + streamUntil);
+    expect(await stub.spectatorTicket(now - 1, { via })).toMatchObject({ ok: false, code: "invalid_state" });
+    const ticket = await stub.spectatorTicket(now + streamUntil, { via });
     if (!ticket.ok) throw new Error(ticket.message);
     const spectator = await connect(settings.tableId, ticket.ticket.ticket);
     await spectator.find((f) => f.type === "snapshot");
-    await stub.tick(now + openUntil);
+    // The socket's own object closes it: the table, or the hub its ticket names.
+    const hub = hubOfTicket(ticket.ticket.ticket);
+    expect(hub === null).toBe(via === "table");
+    const owner = hub === null ? stub : env.SPECTATOR_HUBS.getByName(hubName(settings.tableId, hub));
+    await owner.tick(now + openUntil);
     expect(spectator.closed).toBeNull();
-    await stub.tick(now + closedBy);
+    await owner.tick(now + closedBy);
     await vi.waitUntil(() => spectator.closed !== null, { timeout: 5_000 });
     expect(spectator.closed!.code).toBe(4004);
   }
 
-  it("a spectator stream ends at its session's end: the socket closes with 4004, and no ticket is issued after it", async () => {
-    await expectStreamEnd(60_000, 59_000, 61_000);
-  });
+  for (const via of ["table", "hub"] as const) {
+    it(`a spectator stream ends at its session's end: the socket closes with 4004, and no ticket is issued after it (${via})`, async () => {
+      await expectStreamEnd(60_000, 59_000, 61_000, via);
+    });
 
-  it("a spectator socket never outlives 12 h, whatever stream end its ticket names", async () => {
-    await expectStreamEnd(48 * 3_600_000, 11.9 * 3_600_000, 12.1 * 3_600_000);
-  });
+    it(`a spectator socket never outlives 12 h, whatever stream end its ticket names (${via})`, async () => {
+      await expectStreamEnd(48 * 3_600_000, 11.9 * 3_600_000, 12.1 * 3_600_000, via);
+    });
+  }
 
   it("a live spectator's ticket carries the table as of the ticket; since its seq the socket is gap-free", async () => {
     const settings = tableSettings();
