@@ -10,13 +10,13 @@
  * replaced by the new ones: path parameters by name, ids inside bodies (entry ids, launch secrets) and the
  * webhook URL (the test receiver instead of hooks.example.com) by the setups below.
  */
-import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import openapi from "../../schemas/openapi.json";
 import type { AnyRoute } from "../../src/http/route.ts";
 import { calculationPreflightRoutes } from "../../src/routes/embed/calculation-preflight.ts";
 import { routes } from "../../src/routes/index.ts";
 import { call, expectContract, json, tenant } from "../helpers.ts";
+import { endLevelNow, runStart, startLater, startSoon } from "../tournaments/fixtures.ts";
 import { receiverName, receiverUrl, waitFor } from "../webhooks/helpers.ts";
 
 type Example = NonNullable<AnyRoute["example"]>;
@@ -79,8 +79,7 @@ const scheduledTournament = async (key: string) => {
  * nobody acts, so every entry is still seated (their clocks run 20 s).
  */
 const startedTournament = async (key: string, extra: Json = {}) => {
-  const startsAt = Date.now() + 1_500;
-  const body = { ...(exampleOf("createTournament").body as Json), ...extra, schedule: { startsAt: new Date(startsAt).toISOString() } };
+  const body = { ...(exampleOf("createTournament").body as Json), ...extra, schedule: { startsAt: startLater() } };
   const tournamentId = (await run("createTournament", key, { body })).tournament.id as string;
   await run("publishTournament", key, { params: { tournamentId } });
   let entryId = "";
@@ -93,8 +92,7 @@ const startedTournament = async (key: string, extra: Json = {}) => {
     };
     entryId = (await run("registerTournamentEntry", key, { params: { tournamentId }, body: entry })).entry.id;
   }
-  await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(env.DIRECTORS.getByName(tournamentId));
+  await runStart(tournamentId, await startSoon(key, tournamentId));
   return { tournamentId, entryId };
 };
 /** A scheduled tournament with as many entries as completeTournament's example places. */
@@ -215,6 +213,16 @@ const SETUPS: Record<string, (key: string) => Promise<Made>> = {
     const { tournamentId } = await startedTournament(key, { prizePool: 1000 });
     const { deal } = await run("proposeTournamentDeal", key, { params: { tournamentId } });
     return { params: { tournamentId, dealId: deal.id }, body: { entryId: deal.players[0].entryId, accept: true } };
+  },
+  // The sit-and-go's starting stack (1,500) is what a rebuy or the add-on sells; at the start every stack is
+  // at the starting stack, so a rebuy may be sold; the add-on's window is level 2 (no break after level 1).
+  buyTournamentRebuy: async (key) => ({
+    params: await startedTournament(key, { rebuys: { untilLevel: 1, maxPerEntry: 1, chips: 1500 } }),
+  }),
+  buyTournamentAddOn: async (key) => {
+    const started = await startedTournament(key, { addOn: { afterLevel: 1, chips: 1500 } });
+    await endLevelNow(started.tournamentId);
+    return { params: started };
   },
   withdrawTournamentEntry: async (key) => {
     const tournamentId = await scheduledTournament(key);

@@ -1,4 +1,4 @@
-import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { createClient, verifyShuffle } from "@pokerworks/sdk";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../packages/sdk/src/generated/operations.ts";
@@ -7,6 +7,7 @@ import { freshAddress, SITE, secretOf } from "../embed/helpers.ts";
 import { BLINDS_EXAMPLE, HOLDEM_HAND_EXAMPLE } from "../fixtures/requests.ts";
 import { BASE, CHIPS_BODY, expectContract, tenant } from "../helpers.ts";
 import { APPROVED, future } from "../management/fixtures.ts";
+import { endLevelNow, runStart, startLater, startSoon } from "../tournaments/fixtures.ts";
 import { receiverName, receiverUrl, waitFor } from "../webhooks/helpers.ts";
 
 /**
@@ -237,22 +238,30 @@ describe("every operation through the SDK", () => {
       body: { results: entries.map((e, i) => ({ entryId: e.id, place: i + 1 })), prizePool: 600 },
     });
     // A sit-and-go the service runs: started by its director, six human entries seated (nobody acts yet).
-    const startsAt = Date.now() + 1_500;
-    const hosted = (await pw.createTournament({ body: { ...sng, prizePool: 600, schedule: { startsAt: new Date(startsAt).toISOString() } } }))
-      .tournament.id;
-    await pw.publishTournament({ path: { tournamentId: hosted } });
-    let hostedEntry = "";
-    for (let i = 1; i <= 6; i++) {
-      const body = { displayName: `H${i}`, playerRef: `h${i}`, participant: "human" } as const;
-      hostedEntry = (await pw.registerTournamentEntry({ path: { tournamentId: hosted }, body })).entry.id;
-    }
-    await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-    await runDurableObjectAlarm(env.DIRECTORS.getByName(hosted));
+    // (Registered while the start is far off, then started a second later: no race with a slow machine.)
+    const hostedSng = async (extra: Record<string, unknown>) => {
+      const id = (await pw.createTournament({ body: { ...sng, ...extra, schedule: { startsAt: startLater() } } })).tournament.id;
+      await pw.publishTournament({ path: { tournamentId: id } });
+      let entryId = "";
+      for (let i = 1; i <= 6; i++) {
+        const body = { displayName: `H${i}`, playerRef: `h${i}`, participant: "human" } as const;
+        entryId = (await pw.registerTournamentEntry({ path: { tournamentId: id }, body })).entry.id;
+      }
+      await runStart(id, await startSoon(key, id));
+      return { id, entryId };
+    };
+    const { id: hosted, entryId: hostedEntry } = await hostedSng({ prizePool: 600 });
     expect((await pw.createEntryTicket({ path: { tournamentId: hosted, entryId: hostedEntry } })).ticket.ticket).toMatch(/^tkt_/);
     // Its one table is its final table: a deal, and one player's answer.
     const deal = (await pw.proposeTournamentDeal({ path: { tournamentId: hosted }, body: { method: "equal" } })).deal;
     const answered = await pw.answerTournamentDeal({ path: { tournamentId: hosted, dealId: deal.id }, body: { entryId: hostedEntry, accept: true } });
     expect(answered.deal.status).toBe("open");
+    // Another that sells a rebuy (every stack is at the starting stack at the start) and, in level 2, an add-on.
+    const rebuyable = await hostedSng({ rebuys: { untilLevel: 1, maxPerEntry: 1, chips: 1500 }, addOn: { afterLevel: 1, chips: 1500 } });
+    const path = { tournamentId: rebuyable.id, entryId: rebuyable.entryId };
+    expect((await pw.buyTournamentRebuy({ path })).rebuysSold).toBe(1);
+    await endLevelNow(rebuyable.id);
+    expect((await pw.buyTournamentAddOn({ path })).addOnsSold).toBe(1);
     const other = (await pw.createTournament({ body: sng })).tournament.id;
     await pw.publishTournament({ path: { tournamentId: other } });
     const leaving = (

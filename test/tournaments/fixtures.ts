@@ -2,7 +2,7 @@
  * Tournaments the service runs, started for a test: a room-owned structure of hour-long levels and a scheduled MTT;
  * and the check of a completed tournament's places.
  */
-import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 
@@ -109,4 +109,15 @@ export function expectPlacesWithTies(places: number[]): void {
     i += tied;
   }
   expect(sorted.filter((p) => p === 1)).toHaveLength(1);
+}
+
+/** The director's current level ends now: its alarm moves the clock one level on. */
+export async function endLevelNow(tournamentId: string): Promise<void> {
+  const director = env.DIRECTORS.getByName(tournamentId);
+  await runInDurableObject(director, async (_instance, state) => {
+    const stored = state.storage.kv.get<{ levelEndsAt: number | null }>("director")!;
+    state.storage.kv.put("director", { ...stored, levelEndsAt: Date.now() - 1 });
+    await state.storage.setAlarm(Date.now());
+  });
+  await runDurableObjectAlarm(director);
 }

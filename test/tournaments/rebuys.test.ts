@@ -7,27 +7,17 @@
  * once). A busted player's rebuy seats it again; a rebuy tournament played to its end (everyone all in)
  * leaves the winner every chip sold and prizes that sum exactly to the pool with the rebuys.
  */
-import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
+import { endLevelNow } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const E = `${T}/entries/{entryId}`;
 const STARTING = 20_000;
 const REBUY_CHIPS = 20_000;
 const ADD_ON_CHIPS = 30_000;
-
-/** The director's current level ends now: its alarm moves the clock one level on. */
-async function endLevelNow(tournamentId: string): Promise<void> {
-  const director = env.DIRECTORS.getByName(tournamentId);
-  await runInDurableObject(director, async (_instance, state) => {
-    const stored = state.storage.kv.get<{ levelEndsAt: number | null }>("director")!;
-    state.storage.kv.put("director", { ...stored, levelEndsAt: Date.now() - 1 });
-    await state.storage.setAlarm(Date.now());
-  });
-  await runDurableObjectAlarm(director);
-}
 
 /** Everyone still to act in hand `hand` at the table folds (the last player wins it), and the director hears of it. */
 async function foldHand(tableId: string, hand: number): Promise<void> {
