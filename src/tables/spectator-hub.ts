@@ -62,6 +62,12 @@ export class SpectatorHub extends DurableObject<Env> {
   private attachments = new WeakMap<WebSocket, HubAttachment>();
   /** Live sockets being started (or resynced): they get their frames from their own start, not from `sendLive`. */
   private starting = new WeakSet<WebSocket>();
+  /**
+   * Upgrades whose ticket is spent but whose socket is not accepted yet (it waits its turn behind a
+   * publication): listeners all the same, or a publication answered meanwhile would tell the table nobody
+   * listens here, and the table would stop publishing to a hub about to serve a socket.
+   */
+  private admitting = 0;
   private floods = new Map<string, { windowStart: number; count: number }>();
   /** The lowest delayed cursor at the last flush: pruning keeps the frames after it. */
   private delayedFloor: number | null = null;
@@ -128,6 +134,7 @@ export class SpectatorHub extends DurableObject<Env> {
       return forbidden("This ticket is not valid for this table: unknown, already used, or expired (tickets are single use and live 60 s).");
     }
     this.ctx.storage.sql.exec(`UPDATE tickets SET used = 1 WHERE hash = ?`, hash);
+    this.admitting++;
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     const delayed = row.delay_ms !== null;
@@ -138,6 +145,7 @@ export class SpectatorHub extends DurableObject<Env> {
     // publication reaches the socket before its start, and none between its start and the live stream.
     await this.serial(async () => {
       this.ctx.acceptWebSocket(server, [delayed ? "delayed" : "live"]);
+      this.admitting--;
       server.serializeAttachment(attachment);
       this.starting.add(server);
       try {
@@ -560,7 +568,7 @@ export class SpectatorHub extends DurableObject<Env> {
     const tickets =
       this.ctx.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM tickets WHERE used = 0 AND expires_at > ?`, Date.now()).toArray()[0]?.n ??
       0;
-    return this.ctx.getWebSockets().length + tickets;
+    return this.ctx.getWebSockets().length + tickets + this.admitting;
   }
 
   private table() {

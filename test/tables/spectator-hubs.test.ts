@@ -53,7 +53,7 @@ async function untilHand(stub: Stub, hand: number): Promise<void> {
 /** Closes the table (its last event closes every spectator socket with 4003) and waits for the sockets. */
 async function closeTable(stub: Stub, sockets: TableSocket[]): Promise<void> {
   await stub.close();
-  await vi.waitUntil(() => sockets.every((s) => s.closed !== null), { timeout: 20_000, interval: 20 });
+  await vi.waitUntil(() => sockets.every((s) => s.closed !== null), { timeout: 45_000, interval: 20 });
 }
 
 const events = (s: TableSocket): Frame[] => s.events();
@@ -147,7 +147,7 @@ describe("spectator hubs", { timeout: 120_000 }, () => {
     const direct = await connect(tableId, await ticketFor(stub, "table"));
     const first = await connect(tableId, await ticketFor(stub, "hub"));
     await seatBots(stub);
-    await vi.waitUntil(() => first.events().length >= 30, { timeout: 20_000, interval: 10 });
+    await vi.waitUntil(() => first.events().length >= 30, { timeout: 45_000, interval: 10 });
     // A restart of the hub (a deploy, an eviction): its sockets close, its memory is gone.
     await evictDurableObject(hubStub(tableId, 0), { webSockets: "close" });
     await vi.waitUntil(() => first.closed !== null, { timeout: 10_000, interval: 10 });
@@ -159,7 +159,7 @@ describe("spectator hubs", { timeout: 120_000 }, () => {
     });
     const second = await connect(tableId, await ticketFor(stub, "hub"), resumeFrom);
     const mark = direct.events().at(-1).seq;
-    await vi.waitUntil(() => (second.events().at(-1)?.seq ?? 0) > mark + 10, { timeout: 20_000, interval: 10 });
+    await vi.waitUntil(() => (second.events().at(-1)?.seq ?? 0) > mark + 10, { timeout: 45_000, interval: 10 });
     await closeTable(stub, [direct, second]);
 
     expect(second.frames.some((f) => f.type === "snapshot")).toBe(false);
@@ -175,18 +175,18 @@ describe("spectator hubs", { timeout: 120_000 }, () => {
     const direct = await connect(tableId, await ticketFor(stub, "table"));
     const first = await connect(tableId, await ticketFor(stub, "hub"));
     await seatBots(stub);
-    await vi.waitUntil(() => first.events().length >= 10, { timeout: 20_000, interval: 10 });
+    await vi.waitUntil(() => first.events().length >= 10, { timeout: 45_000, interval: 10 });
     first.ws.close(1000, "bye");
     // Its next publication finds no socket and no unused ticket: the table drops the hub.
     const published = () => runInDurableObject(stub, (_instance, state) => state.storage.kv.get<number[]>("hubs") ?? []);
-    await vi.waitUntil(async () => (await published()).length === 0, { timeout: 20_000, interval: 20 });
+    await vi.waitUntil(async () => (await published()).length === 0, { timeout: 45_000, interval: 20 });
     const hubLast = async () =>
       runInDurableObject(hubStub(tableId, 0), (_instance, state) =>
         Number(state.storage.sql.exec<{ last: number | null }>(`SELECT MAX(seq) AS last FROM frames`).toArray()[0]?.last ?? 0),
       );
     const stoppedAt = await hubLast();
     // The table plays on; the hub hears nothing of it.
-    await vi.waitUntil(() => direct.events().at(-1).seq > stoppedAt + 30, { timeout: 20_000, interval: 10 });
+    await vi.waitUntil(() => direct.events().at(-1).seq > stoppedAt + 30, { timeout: 45_000, interval: 10 });
     expect(await hubLast()).toBe(stoppedAt);
 
     const ticket = await stub.spectatorTicket(undefined, { via: "hub" });
@@ -195,7 +195,7 @@ describe("spectator hubs", { timeout: 120_000 }, () => {
     const from = ticket.snapshot!.seq;
     expect(from).toBeGreaterThan(stoppedAt + 30);
     const second = await connect(tableId, ticket.ticket.ticket, from);
-    await vi.waitUntil(() => (second.events().at(-1)?.seq ?? 0) > from + 20, { timeout: 20_000, interval: 10 });
+    await vi.waitUntil(() => (second.events().at(-1)?.seq ?? 0) > from + 20, { timeout: 45_000, interval: 10 });
     await closeTable(stub, [direct, second]);
     const got = second.events();
     expect(got[0].seq).toBe(from + 1);
@@ -217,7 +217,7 @@ describe("spectator hubs", { timeout: 120_000 }, () => {
     await seatBots(stub);
     await untilHand(stub, 3);
     const ended = (s: TableSocket) => s.events().find((f) => f.type === "hand_ended" && f.hand === 2);
-    await vi.waitUntil(() => ended(direct) && ended(viaHub), { timeout: 20_000, interval: 20 });
+    await vi.waitUntil(() => ended(direct) && ended(viaHub), { timeout: 45_000, interval: 20 });
     await closeTable(stub, [direct, viaHub]);
     const last = ended(viaHub).seq;
 
