@@ -22,6 +22,11 @@ import {
 import { newShuffle } from "../../src/tables/shuffle.ts";
 
 const PACING: Pacing = { nextHandMs: 0, botThinkMs: 0 };
+/**
+ * Humans who never act: each turn runs out its clock and checks or folds, so nobody busts and every stack
+ * below is known (house bots would play the dealt cards, and an all-in could bust an entry the test needs).
+ */
+const ACTION_MS = 21_000;
 const SETTINGS: TableSettings = {
   tableId: "tbl_chips",
   ringGameId: "",
@@ -50,7 +55,7 @@ describe("rebuy and add-on chips at a tournament table", () => {
     const out = newOutput();
     seatEntries(
       state,
-      ["e1", "e2", "e3"].map((entryId, i) => ({ entryId, displayName: entryId, participant: "bot" as const, chips: 1000, seatNumber: i + 1 })),
+      ["e1", "e2", "e3"].map((entryId, i) => ({ entryId, displayName: entryId, participant: "human" as const, chips: 1000, seatNumber: i + 1 })),
       now,
       PACING,
       out,
@@ -63,7 +68,7 @@ describe("rebuy and add-on chips at a tournament table", () => {
     beginHand(state, due, await newShuffle(due.clientSeed, due.nonce), now, PACING, out);
     expect(addEntryChips(state, { id: "p1", entryId: "e1", amount: 500 }, out)).toBe("pending");
     expect(addEntryChips(state, { id: "p1", entryId: "e1", amount: 500 }, out)).toBe("pending");
-    for (let i = 0; i < 500 && state.hand; i++) expire(state, ++now, PACING, out);
+    for (let i = 0; i < 500 && state.hand; i++) expire(state, (now += ACTION_MS), PACING, out);
     expect(state.hand).toBeNull();
     // The report: every chip at the table, the rebuy's included, and its id.
     const report = out.reports.at(-1)!;
@@ -92,7 +97,7 @@ describe("rebuy and add-on chips at a tournament table", () => {
     now += 1000;
     const next = dueHand(state, now)!;
     beginHand(state, next, await newShuffle(next.clientSeed, next.nonce), now, PACING, out);
-    for (let i = 0; i < 500 && state.hand; i++) expire(state, ++now, PACING, out);
+    for (let i = 0; i < 500 && state.hand; i++) expire(state, (now += ACTION_MS), PACING, out);
     const second = out.reports.at(-1)!;
     expect(second.handNumber).toBe(2);
     expect(second.chipsAdded).toEqual(["p3"]);
