@@ -68,7 +68,10 @@ describe("rebuy and add-on chips at a tournament table", () => {
     beginHand(state, due, await newShuffle(due.clientSeed, due.nonce), now, PACING, out);
     expect(addEntryChips(state, { id: "p1", entryId: "e1", amount: 500 }, out)).toBe("pending");
     expect(addEntryChips(state, { id: "p1", entryId: "e1", amount: 500 }, out)).toBe("pending");
-    for (let i = 0; i < 500 && state.hand; i++) expire(state, (now += ACTION_MS), PACING, out);
+    for (let i = 0; i < 500 && state.hand; i++) {
+      now += ACTION_MS;
+      expire(state, now, PACING, out);
+    }
     expect(state.hand).toBeNull();
     // The report: every chip at the table, the rebuy's included, and its id.
     const report = out.reports.at(-1)!;
@@ -97,7 +100,10 @@ describe("rebuy and add-on chips at a tournament table", () => {
     now += 1000;
     const next = dueHand(state, now)!;
     beginHand(state, next, await newShuffle(next.clientSeed, next.nonce), now, PACING, out);
-    for (let i = 0; i < 500 && state.hand; i++) expire(state, (now += ACTION_MS), PACING, out);
+    for (let i = 0; i < 500 && state.hand; i++) {
+      now += ACTION_MS;
+      expire(state, now, PACING, out);
+    }
     const second = out.reports.at(-1)!;
     expect(second.handNumber).toBe(2);
     expect(second.chipsAdded).toEqual(["p3"]);
