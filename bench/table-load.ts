@@ -17,6 +17,9 @@
  *    per hand (from /proc: everything the object does, SQLite and alarms included).
  * 3. Fan-out: 1,000 spectator sockets on a bot-only table like 2; frames per second delivered to them
  *    for `--seconds` seconds (default 5), and the hands per second the table still plays.
+ * 4. With `--tables N`: N bot-only tables of 6 house bots at once, no socket: hands per second in all and
+ *    per table, and workerd's CPU per hand across them (the tables share this machine's cores; on
+ *    Cloudflare each is its own object). D1 is not written by play (only a closing seat writes its event).
  * Bounded: every wait has a time limit and the whole run stops after 10 minutes.
  */
 import { spawnSync } from "node:child_process";
@@ -57,6 +60,8 @@ const WARMUP_ACTIONS = 30;
 const SEATS = 9;
 const FANOUT_SOCKETS = 1000;
 const BOTS = 6;
+/** Case 4's tables at once (0: case 4 is skipped). */
+const MANY_TABLES = numberArg("--tables", 0);
 /** The socket flood limit is 30 messages per 10 s (src/tables/protocol.ts): each seat stays under 25. */
 const SEAT_WINDOW = { count: 25, ms: 10_000 };
 /** At least this long between two actions, so each one is measured on a quiet table. */
@@ -125,6 +130,9 @@ const mf = new Miniflare(
           RATE_LIMIT_PER_MINUTE: "100000000",
           TABLE_NEXT_HAND_MS: String(NEXT_HAND_MS),
           TABLE_BOT_THINK_MS: "0",
+          // Spectators on the table itself: this bench measures one object's own fan-out (the hubs have
+          // bench/spectators-hubs.ts).
+          TABLE_SPECTATOR_HUBS: "0",
         },
       },
       {
@@ -378,6 +386,7 @@ interface Results {
     nodeCpuMs: number;
   };
   bots?: { hands: number; seconds: number; cpuMs: number };
+  many?: { tables: number; hands: number; seconds: number; cpuMs: number; slowest: number; fastest: number };
   fanout?: {
     frames: number;
     seconds: number;
@@ -588,6 +597,34 @@ try {
       };
       await fanFull.stop();
     }
+    for (const s of all.splice(0)) s.ws.close();
+    await standAll(fanTable);
+
+    // ---------------------------------------------------------------- 4. many bot tables at once
+    if (MANY_TABLES > 0) {
+      log(`4. ${MANY_TABLES} bot-only tables of ${BOTS} house bots at once, for ${FANOUT_SECONDS} s`);
+      const many: string[] = [];
+      for (let k = 0; k < MANY_TABLES; k++) many.push(await table(`many-${k + 1}`, "bot_only", BOTS));
+      const keepers = many.map((id) => keepSeated(id, BOTS));
+      await sleep(3000);
+      const before = await Promise.all(many.map(handNumber));
+      const c0 = workerdCpuMs();
+      const t0 = performance.now();
+      await sleep(FANOUT_SECONDS * 1000);
+      const after = await Promise.all(many.map(handNumber));
+      const seconds = (performance.now() - t0) / 1000;
+      const cpuMs = workerdCpuMs() - c0;
+      const played = after.map((h, k) => h - before[k]!);
+      results.many = {
+        tables: many.length,
+        hands: played.reduce((a, b) => a + b, 0),
+        seconds,
+        cpuMs,
+        slowest: Math.min(...played),
+        fastest: Math.max(...played),
+      };
+      await Promise.all(keepers.map((k) => k.stop()));
+    }
   }
 } catch (error) {
   log(`table load bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -639,6 +676,12 @@ const b = results.bots;
 if (b) {
   console.log(
     `| one table object, ${BOTS} house bots, no pause, no socket | ${(b.hands / b.seconds).toFixed(0)} hands/s, ${(b.cpuMs / b.hands).toFixed(2)} ms of workerd CPU per hand | ${b.hands} hands in ${b.seconds.toFixed(1)} s; ${((1000 * b.hands) / b.cpuMs).toFixed(0)} hands per CPU second (workerd /proc, 10 ms ticks: storage, alarms, everything); target >= 200 |`,
+  );
+}
+const m = results.many;
+if (m) {
+  console.log(
+    `| ${m.tables} bot-only tables at once, ${BOTS} house bots each, no socket | ${(m.hands / m.seconds).toFixed(0)} hands/s in all, ${(m.hands / m.seconds / m.tables).toFixed(2)} per table; ${(m.cpuMs / m.hands).toFixed(2)} ms of workerd CPU per hand | ${m.hands} hands in ${m.seconds.toFixed(1)} s (per table ${m.slowest} to ${m.fastest}); workerd used ${((100 * m.cpuMs) / (m.seconds * 1000)).toFixed(0)}% of a core; the bench's own calls (a view per table every 250 ms to keep it full) are in it; no D1 write per hand |`,
   );
 }
 const f = results.fanout;
