@@ -111,7 +111,7 @@ export function expectPlacesWithTies(places: number[]): void {
   expect(sorted.filter((p) => p === 1)).toHaveLength(1);
 }
 
-/** The director's current level ends now: its alarm moves the clock one level on. */
+/** The director's current level (or break) ends now: its alarm moves the clock one step on. */
 export async function endLevelNow(tournamentId: string): Promise<void> {
   const director = env.DIRECTORS.getByName(tournamentId);
   await runInDurableObject(director, async (_instance, state) => {

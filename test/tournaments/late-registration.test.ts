@@ -4,28 +4,17 @@
  * closed, 409 invalid_state. The clock is moved on by ending the director's current level now and running
  * its alarm (levels last an hour in these structures).
  */
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { database } from "../../src/db/client.ts";
 import { registerEntry } from "../../src/db/entries.ts";
 import { api } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { expectPlacesWithTies, startedMtt } from "./fixtures.ts";
+import { endLevelNow, expectPlacesWithTies, startedMtt } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const LATE_LEVELS = 6;
 const STARTING_STACK = 20_000;
-
-/** The director's current level (or break) ends now: its alarm moves the clock one step. */
-async function endLevelNow(tournamentId: string): Promise<void> {
-  const director = env.DIRECTORS.getByName(tournamentId);
-  await runInDurableObject(director, async (_instance, state) => {
-    const stored = state.storage.kv.get<{ levelEndsAt: number | null }>("director")!;
-    state.storage.kv.put("director", { ...stored, levelEndsAt: Date.now() - 1 });
-    await state.storage.setAlarm(Date.now());
-  });
-  await runDurableObjectAlarm(director);
-}
 
 const lateBody = (i: number, participant: "human" | "bot" = "human") => ({ displayName: `Late ${i}`, playerRef: `late-${i}`, participant });
 
