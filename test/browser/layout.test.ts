@@ -157,7 +157,10 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
       });
       return launch.launchUrl as string;
     };
-    return { tableId: table.id, launch };
+    // Closed once checked: house bots would otherwise play on for the rest of the file, taking the CPU
+    // the other files need.
+    const close = () => management(worker, key, "PATCH", `/ring-games/${ringGame.id}`, { status: "closed" });
+    return { tableId: table.id, launch, close };
   }
 
   const frameOf = (page: Page): Frame => page.frames().find((f) => /\/embed\/(player|spectator)\//.test(f.url()))!;
@@ -216,6 +219,7 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
           }
         }
         await context.close();
+        await table.close();
         expect(seen.bets, `${mode} ${size}-max saw bets`).toBeGreaterThan(0);
         expect(seen.board, `${mode} ${size}-max saw a board`).toBeGreaterThan(0);
       }
