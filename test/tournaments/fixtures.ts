@@ -65,10 +65,19 @@ export async function startSoon(key: string, tournamentId: string, inMs = 1_000)
   return startsAt;
 }
 
-/** Waits for `startsAt` and runs the director's alarm: the start, as soon as it is due. */
+/**
+ * Waits for `startsAt`, runs the director's alarm and waits for the start to be done (the director no longer
+ * `scheduled`): when its own alarm fired first, running it here finds none and returns while that start is
+ * still opening tables.
+ */
 export async function runStart(tournamentId: string, startsAt: number): Promise<void> {
   await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
-  await runDurableObjectAlarm(env.DIRECTORS.getByName(tournamentId));
+  const director = env.DIRECTORS.getByName(tournamentId);
+  await runDurableObjectAlarm(director);
+  for (const until = Date.now() + 60_000; (await director.standings())?.status === "scheduled"; ) {
+    if (Date.now() > until) throw new Error(`tournament ${tournamentId} did not start within a minute of its start time`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** A scheduled MTT (mixed_declared) started a second after its last registration with `n` entries of `participant`, started by its director. */
