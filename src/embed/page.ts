@@ -971,12 +971,11 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
     if (T.status === "closed") return "This table has closed";
     if (view.dataset.conn === "lost") return "Reconnecting\\u2026";
     if (T.hand === null && T.result) {
-      // Names are cut to 14 characters here (each winner's seat shows its full name and amount), and a pot
-      // split three or more ways is counted, not listed: the line then fits the centre in two lines.
+      // The name is cut to 14 characters here, and a split pot is counted, not listed (each winner's seat
+      // shows its full name and its "+amount"): the line then fits the centre in two lines at any width.
       const won = Object.keys(T.won), name = (n) => short(T.seats[n] ? T.seats[n].name : "Seat " + n);
       const shown = won.length === 1 && T.shown[won[0]];
       const line = won.length === 1 ? name(won[0]) + " wins" + (shown ? " with " + (CATEGORY_LONG[shown.category] || CATEGORY[shown.category] || "").toLowerCase() : "")
-        : won.length === 2 ? won.map((n) => name(n) + " " + chips(T.won[n])).join(" \\u00b7 ")
         : "Pot split " + won.length + " ways";
       return line + " \\u00b7 next hand soon";
     }
