@@ -1,10 +1,8 @@
-import * as v from "valibot";
-import { sessionObject, socketOrigin } from "../../embed/launch.ts";
-import { renderPlayerPage, spectatorPageHeaders } from "../../embed/page.ts";
+import { renderPlayerPage } from "../../embed/page.ts";
 import { prose } from "../../http/prose.ts";
 import { defineRoute } from "../../http/route.ts";
-import { randomBase62 } from "../../lib/ids.ts";
 import { EmbedSessionParams } from "./schema.ts";
+import { tablePage, tablePageResponse } from "./table-page.ts";
 
 export const playerPageRoute = defineRoute({
   method: "GET",
@@ -31,23 +29,6 @@ export const playerPageRoute = defineRoute({
   visibility: "public",
   auth: { kind: "public" },
   request: { params: EmbedSessionParams },
-  responses: {
-    200: {
-      description: "The player page.",
-      contentType: "text/html",
-      schema: v.string(),
-      headers: {
-        "content-security-policy":
-          "`default-src 'none'`, the page's nonce for its one script and style, `connect-src 'self' ws(s)://<EMBED_BASE_URL's host>`, `frame-ancestors <the session's origin>` (`'none'` for an unknown session).",
-        "referrer-policy": "`no-referrer`.",
-        "cache-control": "`no-store`.",
-      },
-    },
-  },
-  async handler({ env, params }) {
-    const state = await sessionObject(env, params.embedSessionId)?.state();
-    const frameAncestor = state && state.state !== "unknown" ? state.origin : null;
-    const nonce = randomBase62(24);
-    return { body: renderPlayerPage(params.embedSessionId, nonce), headers: spectatorPageHeaders(nonce, frameAncestor, socketOrigin(env)) };
-  },
+  responses: { 200: tablePageResponse("The player page.") },
+  handler: ({ env, params }) => tablePage(env, params.embedSessionId, renderPlayerPage),
 });
