@@ -49,9 +49,15 @@ describe.skipIf(!chromium && !browserRequired())("the API reference at /docs in 
     context.on("request", (request) => requested.push(request.url()));
     const page = await context.newPage();
     const violations: string[] = [];
+    // What went wrong in the page, for the failure message if the reference never renders.
+    const troubles: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      else if (message.type() === "error") troubles.push(`console: ${message.text()}`);
     });
+    page.on("pageerror", (error) => troubles.push(`page error: ${error.message}`));
+    page.on("requestfailed", (request) => troubles.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
+    page.on("response", (res) => void (res.status() >= 400 && troubles.push(`answered ${res.status()}: ${res.url()}`)));
     // Every CSP refusal reaches the console in one recognisable line (a string: this file has no DOM types).
     await page.addInitScript(`document.addEventListener("securitypolicyviolation", (event) => console.error(
       "Refused to load (CSP): " + event.violatedDirective + " " + event.blockedURI + " at " + event.sourceFile + ":" + event.lineNumber + ":" + event.columnNumber));`);
@@ -65,7 +71,12 @@ describe.skipIf(!chromium && !browserRequired())("the API reference at /docs in 
       return operations.filter((op) => !anchors.has(op.anchor)).map((op) => op.label);
     };
     // (About 5 s on a quiet machine; a CI run with the longest files beside it once took over 30 s.)
-    await expect.poll(missing, { timeout: 75_000, interval: 250 }).toEqual([]);
+    await expect
+      .poll(missing, { timeout: 75_000, interval: 250 })
+      .toEqual([])
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nrequests: ${requested.join(", ")}\ntroubles: ${troubles.join("; ") || "none"}`, { cause: error });
+      });
     // Late requests (lazy chunks, fonts, beacons) would come now; none may leave the origin.
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${ARTIFACTS}/docs-reference.png` });

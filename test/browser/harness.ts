@@ -9,7 +9,7 @@
  *   const browser = await launchBrowser(chromium!);       // playwright-core Browser
  *   const host = await serveHtml("localhost", (path) => "<!doctype html>...");  // { origin, close }
  */
-import { existsSync } from "node:fs";
+import { existsSync, statfsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -18,8 +18,18 @@ import { createTestHarness } from "wrangler";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Where browsers usually live: Debian's `chromium` package first (what .ci/run installs). */
-const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+/**
+ * Where browsers usually live: Debian's `chromium` package first (what .ci/run installs), as its binary
+ * rather than its /usr/bin launcher script, whose defaults are for a desktop (GPU rasterization, loading
+ * every extension in /usr/share/chromium/extensions), not for a headless test.
+ */
+const CHROMIUM_CANDIDATES = [
+  "/usr/lib/chromium/chromium",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 /** The Chromium to drive: `CHROMIUM_PATH` when set, else the first installed candidate, else null. */
 export function findChromium(): string | null {
@@ -35,8 +45,27 @@ export function browserRequired(): boolean {
 
 /** Headless Chromium through playwright-core (no bundled browser download). */
 export function launchBrowser(executablePath: string): Promise<Browser> {
-  // --no-sandbox: CI containers run as root, where Chromium's sandbox cannot start.
-  return chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    // --no-sandbox: CI containers run as root, where Chromium's sandbox cannot start. --disable-gpu: these
+    // machines have no GPU, and a software GPU process is one more process to stall when the tests load
+    // both cores.
+    args: ["--no-sandbox", "--disable-gpu"],
+    // Playwright moves Chromium's shared memory from /dev/shm to /tmp by default (for containers with a
+    // 64 MB /dev/shm); where /dev/shm has room it stays there, off a disk that may be nearly full.
+    ignoreDefaultArgs: devShmHasRoom() ? ["--disable-dev-shm-usage"] : [],
+  });
+}
+
+/** At least 1 GiB free in /dev/shm (Debian's own launcher uses a similar test). */
+function devShmHasRoom(): boolean {
+  try {
+    const stats = statfsSync("/dev/shm");
+    return stats.bavail * stats.bsize >= 2 ** 30;
+  } catch {
+    return false;
+  }
 }
 
 export interface LocalWorker {
