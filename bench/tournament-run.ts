@@ -1,6 +1,6 @@
 /**
  * `node --experimental-strip-types bench/tournament-run.ts [--entrants 1000] [--next-hand-ms 300]
- * [--bot-think-ms 30]` (issue 21, Speed): a whole bot tournament run by the service on the Worker as
+ * [--bot-think-ms 30] [--probe-seconds 120] [--start-only]` (issue 21, Speed): a whole bot tournament run by the service on the Worker as
  * `wrangler dev` runs it (wrangler's test harness, test/browser/harness.ts: workerd, local D1, Durable
  * Objects, alarms), with short pauses (TABLE_NEXT_HAND_MS, TABLE_BOT_THINK_MS). Progress to stderr, a
  * markdown table to stdout.
@@ -17,7 +17,9 @@
  * `handsPlayed` the tables list showed: a lower bound, the last hands of a table broken between two polls
  * are missed), hand-end reports the director handled per second of wall time,
  * the peak resident memory of the workerd processes, and the checks: places 1..n (ties share), prizes
- * summing exactly to the pool, every entry placed once.
+ * summing exactly to the pool, every entry placed once; and how the Worker answered other requests (a
+ * key's limits, a small equity calculation, one every 100 ms) in the first `--probe-seconds` after the
+ * start, while the director draws the seats and opens the tables. `--start-only` stops after that window.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -31,6 +33,11 @@ const NEXT_HAND_MS = numberArg("--next-hand-ms", 300);
 const BOT_THINK_MS = numberArg("--bot-think-ms", 30);
 const PRIZE_POOL = 1_000_003;
 const RUN_LIMIT_MS = 45 * 60_000;
+/** Seconds after the start during which other requests are timed (the seat draw and the tables' opening). */
+const PROBE_SECONDS = numberArg("--probe-seconds", 120);
+/** Stop after the probe window: measure the start only, not the whole run. */
+const START_ONLY = process.argv.includes("--start-only");
+const PROBE_TIMEOUT_MS = 20_000;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Peak resident memory (VmHWM) of every workerd process now running, in MiB. */
@@ -96,6 +103,17 @@ try {
   await call("PATCH", `/tournaments/${id}`, { schedule: { startsAt: new Date(startsAt).toISOString() } });
   await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now())));
   const started = performance.now();
+  const probes = probeOtherRequests(key, started + PROBE_SECONDS * 1000);
+  if (START_ONLY) {
+    const result = await probes;
+    const tables = await call("GET", `/tournaments/${id}/tables`);
+    const standings = await call("GET", `/tournaments/${id}/standings`);
+    printHeader();
+    console.log("| entrants | tables open after the window | status | other requests in the first seconds after the start |");
+    console.log("|---|---|---|---|");
+    console.log(`| ${ENTRANTS.toLocaleString("en-US")} | ${tables.data.length} | ${standings.status} | ${describeProbes(result)} |`);
+    process.exit(0);
+  }
 
   const handsByTable = new Map<string, number>();
   let status = "scheduled";
@@ -134,16 +152,72 @@ try {
   }
   const prizes = entries.reduce((sum, e) => sum + (e.prize ?? 0), 0);
   const hands = [...handsByTable.values()].reduce((a, b) => a + b, 0);
+  printHeader();
   console.log(
-    `Tournament run on the Worker as wrangler dev runs it, ${new Date().toISOString().slice(0, 10)}, ${cpus()[0]?.model ?? "?"} x ${cpus().length}, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}\n`,
+    "| entrants | wall time, start to completed | hands played | director reports/s | workerd peak memory | checks | other requests after the start |",
   );
-  console.log("| entrants | wall time, start to completed | hands played | director reports/s | workerd peak memory | checks |");
-  console.log("|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|");
   console.log(
-    `| ${ENTRANTS.toLocaleString("en-US")} (${tablesAtStart} tables at the start) | ${wallS.toFixed(0)} s | ${hands > 0 ? `at least ${hands.toLocaleString("en-US")}` : "not shown by the tables list"} | ${hands > 0 ? (hands / wallS).toFixed(1) : "-"} | ${peak.toFixed(0)} MiB | places 1..n with ties: ${placesOk ? "yes" : "**NO**"}; prizes ${prizes.toLocaleString("en-US")} of ${PRIZE_POOL.toLocaleString("en-US")}: ${prizes === PRIZE_POOL ? "exact" : "**NOT EXACT**"} |`,
+    `| ${ENTRANTS.toLocaleString("en-US")} (${tablesAtStart} tables at the start) | ${wallS.toFixed(0)} s | ${hands > 0 ? `at least ${hands.toLocaleString("en-US")}` : "not shown by the tables list"} | ${hands > 0 ? (hands / wallS).toFixed(1) : "-"} | ${peak.toFixed(0)} MiB | places 1..n with ties: ${placesOk ? "yes" : "**NO**"}; prizes ${prizes.toLocaleString("en-US")} of ${PRIZE_POOL.toLocaleString("en-US")}: ${prizes === PRIZE_POOL ? "exact" : "**NOT EXACT**"} | ${describeProbes(await probes)} |`,
   );
 } finally {
   await worker.stop();
+}
+
+function printHeader(): void {
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+  console.log(
+    `Tournament run on the Worker as wrangler dev runs it, ${new Date().toISOString().slice(0, 10)}, ${cpus()[0]?.model ?? "?"} x ${cpus().length}, load average ${load}\n`,
+  );
+}
+
+interface ProbeResult {
+  /** Answer times in ms of the requests that were answered. */
+  answered: number[];
+  /** Requests with no answer within PROBE_TIMEOUT_MS, or an error status. */
+  failed: number;
+}
+
+/**
+ * Requests that have nothing to do with the tournament, sent every 100 ms (each on its own, not waiting for
+ * the last) until `until`: a key's limits (auth, the meter) and a small equity calculation. They share the
+ * Worker with the director's start, as another organization's traffic would.
+ */
+async function probeOtherRequests(key: string, until: number): Promise<ProbeResult> {
+  const result: ProbeResult = { answered: [], failed: 0 };
+  const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+  const requests: Array<() => Promise<Response>> = [
+    () => worker.fetch("/v1/limits", { headers, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }),
+    () =>
+      worker.fetch("/v1/calculations/equity/holdem", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ players: [{ hand: "AhAd" }, { hand: "KcKs" }], board: "2c7d9h" }),
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      }),
+  ];
+  const inFlight: Promise<void>[] = [];
+  for (let k = 0; performance.now() < until; k++) {
+    const sent = performance.now();
+    inFlight.push(
+      requests[k % requests.length]!()
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (res.ok) result.answered.push(performance.now() - sent);
+          else result.failed++;
+        })
+        .catch(() => void result.failed++),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await Promise.all(inFlight);
+  return result;
+}
+
+function describeProbes({ answered, failed }: ProbeResult): string {
+  const sorted = [...answered].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return `${PROBE_SECONDS} s: ${sorted.length} answered (p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms), ${failed} not answered within ${PROBE_TIMEOUT_MS / 1000} s or refused`;
 }
