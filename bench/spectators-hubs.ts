@@ -19,7 +19,8 @@
  * steadily instead of flat out), N spectator sockets (`batch=1`, as the SDK and the spectator page
  * connect) opened from this Node process, then `--seconds` (default 10) measured: hands played, CPU of
  * each workerd process from /proc (10 ms ticks), and each socket's stream checked in order (a socket
- * that sees a seq other than its last + 1 counts as a gap). `--direct-max` (default 1000) skips direct
+ * that sees a seq other than its last + 1 counts as a gap), and for each event every socket received, the
+ * time from its `at` (the table's clock at commit) to its arrival at the last socket: p50 and p99. `--direct-max` (default 1000) skips direct
  * cases above it (10,000 sockets on one table object took it minutes per hand).
  */
 import { spawnSync } from "node:child_process";
@@ -331,7 +332,33 @@ function seqsOf(text: string): number[] {
   return out;
 }
 
-function open(url: string): Promise<Socket> {
+/**
+ * When each event reached the sockets of one case: its `at` (the table's clock when it committed the event;
+ * workerd's clock is the machine's, as Node's is) and the last socket's arrival, in ms since the epoch.
+ */
+type Arrivals = Map<number, { at: number; last: number; count: number }>;
+
+function recordArrival(arrivals: Arrivals, seq: number, text: string, now: number): void {
+  const entry = arrivals.get(seq);
+  if (entry) {
+    entry.last = now;
+    entry.count += 1;
+    return;
+  }
+  // The frame begins {"seq":N,"at":"<ISO time>" (batch=1: one event a frame).
+  const at = Date.parse(text.slice(text.indexOf('"at":"') + 6, text.indexOf('"at":"') + 30));
+  arrivals.set(seq, { at, last: now, count: 1 });
+}
+
+/** p50 and p99 over the events every socket received of the time from the table's commit to the last socket. */
+function spreadOf(arrivals: Arrivals, sockets: number): { p50: number; p99: number; events: number } {
+  const spreads = [...arrivals.values()].filter((a) => a.count === sockets && Number.isFinite(a.at)).map((a) => a.last - a.at);
+  spreads.sort((a, b) => a - b);
+  const at = (q: number) => spreads[Math.min(spreads.length - 1, Math.floor(q * spreads.length))] ?? Number.NaN;
+  return { p50: at(0.5), p99: at(0.99), events: spreads.length };
+}
+
+function open(url: string, arrivals: Arrivals): Promise<Socket> {
   const ws = new WebSocket(url);
   const socket: Socket = { ws, events: 0, lastSeq: -1, gaps: 0 };
   return new Promise((resolve, reject) => {
@@ -347,7 +374,9 @@ function open(url: string): Promise<Socket> {
         socket.lastSeq = Number.parseInt(text.slice(text.indexOf('"seq":') + 6), 10);
         return;
       }
+      const now = Date.now();
       for (const seq of seqsOf(text)) {
+        recordArrival(arrivals, seq, text, now);
         if (socket.lastSeq >= 0 && seq !== socket.lastSeq + 1) socket.gaps += 1;
         socket.lastSeq = seq;
         socket.events += 1;
@@ -357,7 +386,7 @@ function open(url: string): Promise<Socket> {
 }
 
 let failedOpens = 0;
-async function openMany(n: number, tableId: string, via: "table" | "hub"): Promise<Socket[]> {
+async function openMany(n: number, tableId: string, via: "table" | "hub", arrivals: Arrivals): Promise<Socket[]> {
   const sockets: Socket[] = [];
   let next = 0;
   const worker = async () => {
@@ -369,7 +398,7 @@ async function openMany(n: number, tableId: string, via: "table" | "hub"): Promi
           const { ticket } = await rpc<{ ticket: { connectUrl: string } }>("spectator", tableId, undefined, `&via=${via}`);
           const hub = Number(/_h(\d+)$/.exec(ticket.connectUrl)?.[1] ?? 0);
           const port = via === "table" ? portT : portsH[hub % portsH.length]!;
-          sockets.push(await open(`${origin(port).replace(/^http/, "ws")}${ticket.connectUrl}&batch=1`));
+          sockets.push(await open(`${origin(port).replace(/^http/, "ws")}${ticket.connectUrl}&batch=1`, arrivals));
           if (sockets.length % 1000 === 0) log(`  ${sockets.length} sockets open`);
           break;
         } catch (error) {
@@ -397,6 +426,8 @@ interface Case {
   behind: number;
   connectSeconds: number;
   drainSeconds: number;
+  /** From the table's commit of an event to its last socket, over the events every socket received (ms). */
+  spread: { p50: number; p99: number; events: number };
   /** Both workerd processes still running at the end of the case. */
   alive: boolean;
 }
@@ -421,7 +452,8 @@ try {
       const tableId = await table();
       log(`${via === "table" ? "direct" : `through ${HUBS} hubs`}, ${sockets} spectator sockets on ${tableId}`);
       const c0 = performance.now();
-      const fans = await openMany(sockets, tableId, via);
+      const arrivals: Arrivals = new Map();
+      const fans = await openMany(sockets, tableId, via, arrivals);
       const connectSeconds = (performance.now() - c0) / 1000;
       const seated = keepSeated(tableId);
       await sleep(2000);
@@ -446,6 +478,7 @@ try {
         behind: 0,
         connectSeconds,
         drainSeconds: 0,
+        spread: { p50: Number.NaN, p99: Number.NaN, events: 0 },
         alive: true,
       };
       await seated.stop();
@@ -465,6 +498,7 @@ try {
       result.gaps = fans.reduce((s, f) => s + f.gaps, 0);
       result.alive = [...pidT, ...pidH].every((p) => workerdCpu().has(p));
       result.behind = fans.filter((f) => f.lastSeq < top()).length;
+      result.spread = spreadOf(arrivals, sockets);
       results.push(result);
       log(`  ${JSON.stringify(result)}`);
       for (const f of fans) f.ws.close();
@@ -489,12 +523,12 @@ console.log(
 );
 console.log("");
 console.log(
-  "| spectators | served by | hands/s | table process CPU per hand | hub process CPU per hand | events delivered/s | gaps | sockets behind at the end | note |",
+  "| spectators | served by | hands/s | table process CPU per hand | hub process CPU per hand | events delivered/s | gaps | sockets behind at the end | commit to last socket, p50 / p99 | note |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const r of results) {
   const perHand = (ms: number) => (r.hands > 0 ? `${(ms / r.hands).toFixed(2)} ms` : "n/a");
   console.log(
-    `| ${r.sockets} | ${r.via === "table" ? "the table" : "hubs"} | ${(r.hands / r.seconds).toFixed(1)} | ${perHand(r.tableCpuMs)} | ${r.via === "hub" ? perHand(r.hubCpuMs) : "-"} | ${(r.events / r.seconds).toFixed(0)} | ${r.gaps} | ${r.behind} | ${r.hands} hands in ${r.seconds.toFixed(1)} s; CPU: T ${((100 * r.tableCpuMs) / (r.seconds * 1000)).toFixed(0)}%, H ${((100 * r.hubCpuMs) / (r.seconds * 1000)).toFixed(0)}%, clients ${((100 * r.nodeCpuMs) / (r.seconds * 1000)).toFixed(0)}% of a core; sockets opened in ${r.connectSeconds.toFixed(1)} s; ${r.drainSeconds.toFixed(0)} s for the clients to drain after play stopped${r.alive ? "" : "; **a workerd process had exited by the end**"} |`,
+    `| ${r.sockets} | ${r.via === "table" ? "the table" : "hubs"} | ${(r.hands / r.seconds).toFixed(1)} | ${perHand(r.tableCpuMs)} | ${r.via === "hub" ? perHand(r.hubCpuMs) : "-"} | ${(r.events / r.seconds).toFixed(0)} | ${r.gaps} | ${r.behind} | ${r.sockets > 0 ? `${r.spread.p50.toFixed(0)} / ${r.spread.p99.toFixed(0)} ms (${r.spread.events} events)` : "-"} | ${r.hands} hands in ${r.seconds.toFixed(1)} s; CPU: T ${((100 * r.tableCpuMs) / (r.seconds * 1000)).toFixed(0)}%, H ${((100 * r.hubCpuMs) / (r.seconds * 1000)).toFixed(0)}%, clients ${((100 * r.nodeCpuMs) / (r.seconds * 1000)).toFixed(0)}% of a core; sockets opened in ${r.connectSeconds.toFixed(1)} s; ${r.drainSeconds.toFixed(0)} s for the clients to drain after play stopped${r.alive ? "" : "; **a workerd process had exited by the end**"} |`,
   );
 }
