@@ -386,7 +386,16 @@ interface Results {
     nodeCpuMs: number;
   };
   bots?: { hands: number; seconds: number; cpuMs: number };
-  many?: { tables: number; hands: number; seconds: number; cpuMs: number; slowest: number; fastest: number };
+  /** d1Rows: rows added to each D1 table during the measured seconds (only tables that changed). */
+  many?: {
+    tables: number;
+    hands: number;
+    seconds: number;
+    cpuMs: number;
+    slowest: number;
+    fastest: number;
+    d1Rows: Array<readonly [string, number]>;
+  };
   fanout?: {
     frames: number;
     seconds: number;
@@ -608,12 +617,15 @@ try {
       const keepers = many.map((id) => keepSeated(id, BOTS));
       await sleep(3000);
       const before = await Promise.all(many.map(handNumber));
+      const rows0 = await d1RowsByTable(db);
       const c0 = workerdCpuMs();
       const t0 = performance.now();
       await sleep(FANOUT_SECONDS * 1000);
       const after = await Promise.all(many.map(handNumber));
       const seconds = (performance.now() - t0) / 1000;
       const cpuMs = workerdCpuMs() - c0;
+      const rows1 = await d1RowsByTable(db);
+      const d1Rows = [...rows1].map(([name, n]) => [name, n - (rows0.get(name) ?? 0)] as const).filter(([, n]) => n !== 0);
       const played = after.map((h, k) => h - before[k]!);
       results.many = {
         tables: many.length,
@@ -622,6 +634,7 @@ try {
         cpuMs,
         slowest: Math.min(...played),
         fastest: Math.max(...played),
+        d1Rows,
       };
       await Promise.all(keepers.map((k) => k.stop()));
     }
@@ -635,6 +648,24 @@ try {
   log("stopping workerd");
   await mf.dispose();
   cleanup();
+}
+
+/**
+ * Rows in each of the Worker's D1 tables. Their change over a measured window counts the rows play wrote
+ * (inserts; an update changes no count, and the code paths that update are listed in docs/scale.md).
+ */
+async function d1RowsByTable(db: Awaited<ReturnType<typeof mf.getD1Database>>): Promise<Map<string, number>> {
+  const { results } = await db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'd1_%'",
+    )
+    .all<{ name: string }>();
+  const counts = new Map<string, number>();
+  for (const { name } of results) {
+    const row = await db.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>();
+    counts.set(name, row?.n ?? 0);
+  }
+  return counts;
 }
 
 // ------------------------------------------------------------------------------------------ report
@@ -681,7 +712,7 @@ if (b) {
 const m = results.many;
 if (m) {
   console.log(
-    `| ${m.tables} bot-only tables at once, ${BOTS} house bots each, no socket | ${(m.hands / m.seconds).toFixed(0)} hands/s in all, ${(m.hands / m.seconds / m.tables).toFixed(2)} per table; ${(m.cpuMs / m.hands).toFixed(2)} ms of workerd CPU per hand | ${m.hands} hands in ${m.seconds.toFixed(1)} s (per table ${m.slowest} to ${m.fastest}); workerd used ${((100 * m.cpuMs) / (m.seconds * 1000)).toFixed(0)}% of a core; the bench's own calls (a view per table every 250 ms to keep it full) are in it; no D1 write per hand |`,
+    `| ${m.tables} bot-only tables at once, ${BOTS} house bots each, no socket | ${(m.hands / m.seconds).toFixed(0)} hands/s in all, ${(m.hands / m.seconds / m.tables).toFixed(2)} per table; ${(m.cpuMs / m.hands).toFixed(2)} ms of workerd CPU per hand | ${m.hands} hands in ${m.seconds.toFixed(1)} s (per table ${m.slowest} to ${m.fastest}); workerd used ${((100 * m.cpuMs) / (m.seconds * 1000)).toFixed(0)}% of a core; the bench's own calls (a view per table every 250 ms to keep it full) are in it; D1 rows written: ${m.d1Rows.length === 0 ? "none" : m.d1Rows.map(([name, n]) => `${name} ${n} (${(n / m.seconds).toFixed(1)}/s)`).join(", ")} |`,
   );
 }
 const f = results.fanout;
