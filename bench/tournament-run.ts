@@ -105,13 +105,23 @@ try {
   const started = performance.now();
   const probes = probeOtherRequests(key, started + PROBE_SECONDS * 1000);
   if (START_ONLY) {
-    const result = await probes;
-    const tables = await call("GET", `/tournaments/${id}/tables`);
+    // The tables as the director opens them: the most seen, and when.
+    let most = { tables: 0, atS: 0 };
+    let probing = true;
+    void probes.finally(() => void (probing = false));
+    while (probing) {
+      const tables = await call("GET", `/tournaments/${id}/tables`);
+      if (tables.data.length > most.tables) most = { tables: tables.data.length, atS: (performance.now() - started) / 1000 };
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     const standings = await call("GET", `/tournaments/${id}/standings`);
+    const playing = (standings.data as Array<{ status: string }>).filter((s) => s.status === "playing").length;
     printHeader();
-    console.log("| entrants | tables open after the window | status | other requests in the first seconds after the start |");
+    console.log("| entrants | tables open (most seen, when) | after the window | other requests in the first seconds after the start |");
     console.log("|---|---|---|---|");
-    console.log(`| ${ENTRANTS.toLocaleString("en-US")} | ${tables.data.length} | ${standings.status} | ${describeProbes(result)} |`);
+    console.log(
+      `| ${ENTRANTS.toLocaleString("en-US")} | ${most.tables} at ${most.atS.toFixed(0)} s | ${standings.status}, ${playing} playing | ${describeProbes(await probes)} |`,
+    );
     process.exit(0);
   }
 

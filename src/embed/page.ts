@@ -273,6 +273,14 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
   const $ = (id) => document.getElementById(id);
   const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text != null) e.textContent = text; return e; };
   const chips = (n) => Number(n).toLocaleString("en-US");
+  // A bet label has room for six characters beside its chip at every width ("99,999"); larger bets show
+  // compact, rounded down so a label never overstates ("125.4K", "1.25M"), the exact amount in its title.
+  const compactChips = (n) => {
+    if (n < 100000) return chips(n);
+    const [unit, div] = n < 1e6 ? ["K", 1e3] : n < 1e9 ? ["M", 1e6] : ["B", 1e9];
+    const whole = Math.floor(n / div), digits = Math.max(0, 4 - String(whole).length);
+    return (Math.floor((n * 10 ** digits) / div) / 10 ** digits).toString() + unit;
+  };
   let view = null;         // #view, once the document is parsed
   function show(state, key) {
     view.dataset.state = state;
@@ -961,7 +969,11 @@ function spectatorScript(embedSessionId: string, mode: PageMode): string {
       // The dealer button sits in the seat's own corner: it never covers a neighbour, a bet or the board.
       if (T.button === n) { const d = el("div", "dealer", "D"); d.setAttribute("role", "img"); d.setAttribute("aria-label", "Dealer button"); seat.append(d); }
       layer.append(seat);
-      if (s.bet > 0) layer.append(at(el("div", "bet", chips(s.bet)), g.bets[k]));
+      if (s.bet > 0) {
+        const bet = el("div", "bet", compactChips(s.bet));
+        if (s.bet >= 100000) { bet.title = chips(s.bet); bet.setAttribute("aria-label", chips(s.bet)); }
+        layer.append(at(bet, g.bets[k]));
+      }
     }
     tick();
     reportSize();
