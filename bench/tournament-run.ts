@@ -28,7 +28,7 @@ import { issueTestKey, management, startWorker } from "../test/browser/harness.t
 import { numberArg } from "./args.ts";
 
 const ENTRANTS = numberArg("--entrants", 1000);
-if (!(ENTRANTS >= 2 && ENTRANTS <= 10_000)) throw new Error("--entrants takes 2..10000");
+if (!(ENTRANTS >= 2 && ENTRANTS <= 10_000)) throw new Error("--entrants takes 2..10000 (the catalog's largest field)");
 const NEXT_HAND_MS = numberArg("--next-hand-ms", 300);
 const BOT_THINK_MS = numberArg("--bot-think-ms", 30);
 const PRIZE_POOL = 1_000_003;
