@@ -14,7 +14,8 @@ import {
 } from "./harness.ts";
 
 /**
- * The table holds on phones: the player page and the spectator page, for 2-, 6- and 9-seat tables full of
+ * The table holds on phones (the check behind test/browser/layout-*.test.ts): the player page and the
+ * spectator page, for 2-, 6- and 9-seat tables full of
  * players with long names and five-digit stacks, at 320, 360, 414, 768 and 1280 px wide. The 6-seat table
  * deals five-card Omaha and the 9-seat one four-card Omaha: their 5 and 4 hole cards a seat are the widest
  * the pages draw (hold'em's two take less room in the same place), so every game's cards are checked. While house bots
@@ -90,84 +91,85 @@ const CHECK = `(() => {
   return { problems, busy: { bets: document.querySelectorAll(".bet").length, board: document.querySelectorAll("#board .card:not(.slot)").length, result: !!(status.textContent && /wins|\\u00b7/i.test(status.textContent)), controls: !!(controls && shown(controls) && document.querySelector("#actions button")) } };
 })()`;
 
-describe.skipIf(!chromium && !browserRequired())("the table's layout at phone and desktop widths", () => {
-  let worker: LocalWorker;
-  let browser: Browser;
-  let host: HtmlServer;
-  let key: string;
-  const framed = new Map<string, string>();
+/**
+ * The layout check of one table size and game (one file each: layout-2/6/9.test.ts, so the three sizes, each
+ * mostly waiting on hands to reach the states it samples, run side by side instead of one after another).
+ */
+export function describeLayout(size: number, game: string): void {
+  describe.skipIf(!chromium && !browserRequired())(`the table's layout at phone and desktop widths: ${size} seats, ${game}`, () => {
+    let worker: LocalWorker;
+    let browser: Browser;
+    let host: HtmlServer;
+    let key: string;
+    const framed = new Map<string, string>();
 
-  const hostPage = (path: string) => {
-    const src = framed.get(path);
-    if (!src) return null;
-    return `<!doctype html><html><head><title>Builder</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+    const hostPage = (path: string) => {
+      const src = framed.get(path);
+      if (!src) return null;
+      return `<!doctype html><html><head><title>Builder</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0"><iframe id="table" title="Poker table" src="${src.replace(/"/g, "&quot;")}" style="display:block;border:0;width:100%;height:100vh"></iframe></body></html>`;
-  };
-
-  beforeAll(async () => {
-    if (!chromium) throw new Error("REQUIRE_BROWSER=1 but no Chromium was found (install Debian's chromium or set CHROMIUM_PATH)");
-    [worker, browser, host] = await Promise.all([
-      startWorker({ TABLE_NEXT_HAND_MS: "1200", TABLE_BOT_THINK_MS: "250" }),
-      launchBrowser(chromium),
-      serveHtml("localhost", hostPage),
-    ]);
-    ({ key } = await issueTestKey(worker));
-    await management(worker, key, "POST", "/projects", { projectId: PROJECT_ID, name: "Layout", allowedOrigins: [host.origin] });
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser?.close(), worker?.stop(), host?.close()]);
-  });
-
-  /** A full table of `size` seats: house bots everywhere, and (withHuman) a human at the last seat (the player page's). */
-  async function fullTable(size: number, withHuman: boolean, game: string) {
-    const { ringGame } = await management(worker, key, "POST", "/ring-games", {
-      name: `Layout ${size}-max`,
-      roomId: "layout",
-      projectId: PROJECT_ID,
-      game,
-      tableSize: size,
-      smallBlind: 50,
-      bigBlind: 100,
-      buyIn: { min: 1000, max: 100_000 },
-      clock: { actionSeconds: 20, timeBankSeconds: 0 },
-      trustMode: "mixed_declared",
-    });
-    const { table } = await management(worker, key, "POST", `/ring-games/${ringGame.id}/tables`, { name: `Championship table ${size}` });
-    for (let n = 1; n <= size; n++) {
-      const human = withHuman && n === size;
-      await management(worker, key, "POST", `/tables/${table.id}/seats`, {
-        playerRef: `p${n}`,
-        displayName: NAMES[n - 1],
-        participant: human ? "human" : "bot",
-        ...(human ? {} : { control: "house" }),
-        stack: 88_888 - n * 1111,
-        seatNumber: n,
-      });
-    }
-    const launch = async (mode: "player" | "spectator") => {
-      const { launch } = await management(worker, key, "POST", "/embed-sessions", {
-        environment: "test",
-        mode,
-        origin: host.origin,
-        productKey: "arena-holdem",
-        projectId: PROJECT_ID,
-        returnUrl: `${host.origin}/`,
-        target: mode === "player" ? { tableId: table.id, seatNumber: size } : { ringGameId: ringGame.id, tableIds: [table.id] },
-      });
-      return launch.launchUrl as string;
     };
-    // Closed once checked: house bots would otherwise play on for the rest of the file, taking the CPU
-    // the other files need.
-    const close = () => management(worker, key, "PATCH", `/ring-games/${ringGame.id}`, { status: "closed" });
-    return { tableId: table.id, launch, close };
-  }
 
-  const frameOf = (page: Page): Frame => page.frames().find((f) => /\/embed\/(player|spectator)\//.test(f.url()))!;
+    beforeAll(async () => {
+      if (!chromium) throw new Error("REQUIRE_BROWSER=1 but no Chromium was found (install Debian's chromium or set CHROMIUM_PATH)");
+      [worker, browser, host] = await Promise.all([
+        startWorker({ TABLE_NEXT_HAND_MS: "1200", TABLE_BOT_THINK_MS: "250" }),
+        launchBrowser(chromium),
+        serveHtml("localhost", hostPage),
+      ]);
+      ({ key } = await issueTestKey(worker));
+      await management(worker, key, "POST", "/projects", { projectId: PROJECT_ID, name: "Layout", allowedOrigins: [host.origin] });
+    });
 
-  const GAMES: Record<number, string> = { 2: "nlhe", 6: "plo5", 9: "plo4" };
-  for (const size of [2, 6, 9]) {
-    const game = GAMES[size]!;
+    afterAll(async () => {
+      await Promise.all([browser?.close(), worker?.stop(), host?.close()]);
+    });
+
+    /** A full table of `size` seats: house bots everywhere, and (withHuman) a human at the last seat (the player page's). */
+    async function fullTable(size: number, withHuman: boolean, game: string) {
+      const { ringGame } = await management(worker, key, "POST", "/ring-games", {
+        name: `Layout ${size}-max`,
+        roomId: "layout",
+        projectId: PROJECT_ID,
+        game,
+        tableSize: size,
+        smallBlind: 50,
+        bigBlind: 100,
+        buyIn: { min: 1000, max: 100_000 },
+        clock: { actionSeconds: 20, timeBankSeconds: 0 },
+        trustMode: "mixed_declared",
+      });
+      const { table } = await management(worker, key, "POST", `/ring-games/${ringGame.id}/tables`, { name: `Championship table ${size}` });
+      for (let n = 1; n <= size; n++) {
+        const human = withHuman && n === size;
+        await management(worker, key, "POST", `/tables/${table.id}/seats`, {
+          playerRef: `p${n}`,
+          displayName: NAMES[n - 1],
+          participant: human ? "human" : "bot",
+          ...(human ? {} : { control: "house" }),
+          stack: 88_888 - n * 1111,
+          seatNumber: n,
+        });
+      }
+      const launch = async (mode: "player" | "spectator") => {
+        const { launch } = await management(worker, key, "POST", "/embed-sessions", {
+          environment: "test",
+          mode,
+          origin: host.origin,
+          productKey: "arena-holdem",
+          projectId: PROJECT_ID,
+          returnUrl: `${host.origin}/`,
+          target: mode === "player" ? { tableId: table.id, seatNumber: size } : { ringGameId: ringGame.id, tableIds: [table.id] },
+        });
+        return launch.launchUrl as string;
+      };
+      // Closed once checked: house bots would otherwise play on for the rest of the file, taking the CPU
+      // the other files need.
+      const close = () => management(worker, key, "PATCH", `/ring-games/${ringGame.id}`, { status: "closed" });
+      return { tableId: table.id, launch, close };
+    }
+
+    const frameOf = (page: Page): Frame => page.frames().find((f) => /\/embed\/(player|spectator)\//.test(f.url()))!;
     // Each run samples whatever states the hands reach; rare ones have shown real overlaps, each fixed at its
     // cause (the dealer button over a split pot's result line: a split is counted, not listed; a six-figure
     // bet label at 320 px over a neighbour's plate: bets from 100,000 show compact, "125.4K").
@@ -226,5 +228,5 @@ describe.skipIf(!chromium && !browserRequired())("the table's layout at phone an
       const unique = [...new Set(failures)];
       expect(unique.slice(0, 40)).toEqual([]);
     });
-  }
-});
+  });
+}

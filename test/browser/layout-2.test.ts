@@ -1,0 +1,3 @@
+import { describeLayout } from "./layout.ts";
+
+describeLayout(2, "nlhe");

@@ -1,0 +1,3 @@
+import { describeLayout } from "./layout.ts";
+
+describeLayout(9, "plo4");
