@@ -77,10 +77,13 @@ export async function watchable(env: Env, target: SessionTarget): Promise<Watcha
 }
 
 async function ringGameWatchable(env: Env, target: SessionTarget): Promise<Watchable | null> {
-  const ringGame = await projectRingGame(env, target, target.ringGameId);
-  if (!ringGame) return null;
   const tenant = { organizationId: target.organizationId, environment: target.environment, projectId: null };
-  const all = await allTables(database(env.DB), tenant, ringGame.id);
+  // Both tenant-scoped reads at once (a page waits on them); the tables are dropped if the ring game is not the project's.
+  const [ringGame, all] = await Promise.all([
+    projectRingGame(env, target, target.ringGameId),
+    allTables(database(env.DB), tenant, target.ringGameId),
+  ]);
+  if (!ringGame) return null;
   const allowed = target.tableIds;
   const tables = allowed === undefined ? all : all.filter((t) => allowed.includes(t.id));
   return {

@@ -121,12 +121,19 @@ export const openEmbedSessionRoute = defineRoute({
   errors: ["not_found", "embed_session_expired", "invalid_launch_secret", "origin_not_allowed", "forbidden", "invalid_state", "rate_limited"],
   check: checkOpenBody,
   async handler({ env, request, params, body }, { origin }) {
-    await limitClient(env, request);
     const session = sessionObject(env, params.embedSessionId);
-    if (!session) throw refusal({ outcome: "not_found" });
     // The session's target is read first only to check the table in D1; the answer is still decided by
-    // the session object, in the contract's order (an unknown or expired session answers as such).
-    const target = await session.target();
+    // the session object, in the contract's order (an unknown or expired session answers as such). The
+    // client's rate limit, that read and the two hashes do not depend on each other, so they run at once
+    // (the page waits on this answer before it draws anything); nothing is written before all are in.
+    const resumeToken = newResumeToken();
+    const [, target, secretHash, resumeHash] = await Promise.all([
+      limitClient(env, request),
+      session?.target() ?? null,
+      launchSecretHash(body.launchSecret),
+      resumeTokenHash(resumeToken),
+    ]);
+    if (!session) throw refusal({ outcome: "not_found" });
     const found = target && !target.player ? await watchable(env, target) : null;
     const tableId = body.tableId ?? null;
     let tableCheck: TableCheck = "ok";
@@ -134,13 +141,12 @@ export const openEmbedSessionRoute = defineRoute({
       if (await seatingEnded(env, target, target.player)) tableCheck = "seat_closed";
     } else if (target && (!found || (tableId !== null && !(await mayWatch(env, found, tableId))))) tableCheck = "not_in_ring_game";
     else if (found?.spectatorsOff) tableCheck = "spectators_off";
-    const resumeToken = newResumeToken();
     const outcome: OpenOutcome = await session.open({
-      secretHash: await launchSecretHash(body.launchSecret),
+      secretHash,
       origin,
       tableId,
       tableCheck,
-      resumeHash: await resumeTokenHash(resumeToken),
+      resumeHash,
       client: clientAddress(request),
     });
     if (outcome.outcome !== "opened") throw refusal(outcome);
