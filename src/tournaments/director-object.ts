@@ -906,7 +906,6 @@ export class TournamentDirector extends DurableObject<Env> {
     const stored = this.stored();
     if (stored?.status !== "running" || !stored.core) return;
     const open = (stored.purchases ?? []).filter((x) => x.state === "open");
-    if (open.length === 0) return;
     for (const p of open) {
       const tableId = stored.core.tables.find((t) => t.seats.some((s) => s.entryId === p.entryId))?.tableId;
       if (!tableId) continue;
@@ -930,7 +929,8 @@ export class TournamentDirector extends DurableObject<Env> {
         purchases: latest.purchases!.map((x) => (x.id === p.id ? { ...x, state: "in_play" } : x)),
       });
     }
-    // The last purchase on its way may have been what held the busts' places.
+    // The last purchase on its way may have been what held the busts' places: taken here, or by the hand
+    // report this call follows (none is open then, and the pool is fixed now, not at the next alarm).
     await this.finishLateClose();
   }
 
