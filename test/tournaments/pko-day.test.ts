@@ -218,7 +218,13 @@ it("a progressive-knockout rebuy MTT: 30 entrants, re-entries, an add-on, hand-f
 
   // Level 1: late registration and rebuys are open. Two busted players re-enter; two players at or below
   // the starting stack rebuy; a late entry joins.
-  const late1 = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: { displayName: "Late 1", playerRef: "late-1", participant: "human" } });
+  const late1 = await api(
+    key,
+    "POST",
+    `${T}/entries`,
+    { tournamentId: id },
+    { body: { displayName: "Late 1", playerRef: "late-1", participant: "human" } },
+  );
   expect(late1.status, JSON.stringify(late1.body)).toBe(201);
   for (let k = 0; k < 2; k++) {
     const busted = await play.playUntil("a bust to re-enter", (s) => heldBusts(s).length > 0);
@@ -232,14 +238,26 @@ it("a progressive-knockout rebuy MTT: 30 entrants, re-entries, an add-on, hand-f
 
   // Level 2: still open; the second late entry; another bust re-enters.
   await endLevelNow(id);
-  const late2 = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: { displayName: "Late 2", playerRef: "late-2", participant: "human" } });
+  const late2 = await api(
+    key,
+    "POST",
+    `${T}/entries`,
+    { tournamentId: id },
+    { body: { displayName: "Late 2", playerRef: "late-2", participant: "human" } },
+  );
   expect(late2.status, JSON.stringify(late2.body)).toBe(201);
   const again = await play.playUntil("a bust in level 2", (s) => heldBusts(s).length > 0);
   await buy("rebuys", heldBusts(again)[0]!.entryId);
 
   // Level 3: registration and rebuys have closed; the add-on is sold, once, to every player still playing.
   await endLevelNow(id);
-  const closed = await api(key, "POST", `${T}/entries`, { tournamentId: id }, { body: { displayName: "Late 3", playerRef: "late-3", participant: "human" } });
+  const closed = await api(
+    key,
+    "POST",
+    `${T}/entries`,
+    { tournamentId: id },
+    { body: { displayName: "Late 3", playerRef: "late-3", participant: "human" } },
+  );
   expect([closed.status, closed.body.code]).toEqual([409, "invalid_state"]);
   const anyBust = heldBusts((await env.DIRECTORS.getByName(id).standings())!.standings as unknown as Standing[])[0];
   if (anyBust) expect((await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: anyBust.entryId })).status).toBe(409);
@@ -255,7 +273,9 @@ it("a progressive-knockout rebuy MTT: 30 entrants, re-entries, an add-on, hand-f
   // when those hands end; then the pool is fixed and every bust so far gets its place.
   await endLevelNow(id);
   const fixed = await play.playUntil("the pool to be fixed", (s) => heldBusts(s).length === 0, 20_000);
-  expect(fixed.filter((s) => s.status === "playing").length, JSON.stringify(fixed.map((s) => [s.status, s.place, s.chips]))).toBeGreaterThan(BASIS_POINTS.length + 1);
+  expect(fixed.filter((s) => s.status === "playing").length, JSON.stringify(fixed.map((s) => [s.status, s.place, s.chips]))).toBeGreaterThan(
+    BASIS_POINTS.length + 1,
+  );
   const sold = (await api(key, "GET", T, { tournamentId: id })).body.tournament;
   const pool = 30 * BUY_IN + rebuys * REBUY_PRICE + addOns * ADD_ON_PRICE;
   expect(sold).toMatchObject({ entrants: 30, rebuysSold: rebuys, addOnsSold: addOns, prizePool: pool });
