@@ -6,7 +6,7 @@ import type { TournamentRow } from "../db/schema.ts";
 import type { EnvTenant } from "../db/tenant.ts";
 import { cancelForShortField, completeTournament, startTournament } from "../db/tournaments.ts";
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
-import { addBountyEntry, type Bounties, bountiesFor, payBusts, payWinner } from "../engine/tournament/bounties.ts";
+import { addBountyEntry, type Bounties, bountiesFor, payBusts, payWinner, reenterBounty } from "../engine/tournament/bounties.ts";
 import {
   answerDeal,
   type Deal,
@@ -891,9 +891,7 @@ export class TournamentDirector extends DurableObject<Env> {
         ...(seated.opened ? { open: `Table ${seated.state.tables.length}` } : {}),
       },
     ];
-    const head = next.bounties?.of[purchase.entryId];
-    if (next.bounties && head)
-      next.bounties = { ...next.bounties, of: { ...next.bounties.of, [purchase.entryId]: { ...head, bounty: next.bounties.amount } } };
+    if (next.bounties) next.bounties = reenterBounty(next.bounties, purchase.entryId);
   }
 
   /**
