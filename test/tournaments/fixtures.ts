@@ -139,3 +139,14 @@ export async function endLevelNow(tournamentId: string): Promise<void> {
   });
   await runDurableObjectAlarm(director);
 }
+
+/**
+ * Hand-for-hand rounds the director has played (its own record that the bubble was played hand-for-hand;
+ * no route shows it), read from its storage as `endLevelNow` writes it.
+ */
+export async function handForHandRounds(tournamentId: string): Promise<number> {
+  return runInDurableObject(env.DIRECTORS.getByName(tournamentId), (_instance, state) => {
+    const stored = state.storage.kv.get<{ core: { handForHandRounds?: number } | null }>("director");
+    return stored?.core?.handForHandRounds ?? 0;
+  });
+}

@@ -18,12 +18,12 @@
  * chooses when play stops (a table waits for its player to act), so purchases and level changes land
  * where it wants them.
  */
-import { env, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { endLevelNow, runStart, startLater, startSoon } from "./fixtures.ts";
+import { endLevelNow, handForHandRounds, runStart, startLater, startSoon } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const E = `${T}/entries/{entryId}`;
@@ -313,9 +313,7 @@ it("a progressive-knockout rebuy MTT: 30 entrants, re-entries, an add-on, hand-f
     i += n;
   }
   // The bubble was played hand-for-hand (the director's own record of it; the tables waited for each other).
-  const rounds = await runInDurableObject(env.DIRECTORS.getByName(id), (_i, state) => {
-    return state.storage.kv.get<{ core: { handForHandRounds?: number } }>("director")!.core.handForHandRounds ?? 0;
-  });
+  const rounds = await handForHandRounds(id);
   expect(rounds).toBeGreaterThanOrEqual(1);
 
   // ---- Prizes: the pool is buy-ins + rebuys + add-ons at their prices; each paid place its basis points
