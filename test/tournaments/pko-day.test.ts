@@ -14,13 +14,15 @@
  * The players are the test's, not house bots: house bots bust two or more players in one hand in 13% to
  * 30% of the hands that bust anyone (measured on the table machine, 5- and 9-handed), and two busts in one
  * hand just above the bubble burst it with no hand-for-hand. Here every hand is one all-in and one call,
- * everyone else folding, so a hand busts at most one player and the bubble is always played; the test also
+ * everyone else folding (see `players` for the short stacks), so a hand busts at most one player and the
+ * bubble is always played; the test also
  * chooses when play stops (a table waits for its player to act), so purchases and level changes land
  * where it wants them.
  */
 import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { expect, it } from "vitest";
+import type { FinishedHand } from "../../src/tables/api.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
 import { endLevelNow, handForHandRounds, runStart, startLater, startSoon } from "./fixtures.ts";
@@ -41,6 +43,7 @@ const BASIS_POINTS = [3000, 2000, 1400, 1000, 800, 600, 500, 400, 300];
 
 interface Standing {
   entryId: string;
+  displayName: string;
   status: string;
   chips: number;
   tableId: string | null;
@@ -66,10 +69,16 @@ interface EventBody {
   };
 }
 
-/** The test's players: at each table, the first to act moves all in, the next calls, the rest fold. */
+/**
+ * The test's players: at each table, the first to act moves all in, the next calls, the rest fold, so only
+ * two players are in a pot that can bust one. Two cases keep a third in: a blind all in from posting it (a
+ * stack smaller than its blind), and an all-in no bigger than the big blind (the big blind checks). So when a
+ * blind is all in before anyone acts, everyone folds to it (checks when free); and a first player with no
+ * more than the largest big blind (600) moves all in with everyone else folding (the big blind checks).
+ */
 function players(tournamentId: string) {
   const director = env.DIRECTORS.getByName(tournamentId);
-  const progress = new Map<string, { hand: number; index: number }>();
+  const progress = new Map<string, { hand: number; index: number; mode: "all-in and call" | "short all-in" | "fold to the blind" }>();
   let actions = 0;
 
   /** One action at `tableId` if someone is to act there; true when it acted. */
@@ -79,18 +88,32 @@ function players(tournamentId: string) {
     if (!view || view.toAct === null) return false;
     const last = progress.get(tableId);
     const index = last?.hand === view.handNumber ? last.index : 0;
-    const choices = index === 0 ? (["all_in"] as const) : index === 1 ? (["call", "all_in"] as const) : (["fold", "check"] as const);
+    // Before the first action only a blind's poster can have no chips behind.
+    const mode =
+      last?.hand === view.handNumber
+        ? last.mode
+        : view.seats.some((x) => x.stack === 0)
+          ? "fold to the blind"
+          : view.seats.find((x) => x.seatNumber === view.toAct)!.stack <= 600
+            ? "short all-in"
+            : "all-in and call";
+    const choices =
+      mode === "fold to the blind" || index > 1 || (mode === "short all-in" && index === 1)
+        ? (["fold", "check"] as const)
+        : index === 0
+          ? (["all_in"] as const)
+          : (["call", "all_in"] as const);
     for (const action of choices) {
       const outcome = await table.act(view.toAct, { hand: view.handNumber, index, action });
       if (outcome.ok) {
-        progress.set(tableId, { hand: view.handNumber, index: index + 1 });
+        progress.set(tableId, { hand: view.handNumber, index: index + 1, mode });
         actions += 1;
         return true;
       }
       // Out of step (a clock ran out meanwhile): take the table's count and act next round.
       const taken = /but (\d+) actions have been taken/.exec(JSON.stringify(outcome));
       if (taken) {
-        progress.set(tableId, { hand: view.handNumber, index: Number(taken[1]) });
+        progress.set(tableId, { hand: view.handNumber, index: Number(taken[1]), mode });
         return false;
       }
     }
@@ -204,7 +227,12 @@ it("a progressive-knockout rebuy MTT: 30 entrants, re-entries, an add-on, hand-f
   const reentries = new Map<string, number>();
   let rebuys = 0;
   let addOns = 0;
+  // Chips bought while the entry plays a hand are its own even if it loses its stack in that hand (it plays
+  // on): the hand each purchase was bought during, to tell such a hand from a bust in the hand histories.
+  const boughtDuring = new Set<string>();
   const buy = async (kind: "rebuys" | "add-ons", entryId: string) => {
+    const seat = await env.DIRECTORS.getByName(id).seatOf(entryId);
+    if (seat) boughtDuring.add(`${entryId}@${seat.tableId}#${(await env.TABLES.getByName(seat.tableId).view())!.handNumber}`);
     const res = await api(key, "POST", `${E}/${kind}`, { tournamentId: id, entryId });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     if (kind === "add-ons") addOns += 1;
@@ -371,4 +399,43 @@ it("a progressive-knockout rebuy MTT: 30 entrants, re-entries, an add-on, hand-f
   }
   // A re-entered entry that did not win was eliminated twice.
   expect(final.some((s) => s.status !== "winner" && eliminated.filter((b) => b.data.entry!.entryId === s.entryId).length >= 2)).toBe(true);
+
+  // ---- The progressive rule replayed from the tables' own hand histories, in the order the hands ended: a
+  // bust (a stack ended at 0, not saved by chips bought during that hand) pays half its bounty (rounded down)
+  // to the one player left in the pot with it and adds the rest to that player's bounty; a re-entry carries
+  // 101 again; the winner takes its own. Every entry's bounties won, and who eliminated whom, match.
+  const byName = new Map(final.map((s) => [s.displayName, s.entryId]));
+  const hands: FinishedHand[] = [];
+  for (let k = 1; ; k++) {
+    const table = env.TABLES.getByName(`tbl_${id.slice(4)}t${k}`);
+    const view = await table.view();
+    if (!view) break;
+    for (let n = 1; n <= view.handNumber; n++) hands.push((await table.hand(n))!);
+  }
+  hands.sort((a, b) => a.endedAt.localeCompare(b.endedAt) || a.tableId.localeCompare(b.tableId) || a.handNumber - b.handNumber);
+  const head = new Map(final.map((s) => [s.entryId, BOUNTY]));
+  const won = new Map(final.map((s) => [s.entryId, 0]));
+  const eliminators = new Map<string, string[]>();
+  for (const hand of hands) {
+    const folded = new Set(hand.actions.filter((a) => a.type === "fold").map((a) => a.seatNumber));
+    for (const seat of hand.seats) {
+      const entryId = byName.get(seat.displayName)!;
+      if (seat.finalStack > 0 || boughtDuring.has(`${entryId}@${hand.tableId}#${hand.handNumber}`)) continue;
+      const others = hand.seats.filter((x) => x !== seat && !folded.has(x.seatNumber));
+      expect(others, `hand ${hand.handNumber} at ${hand.tableId}: one player left in the pot with the bust`).toHaveLength(1);
+      const by = byName.get(others[0]!.displayName)!;
+      const bounty = head.get(entryId)!;
+      won.set(by, won.get(by)! + Math.floor(bounty / 2));
+      head.set(by, head.get(by)! + bounty - Math.floor(bounty / 2));
+      const busts = [...(eliminators.get(entryId) ?? []), by];
+      eliminators.set(entryId, busts);
+      head.set(entryId, busts.length <= (reentries.get(entryId) ?? 0) ? BOUNTY : 0);
+    }
+  }
+  won.set(winner.entryId, won.get(winner.entryId)! + head.get(winner.entryId)!);
+  for (const s of final) expect(s.bountiesWon, s.displayName).toBe(won.get(s.entryId));
+  for (const s of final) {
+    const mine = eliminated.filter((b) => b.data.entry!.entryId === s.entryId).map((b) => b.data.eliminatedBy);
+    expect(mine, s.displayName).toEqual((eliminators.get(s.entryId) ?? []).map((by) => [by]));
+  }
 }, 240_000);
