@@ -17,7 +17,9 @@
  * everyone else folding (see `players` for the short stacks), so a hand busts at most one player and the
  * bubble is always played; the test also
  * chooses when play stops (a table waits for its player to act), so purchases and level changes land
- * where it wants them.
+ * where it wants them. A second run has house bots play it (10,000 big blinds deep while purchases are
+ * sold, so few bust meanwhile): re-entries and add-ons bought while they play, the same totals and one
+ * event per elimination, no claim about the bubble.
  */
 import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
@@ -156,15 +158,17 @@ async function ninePlaces(key: string): Promise<string> {
   return res.body.payoutStructure.id as string;
 }
 
-/** Five hour-long levels: the test moves the clock itself. */
-async function structure(key: string): Promise<string> {
-  const levels: Array<[number, number]> = [
-    [100, 200],
-    [100, 200],
-    [200, 400],
-    [200, 400],
-    [300, 600],
-  ];
+/** Hour-long levels: the test moves the clock itself. */
+async function structure(
+  key: string,
+  levels: Array<[number, number, number]> = [
+    [100, 200, 0],
+    [100, 200, 0],
+    [200, 400, 0],
+    [200, 400, 0],
+    [300, 600, 0],
+  ],
+): Promise<string> {
   const res = await api(
     key,
     "POST",
@@ -175,7 +179,7 @@ async function structure(key: string): Promise<string> {
         name: "PKO day",
         roomId: ROOM,
         estimatedDurationMinutes: 60 * levels.length,
-        levels: levels.map(([smallBlind, bigBlind]) => ({ kind: "level", smallBlind, bigBlind, ante: 0, durationMinutes: 60 })),
+        levels: levels.map(([smallBlind, bigBlind, ante]) => ({ kind: "level", smallBlind, bigBlind, ante, durationMinutes: 60 })),
       },
     },
   );
@@ -440,3 +444,103 @@ it("a progressive-knockout rebuy MTT: 30 entrants, re-entries, an add-on, hand-f
     expect(mine, s.displayName).toEqual((eliminators.get(s.entryId) ?? []).map((by) => [by]));
   }
 }, 240_000);
+
+it("house bots: a progressive-knockout rebuy MTT with re-entries and add-ons bought while they play; chips, bounties, prizes and events add up", async () => {
+  const { key, projectId } = await webhookTenant();
+  const hook = receiverName("pko-bots");
+  const { secret } = await createEndpoint(key, {
+    url: receiverUrl(hook),
+    projectId,
+    eventTypes: ["tournament.entry_eliminated", "tournament.completed"],
+  });
+  // 10,000 big blinds deep for the three levels of purchases (the bots bust someone now and then), then
+  // a few big blinds a hand to finish.
+  const t = await createTournament(key, {
+    name: "PKO bots",
+    presetKey: "scheduled_mtt_nlhe_v1",
+    roomId: ROOM,
+    blindStructureId: await structure(key, [
+      [1, 2, 0],
+      [1, 2, 0],
+      [1, 2, 0],
+      [5000, 10_000, 10_000],
+    ]),
+    payoutStructureId: await ninePlaces(key),
+    trustMode: "mixed_declared",
+    schedule: { startsAt: startLater(), lateRegistrationLevels: 2 },
+    buyIn: { amount: BUY_IN, rebuyAmount: REBUY_PRICE, addOnAmount: ADD_ON_PRICE },
+    bounty: { kind: "progressive", amount: BOUNTY },
+    rebuys: { untilLevel: 2, maxPerEntry: 2, chips: REBUY_CHIPS },
+    addOn: { afterLevel: 2, chips: ADD_ON_CHIPS },
+  });
+  const id = t.id as string;
+  expect((await api(key, "POST", `${T}/publish`, { tournamentId: id })).status).toBe(200);
+  for (let i = 1; i <= 17; i++) await register(key, id, i, "bot");
+  await runStart(id, await startSoon(key, id));
+  const standings = async () => (await env.DIRECTORS.getByName(id).standings())!.standings as unknown as Standing[];
+  const held = (s: Standing[]) => s.filter((x) => x.status === "busted" && x.place === null);
+
+  const late = await api(
+    key,
+    "POST",
+    `${T}/entries`,
+    { tournamentId: id },
+    { body: { displayName: "Late bot", playerRef: "late-bot", participant: "bot" } },
+  );
+  expect(late.status, JSON.stringify(late.body)).toBe(201);
+  // Two busted bots re-enter (each a fresh bounty) while the rebuy period is open.
+  const reentered = new Set<string>();
+  let rebuys = 0;
+  while (reentered.size < 2) {
+    const busted = await waitFor("a bust to re-enter", async () => held(await standings()).find((x) => !reentered.has(x.entryId)), 60_000);
+    const res = await api(key, "POST", `${E}/rebuys`, { tournamentId: id, entryId: busted.entryId });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.purchase.reentry).toBe(true);
+    reentered.add(busted.entryId);
+    rebuys += 1;
+  }
+  await endLevelNow(id);
+  await endLevelNow(id);
+  // Level 3: the add-on for every bot still playing; one that busts meanwhile is refused (409), and counted out.
+  let addOns = 0;
+  for (const s of (await standings()).filter((x) => x.status === "playing")) {
+    const res = await api(key, "POST", `${E}/add-ons`, { tournamentId: id, entryId: s.entryId });
+    if (res.status === 201) addOns += 1;
+    else expect([res.status, res.body.detail]).toEqual([409, "Only an entry still playing takes the add-on."]);
+  }
+  expect(addOns).toBeGreaterThan(0);
+  await endLevelNow(id);
+  await waitFor(
+    "the completion",
+    async () => ((await api(key, "GET", T, { tournamentId: id })).body.tournament.status === "completed" ? true : undefined),
+    90_000,
+  );
+
+  const entrants = 18;
+  const final = (await api(key, "GET", `${T}/standings`, { tournamentId: id })).body.data as Standing[];
+  expect(final).toHaveLength(entrants);
+  expect(final.find((s) => s.status === "winner")!.chips).toBe(entrants * STARTING + rebuys * REBUY_CHIPS + addOns * ADD_ON_CHIPS);
+  expect(final.reduce((sum, s) => sum + s.bountiesWon, 0)).toBe((entrants + reentered.size) * BOUNTY);
+  expect(final.every((s) => s.bounty === 0)).toBe(true);
+  const pool = entrants * BUY_IN + rebuys * REBUY_PRICE + addOns * ADD_ON_PRICE;
+  const entries = (await api(key, "GET", `${T}/entries`, { tournamentId: id }, { query: "limit=100" })).body.data as Array<{ prize: number }>;
+  expect(entries.reduce((sum, e) => sum + e.prize, 0)).toBe(pool);
+
+  const eliminations = entrants - 1 + reentered.size;
+  const verify = async () => (await received(hook)).map((r) => new Webhook(secret).verify(r.body, r.headers) as EventBody);
+  await waitFor("every event", async () => {
+    const got = await verify();
+    return got.filter((b) => b.type === "tournament.entry_eliminated").length >= eliminations && got.some((b) => b.type === "tournament.completed")
+      ? true
+      : undefined;
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  const all = await verify();
+  expect(all.filter((b) => b.type === "tournament.completed")).toHaveLength(1);
+  const eliminated = all.filter((b) => b.type === "tournament.entry_eliminated");
+  expect(eliminated).toHaveLength(eliminations);
+  for (const s of final) {
+    const times = eliminated.filter((b) => b.data.entry!.entryId === s.entryId).length;
+    expect(times, s.displayName).toBe((s.status === "winner" ? 0 : 1) + (reentered.has(s.entryId) ? 1 : 0));
+  }
+}, 180_000);
