@@ -6,7 +6,7 @@ import type { TournamentRow } from "../db/schema.ts";
 import type { EnvTenant } from "../db/tenant.ts";
 import { cancelForShortField, completeTournament, startTournament } from "../db/tournaments.ts";
 import { bytesToHex, commitmentOf, hmacWords, SERVER_SEED_BYTES, uniform } from "../engine/shuffle.ts";
-import { addBountyEntry, type Bounties, bountiesFor, payBusts, payWinner } from "../engine/tournament/bounties.ts";
+import { addBountyEntry, type Bounties, bountiesFor, payBusts, payWinner, reenterBounty } from "../engine/tournament/bounties.ts";
 import {
   answerDeal,
   type Deal,
@@ -891,9 +891,7 @@ export class TournamentDirector extends DurableObject<Env> {
         ...(seated.opened ? { open: `Table ${seated.state.tables.length}` } : {}),
       },
     ];
-    const head = next.bounties?.of[purchase.entryId];
-    if (next.bounties && head)
-      next.bounties = { ...next.bounties, of: { ...next.bounties.of, [purchase.entryId]: { ...head, bounty: next.bounties.amount } } };
+    if (next.bounties) next.bounties = reenterBounty(next.bounties, purchase.entryId);
   }
 
   /**
@@ -906,7 +904,6 @@ export class TournamentDirector extends DurableObject<Env> {
     const stored = this.stored();
     if (stored?.status !== "running" || !stored.core) return;
     const open = (stored.purchases ?? []).filter((x) => x.state === "open");
-    if (open.length === 0) return;
     for (const p of open) {
       const tableId = stored.core.tables.find((t) => t.seats.some((s) => s.entryId === p.entryId))?.tableId;
       if (!tableId) continue;
@@ -930,7 +927,8 @@ export class TournamentDirector extends DurableObject<Env> {
         purchases: latest.purchases!.map((x) => (x.id === p.id ? { ...x, state: "in_play" } : x)),
       });
     }
-    // The last purchase on its way may have been what held the busts' places.
+    // The last purchase on its way may have been what held the busts' places: taken here, or by the hand
+    // report this call follows (none is open then, and the pool is fixed now, not at the next alarm).
     await this.finishLateClose();
   }
 

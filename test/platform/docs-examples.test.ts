@@ -2,7 +2,8 @@
  * The docs' runnable shell examples run as written: every fenced block marked ```sh runnable in the README
  * and docs/*.md is run against the Worker's own fetch, $BASE and $KEY standing for it and a fresh key. The
  * blocks of one file share their variables, as in one terminal. They are run by a small interpreter of the shell they use: `VAR=value` and `export` (with `$(...)` of a
- * curl whose answer is piped to `jq -r .path`), `curl -s [-X METHOD] URL -H ... -d ...`, comments, `\`
+ * curl whose answer is piped to `jq -r .path`, `.path` of keys and `[n]` indexes), `curl -s [-X METHOD] URL -H ... -d ...`
+ * (with `-f --retry N --retry-all-errors --retry-delay S`, curl's own retry of an HTTP error), comments, `\`
  * continuations. Every curl must answer 2xx; a `# {...}` comment right after one is the answer it prints
  * (JSON, compared field by field, `engineVersion` aside); other pipes (jq filters) only shape what a reader
  * sees and are not checked.
@@ -169,10 +170,14 @@ class Shell {
     const [first, ...rest] = split(command, "|");
     let output = await this.command(first!);
     for (const stage of rest) {
-      const jq = /^jq -r '?\.([A-Za-z0-9_.]+)'?$/.exec(stage);
+      const jq = /^jq -r '?(\.[A-Za-z0-9_.[\]]+)'?$/.exec(stage);
       if (!jq) continue; // a jq filter that only shapes what a reader sees
       let value: unknown = JSON.parse(output);
-      for (const key of jq[1]!.split(".")) value = (value as Record<string, unknown>)[key];
+      // .a.b[0].c: object keys and array indexes.
+      for (const [, key, index] of jq[1]!.matchAll(/\.([A-Za-z0-9_]+)|\[(\d+)\]/g)) {
+        if (value === null || value === undefined) break;
+        value = key !== undefined ? (value as Record<string, unknown>)[key] : (value as unknown[])[Number(index)];
+      }
       output = String(value);
     }
     return output;
@@ -195,9 +200,17 @@ class Shell {
     let url = "";
     let body: string | undefined;
     const headers: Record<string, string> = {};
+    // curl's own retry: with -f an HTTP error fails the try, and --retry-all-errors tries it again.
+    let fail = false;
+    let retries = 0;
+    let retryDelay = 1;
+    let retryAllErrors = false;
     for (let i = 1; i < argv.length; i++) {
       const arg = argv[i]!;
-      if (arg === "-s" || arg === "-sS") continue;
+      if (/^-[sSf]+$/.test(arg)) fail ||= arg.includes("f");
+      else if (arg === "--retry") retries = Number(argv[++i]);
+      else if (arg === "--retry-delay") retryDelay = Number(argv[++i]);
+      else if (arg === "--retry-all-errors") retryAllErrors = true;
       else if (arg === "-X") method = argv[++i];
       else if (arg === "-H") {
         const header = argv[++i]!;
@@ -207,11 +220,17 @@ class Shell {
       else url = arg;
     }
     const target = new URL(url.replace(/^(https?:\/\/)?(localhost|127\.0\.0\.1):8787/, BASE));
-    const response = await call(target.pathname + target.search, {
-      method: method ?? (body === undefined ? "GET" : "POST"),
-      headers,
-      ...(body === undefined ? {} : { rawBody: body }),
-    });
+    const send = () =>
+      call(target.pathname + target.search, {
+        method: method ?? (body === undefined ? "GET" : "POST"),
+        headers,
+        ...(body === undefined ? {} : { rawBody: body }),
+      });
+    let response = await send();
+    for (let left = fail && retryAllErrors ? retries : 0; left > 0 && response.status >= 400; left--) {
+      await new Promise((r) => setTimeout(r, retryDelay * 1000));
+      response = await send();
+    }
     const text = await response.text();
     expect(response.status, `${command}\n${text}`).toBeLessThan(300);
     this.last = JSON.parse(text);

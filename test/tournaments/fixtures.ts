@@ -66,15 +66,24 @@ export async function startSoon(key: string, tournamentId: string, inMs = 1_000)
 }
 
 /**
- * Waits for `startsAt`, runs the director's alarm and waits for the start to be done (the director no longer
- * `scheduled`): when its own alarm fired first, running it here finds none and returns while that start is
- * still opening tables.
+ * Waits for `startsAt`, runs the director's alarm and waits for the start to be done: the director no longer
+ * `scheduled`, and every table it drew open with its players seated. When its own alarm fired first, running
+ * it here finds none and returns while that start is still opening tables; and the director is `running`
+ * before its tables are open (a deal proposed then is not shown at its table, which plays on unpaused).
  */
 export async function runStart(tournamentId: string, startsAt: number): Promise<void> {
   await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 50)));
   const director = env.DIRECTORS.getByName(tournamentId);
   await runDurableObjectAlarm(director);
-  for (const until = Date.now() + 60_000; (await director.standings())?.status === "scheduled"; ) {
+  const opened = async () => {
+    const now = await director.standings();
+    if (!now || now.status === "scheduled") return false;
+    if (now.status !== "running") return true;
+    const views = await Promise.all(now.tables.map((t) => env.TABLES.getByName(t.tableId).view()));
+    // A table not initialised yet answers null; one initialised but not yet seated has no seats.
+    return views.every((v) => v !== null && (v.seats.length > 0 || v.status === "closed"));
+  };
+  for (const until = Date.now() + 60_000; !(await opened()); ) {
     if (Date.now() > until) throw new Error(`tournament ${tournamentId} did not start within a minute of its start time`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -129,4 +138,15 @@ export async function endLevelNow(tournamentId: string): Promise<void> {
     await state.storage.setAlarm(Date.now());
   });
   await runDurableObjectAlarm(director);
+}
+
+/**
+ * Hand-for-hand rounds the director has played (its own record that the bubble was played hand-for-hand;
+ * no route shows it), read from its storage as `endLevelNow` writes it.
+ */
+export async function handForHandRounds(tournamentId: string): Promise<number> {
+  return runInDurableObject(env.DIRECTORS.getByName(tournamentId), (_instance, state) => {
+    const stored = state.storage.kv.get<{ core: { handForHandRounds?: number } | null }>("director");
+    return stored?.core?.handForHandRounds ?? 0;
+  });
 }

@@ -29,6 +29,16 @@ export function addBountyEntry(b: Bounties, entryId: string): Bounties {
   return { ...b, of: { ...b.of, [entryId]: { bounty: b.amount, won: 0 } } };
 }
 
+/**
+ * A busted entry that re-enters (a rebuy after its bust) carries a fresh bounty: the one it had was paid at
+ * its bust (or went unclaimed). Its bounties won stay its own.
+ */
+export function reenterBounty(b: Bounties, entryId: string): Bounties {
+  const head = b.of[entryId];
+  if (!head) return b;
+  return { ...b, of: { ...b.of, [entryId]: { ...head, bounty: b.amount } } };
+}
+
 /** `total` split by `weights` exactly: floor shares, then one unit each by largest remainder, ties to the first. */
 export function splitLike(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, w) => a + w, 0);
