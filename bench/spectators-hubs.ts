@@ -23,14 +23,12 @@
  * time from its `at` (the table's clock at commit) to its arrival at the last socket: p50 and p99. `--direct-max` (default 1000) skips direct
  * cases above it (10,000 sockets on one table object took it minutes per hand).
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { numberArg } from "./args.ts";
+import { bundleWorker, log, nodeCpuMs, sleep, workerdCpuByPid } from "./workerd.ts";
 
 const SECONDS = numberArg("--seconds", 10);
 const HUBS = numberArg("--hubs", 4);
@@ -45,22 +43,7 @@ const HUB_PROCESSES = Math.max(1, numberArg("--hub-processes", 2));
 const BOTS = 6;
 const RUN_LIMIT_MS = 20 * 60_000;
 
-const log = (line: string): void => void process.stderr.write(`${line}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const root = fileURLToPath(new URL("..", import.meta.url));
-
-const outdir = mkdtempSync(join(tmpdir(), "pokerworks-hubs-"));
-const cleanup = () => rmSync(outdir, { recursive: true, force: true });
-log("bundling the Worker (wrangler deploy --dry-run)");
-const build = spawnSync(process.execPath, [join(root, "node_modules", "wrangler", "bin", "wrangler.js"), "deploy", "--dry-run", "--outdir", outdir], {
-  cwd: root,
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CI: "1" },
-  encoding: "utf8",
-});
-if (build.status !== 0) {
-  cleanup();
-  throw new Error(`bundling failed: ${build.stderr}`);
-}
+const { outdir, cleanup } = bundleWorker("pokerworks-hubs-");
 
 /**
  * The bench's own Worker, in both processes: `/bench/...` routes (tables by RPC in T; the hubs' calls
@@ -168,25 +151,6 @@ const benchWorker = (durableObjects: DurableObjects, peer: string) => ({
   durableObjects,
 });
 
-/** workerd children of this process: pid -> CPU ms (utime + stime, from /proc). */
-function workerdCpu(): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[1]) === process.pid && stat.includes("(workerd)")) out.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // A process that ended while we looked.
-    }
-  }
-  return out;
-}
-const nodeCpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
 // Process T first (its pid is the only workerd then), then the H processes, each told the other's address.
 // Ports are fixed up front so that each can name its peer. Hub k runs in H process k mod HUB_PROCESSES: one
 // workerd process holds about 1.8 descriptors per socket, and this machine allows a process 20,000.
@@ -214,7 +178,7 @@ const mfT = new Miniflare(
   }),
 );
 await mfT.ready;
-const pidT = [...workerdCpu().keys()];
+const pidT = [...workerdCpuByPid().keys()];
 const mfH: Miniflare[] = [];
 const pidH: number[] = [];
 for (const portH of portsH) {
@@ -240,13 +204,13 @@ for (const portH of portsH) {
   );
   await mf.ready;
   mfH.push(mf);
-  pidH.push(...[...workerdCpu().keys()].filter((p) => !pidT.includes(p) && !pidH.includes(p)));
+  pidH.push(...[...workerdCpuByPid().keys()].filter((p) => !pidT.includes(p) && !pidH.includes(p)));
 }
 log(
   `process T (tables): workerd ${pidT.join(",")} on ${origin(portT)}; hub processes: workerd ${pidH.join(",")} on ${portsH.map(origin).join(", ")}`,
 );
 const cpuOf = (pids: number[]) => {
-  const all = workerdCpu();
+  const all = workerdCpuByPid();
   return pids.reduce((sum, p) => sum + (all.get(p) ?? 0), 0);
 };
 
@@ -496,7 +460,7 @@ try {
       }
       result.drainSeconds = (performance.now() - d0) / 1000;
       result.gaps = fans.reduce((s, f) => s + f.gaps, 0);
-      result.alive = [...pidT, ...pidH].every((p) => workerdCpu().has(p));
+      result.alive = [...pidT, ...pidH].every((p) => workerdCpuByPid().has(p));
       result.behind = fans.filter((f) => f.lastSeq < top()).length;
       result.spread = spreadOf(arrivals, sockets);
       results.push(result);

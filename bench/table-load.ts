@@ -22,15 +22,14 @@
  *    Cloudflare each is its own object). D1 is not written by play (only a closing seat writes its event).
  * Bounded: every wait has a time limit and the whole run stops after 10 minutes.
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { numberArg } from "./args.ts";
+import { bundleWorker, log, nodeCpuMs, root, sleep, workerdCpuByPid } from "./workerd.ts";
 
 const ACTIONS = numberArg("--actions", 300);
 const FANOUT_SECONDS = numberArg("--seconds", 5);
@@ -68,24 +67,9 @@ const SEAT_WINDOW = { count: 25, ms: 10_000 };
 const ACTION_GAP_MS = 40;
 const RUN_LIMIT_MS = 10 * 60_000;
 
-const log = (line: string): void => void process.stderr.write(`${line}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const root = fileURLToPath(new URL("..", import.meta.url));
-
 // ------------------------------------------------------------------------------------------ the Worker
 
-const outdir = mkdtempSync(join(tmpdir(), "pokerworks-table-load-"));
-const cleanup = () => rmSync(outdir, { recursive: true, force: true });
-log("bundling the Worker (wrangler deploy --dry-run)");
-const build = spawnSync(process.execPath, [join(root, "node_modules", "wrangler", "bin", "wrangler.js"), "deploy", "--dry-run", "--outdir", outdir], {
-  cwd: root,
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CI: "1" },
-  encoding: "utf8",
-});
-if (build.status !== 0) {
-  cleanup();
-  throw new Error(`bundling failed: ${build.stderr}`);
-}
+const { outdir, cleanup } = bundleWorker("pokerworks-table-load-");
 
 /**
  * The bench's own Worker, bound to the TableObject class: it creates tables, seats players and issues
@@ -146,24 +130,10 @@ const mf = new Miniflare(
   }),
 );
 
-/** workerd's CPU time in ms (utime + stime of this process's workerd children, from /proc). */
+/** workerd's CPU time in ms (all of this process's workerd children). */
 function workerdCpuMs(): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[1]) === process.pid && stat.includes("(workerd)")) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // A process that ended while we looked.
-    }
-  }
-  return ticks * 10; // USER_HZ = 100
+  return [...workerdCpuByPid().values()].reduce((sum, ms) => sum + ms, 0);
 }
-const nodeCpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 /** A CPU profiler on workerd's inspector (the `pokerworks` Worker's isolate), for `--profile`. */
 async function startProfiler(): Promise<() => Promise<unknown>> {
