@@ -107,9 +107,11 @@ try {
   if (START_ONLY) {
     // The tables as the director opens them: the most seen, and when.
     let most = { tables: 0, atS: 0 };
-    let probing = true;
-    void probes.finally(() => void (probing = false));
-    while (probing) {
+    const probing = { done: false };
+    void probes.finally(() => {
+      probing.done = true;
+    });
+    while (!probing.done) {
       const tables = await call("GET", `/tournaments/${id}/tables`);
       if (tables.data.length > most.tables) most = { tables: tables.data.length, atS: (performance.now() - started) / 1000 };
       await new Promise((r) => setTimeout(r, 1000));
