@@ -78,7 +78,6 @@ export function drawTables(
     handForHand: false,
     roundBusts: [],
     roundReported: [],
-    lastDirectives: {},
   };
 }
 
@@ -108,28 +107,56 @@ function soonestBigBlindSeat(rules: DirectorRules, table: DirectorTable, taken: 
 }
 
 /**
- * A copy of the state that this report may change: the arrays are new, and every table is copied before
- * it is changed (`own`), so a previous state is never modified (a repeated report answers from it).
+ * The tables a state may change in place: the copies made for it (`own`) and the tables it opened. Every
+ * other table object is shared with the state it was copied from, so a report costs what it changes, not
+ * the field (and whoever stores the state finds the tables a report changed: the objects that are new).
+ */
+const ownTables = new WeakMap<DirectorState, Set<DirectorTable>>();
+
+/**
+ * A copy of the state that this report may change: its table list and round lists are new, every table is
+ * copied before it is changed (`own`) and the placements when they grow, so a previous state is never
+ * modified (a repeated report answers from it).
  */
 function copyOf(previous: DirectorState): DirectorState {
-  return {
-    ...previous,
-    tables: previous.tables.map((t) => ({ ...t, seats: t.seats })),
-    placements: [...previous.placements],
-    roundBusts: [...previous.roundBusts],
-    roundReported: [...previous.roundReported],
-    lastDirectives: { ...previous.lastDirectives },
-  };
+  const state = { ...previous, tables: [...previous.tables], roundBusts: [...previous.roundBusts], roundReported: [...previous.roundReported] };
+  ownTables.set(state, new Set());
+  return state;
+}
+
+/** `table` (one of `state.tables`) made this state's own to change: the copy now in its place. Use the copy from then on. */
+function own(state: DirectorState, table: DirectorTable): DirectorTable {
+  const mine = ownTables.get(state)!;
+  if (mine.has(table)) return table;
+  const k = state.tables.indexOf(table);
+  if (k < 0) throw new Error(`table ${table.tableId} is not one of this state's tables (a copy replaced it: use the copy)`);
+  const copy = { ...table };
+  state.tables[k] = copy;
+  mine.add(copy);
+  return copy;
+}
+
+/** Opens `table` in `state` (its own). */
+function open(state: DirectorState, table: DirectorTable): DirectorTable {
+  state.tables.push(table);
+  ownTables.get(state)!.add(table);
+  return table;
+}
+
+/** The directive `table` was answered for its last report (see DirectorTable.lastDirective). */
+function answerOf(state: DirectorState, table: DirectorTable): Directive | undefined {
+  return table.lastDirective ?? state.lastDirectives?.[table.tableId];
 }
 
 export function report(previous: DirectorState, r: HandReport): ReportResult {
-  const state = copyOf(previous);
-  const table = state.tables.find((t) => t.tableId === r.tableId);
-  if (!table || table.retired) return { state: previous, directives: { [r.tableId]: { kind: "break" } }, placed: [] };
-  if (r.handNumber <= table.handsReported) {
+  const found = previous.tables.find((t) => t.tableId === r.tableId);
+  if (!found || found.retired) return { state: previous, directives: { [r.tableId]: { kind: "break" } }, placed: [] };
+  if (r.handNumber <= found.handsReported) {
     // A repeat (the table did not get our answer): the same answer again, nothing changes.
-    return { state: previous, directives: { [r.tableId]: previous.lastDirectives[r.tableId] ?? { kind: "continue" } }, placed: [] };
+    return { state: previous, directives: { [r.tableId]: answerOf(previous, found) ?? { kind: "continue" } }, placed: [] };
   }
+  const state = copyOf(previous);
+  const table = own(state, found);
   table.handsReported = r.handNumber;
   table.lastBigBlind = r.bigBlind;
   table.lastButton = r.button;
@@ -196,7 +223,7 @@ function endRound(state: DirectorState, directives: Record<string, Directive>, e
   state.roundReported = [];
   state.handForHandRounds = (state.handForHandRounds ?? 0) + 1;
   if (state.remaining <= state.rules.placesPaid) state.handForHand = false;
-  for (const t of state.tables) t.waiting = false;
+  for (const t of state.tables) if (t.waiting) own(state, t).waiting = false;
   if (state.remaining > 1) for (const t of state.tables) if (t.tableId !== except && t.seats.length > 1) directives[t.tableId] = { kind: "continue" };
   return placed;
 }
@@ -211,8 +238,9 @@ function endRound(state: DirectorState, directives: Record<string, Directive>, e
  */
 export function retireTable(previous: DirectorState, retiredId: string, tableId: (k: number) => string): ReportResult & { opened: string[] } {
   const state = copyOf(previous);
-  const dead = state.tables.find((t) => t.tableId === retiredId);
-  if (!dead || dead.retired || state.remaining === 0) return { state: previous, directives: {}, placed: [], opened: [] };
+  const found = state.tables.find((t) => t.tableId === retiredId);
+  if (!found || found.retired || state.remaining === 0) return { state: previous, directives: {}, placed: [], opened: [] };
+  const dead = own(state, found);
   const movers = dead.seats.map(({ arriving: _, ...s }) => s);
   dead.seats = [];
   dead.waiting = false;
@@ -232,11 +260,10 @@ export function retireTable(previous: DirectorState, retiredId: string, tableId:
       .filter((t) => !t.retired && (t.seats.length > 0 || opened.includes(t.tableId)) && t.seats.length < state.rules.tableSize)
       .sort((a, b) => a.seats.length - b.seats.length)[0];
     if (!destination) {
-      destination = { tableId: tableId(state.tables.length), seats: [], lastBigBlind: null, lastButton: null, waiting: false, handsReported: 0 };
-      state.tables.push(destination);
+      destination = open(state, { tableId: tableId(state.tables.length), seats: [], lastBigBlind: null, lastButton: null, waiting: false, handsReported: 0 });
       opened.push(destination.tableId);
     }
-    seatArriving(state.rules, directives, destination, mover);
+    seatArriving(state, directives, destination, mover);
   }
   breakIdleTables(state, directives);
   return { ...finish(state, directives, placed), opened };
@@ -262,26 +289,28 @@ function breakIdleTables(state: DirectorState, directives: Record<string, Direct
       .sort((a, b) => a.seats.length + seatsPromised(directives, a.tableId) - (b.seats.length + seatsPromised(directives, b.tableId)))[0];
     if (!destination) continue;
     const mover = idle.seats[0]!;
-    seatArriving(state.rules, directives, destination, mover);
-    idle.seats = [];
-    idle.waiting = false;
+    seatArriving(state, directives, destination, mover);
+    const broken = own(state, idle);
+    broken.seats = [];
+    broken.waiting = false;
     directives[idle.tableId] = { kind: "break" };
   }
 }
 
 function finish(state: DirectorState, directives: Record<string, Directive>, placed: Placement[], reporter: string | null = null): ReportResult {
   for (const [tableId, d] of Object.entries(directives)) {
+    const table = state.tables.find((t) => t.tableId === tableId)!;
     if (tableId === reporter) {
-      state.lastDirectives[tableId] = d;
+      own(state, table).lastDirective = d;
       continue;
     }
     // Another table's directive is not its answer: a seat answered to its repeated report would seat an
     // entry that may have played on and moved meanwhile (one player at two tables), and would drop the
     // move_out it was answered. Only what replaces its answer does: the end of its wait, a break, the finish.
-    const previous = state.lastDirectives[tableId];
-    if (d.kind === "break" || d.kind === "finish") state.lastDirectives[tableId] = d;
+    const previous = answerOf(state, table);
+    if (d.kind === "break" || d.kind === "finish") own(state, table).lastDirective = d;
     else if (previous?.kind === "wait" && (d.kind === "continue" || (d.kind === "seat" && d.resume)))
-      state.lastDirectives[tableId] = { kind: "continue" };
+      own(state, table).lastDirective = { kind: "continue" };
   }
   return { state, directives, placed };
 }
@@ -297,7 +326,7 @@ function finishTournament(state: DirectorState, placed: Placement[], reporter: s
   const directives: Record<string, Directive> = {};
   for (const t of state.tables) {
     if (!t.retired && (t.seats.length > 0 || t.handsReported > 0)) directives[t.tableId] = { kind: "finish" };
-    t.seats = [];
+    if (t.seats.length > 0) own(state, t).seats = [];
   }
   return finish(state, directives, placed, reporter);
 }
@@ -317,7 +346,7 @@ function placeTogether(state: DirectorState, ids: string[]): Placement[] {
   const place = state.remaining - ids.length + 1;
   state.remaining -= ids.length;
   const placements = ids.map((entryId) => ({ entryId, place, tiedWith: ids.filter((x) => x !== entryId) }));
-  state.placements.push(...placements);
+  state.placements = [...state.placements, ...placements];
   return placements;
 }
 
@@ -371,7 +400,7 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
   // Seats move in the state at once: the destination holds them from now on.
   for (const [tableId, d] of Object.entries(directives)) {
     if (d.kind !== "seat") continue;
-    const t = state.tables.find((x) => x.tableId === tableId)!;
+    const t = own(state, state.tables.find((x) => x.tableId === tableId)!);
     for (const s of d.seats) if (!t.seats.some((x) => x.entryId === s.entryId)) t.seats = [...t.seats, { ...s, arriving: true }];
   }
   const ids = leaving.map((s) => s.entryId);
@@ -384,16 +413,17 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
  * promised to it are taken): promised by directive, and held in the state as arriving.
  */
 function seatArriving(
-  rules: DirectorRules,
+  state: DirectorState,
   directives: Record<string, Directive>,
   destination: DirectorTable,
   mover: { entryId: string; chips: number },
 ): void {
   const promised = directives[destination.tableId];
   const taken = new Set(promised?.kind === "seat" ? promised.seats.map((x) => x.seatNumber) : []);
-  const seat = { entryId: mover.entryId, seatNumber: soonestBigBlindSeat(rules, destination, taken)!, chips: mover.chips };
+  const seat = { entryId: mover.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination, taken)!, chips: mover.chips };
   promiseSeat(directives, destination.tableId, seat);
-  destination.seats = [...destination.seats, { ...seat, arriving: true }];
+  const seated = own(state, destination);
+  seated.seats = [...seated.seats, { ...seat, arriving: true }];
 }
 
 /**
@@ -449,19 +479,19 @@ export function seatLate(
     .sort((a, b) => a.seats.length - b.seats.length)[0];
   if (destination) {
     const seat = { entryId: entry.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination)!, chips: entry.chips };
-    destination.seats = [...destination.seats, { ...seat, arriving: true }];
+    const seated = own(state, destination);
+    seated.seats = [...seated.seats, { ...seat, arriving: true }];
     return { state, tableId: destination.tableId, seat, opened: false };
   }
   const seat = { entryId: entry.entryId, seatNumber: 1, chips: entry.chips };
-  const table: DirectorTable = {
+  const table = open(state, {
     tableId: tableId(state.tables.length),
     seats: [{ ...seat, arriving: true }],
     lastBigBlind: null,
     lastButton: null,
     waiting: false,
     handsReported: 0,
-  };
-  state.tables.push(table);
+  });
   return { state, tableId: table.tableId, seat, opened: true };
 }
 
@@ -491,7 +521,7 @@ function placeHeldBusts(state: DirectorState): Placement[] {
       placed.push(...ids.map((entryId) => ({ entryId, place, tiedWith: ids.filter((x) => x !== entryId) })));
     }
   }
-  state.placements.push(...placed);
+  state.placements = [...state.placements, ...placed];
   state.lateOpen = false;
   state.heldBusts = [];
   return placed;
