@@ -45,6 +45,7 @@ import type { EntryChips, EntrySeat, Level, MovedTo, Participant, ReportAnswer, 
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 import { completedEvent } from "./completion.ts";
 import { type DealView, dealView } from "./deal-view.ts";
+import { DirectorRows, type Family } from "./director-rows.ts";
 import { type EliminatedData, recordTournamentEvent, type StartedData, type TournamentRef } from "./events.ts";
 import { NO_START_TIME, prizePoolOf, prizesFor } from "./prizes.ts";
 import { loadTournament, rulesOf } from "./rules.ts";
@@ -57,11 +58,17 @@ import { loadTournament, rulesOf } from "./rules.ts";
  * decides; this object stores and carries it out). When one entry is left it completes the tournament
  * through the same D1 batch as POST /complete, which records `tournament.completed` once.
  *
- * Consistency: every report is answered from the state in storage with no await between reading and
- * writing it, so two tables reporting at once are handled one after the other. Directives for other
- * tables (a player moved there, the end of a hand-for-hand round) go to an outbox in the same write and
- * are delivered afterwards (by this call's tail or the alarm), each idempotent on the table's side, so a
- * crash between the two delivers them late, never twice in effect, never not at all.
+ * Consistency: every report is answered from the state with no await between reading and writing it, so
+ * two tables reporting at once are handled one after the other. Directives for other tables (a player
+ * moved there, the end of a hand-for-hand round) go to an outbox in the same write and are delivered
+ * afterwards (by this call's tail or the alarm), each idempotent on the table's side, so a crash between
+ * the two delivers them late, never twice in effect, never not at all.
+ *
+ * Storage: the state is rows of this object's SQLite storage (director-rows.ts; STORED_ROWS names the
+ * large parts), so a field of any size fits and a report writes only what it changed (its table's row,
+ * the tables a move involves, new placements, a small header), in one synchronous transaction. The object
+ * reads its copy in memory, loaded from the rows when it wakes, which is the state in storage: every
+ * change goes through `save`, which writes it and then replaces the copy.
  */
 
 interface EntryInfo {
@@ -155,6 +162,38 @@ interface Stored {
   answeredChips?: Record<string, { hand: number; chips: EntryChips[] }>;
 }
 
+/**
+ * The parts of `Stored` that grow with the field (or the number of tables), each kept in rows of its own
+ * (director-rows.ts); the rest is one small header. Chunk sizes: one row per table, outbox item, event or
+ * purchase (each changes alone); placements 64 a row (appended a few at a time); lists written once or
+ * rarely (the draw's order, the prizes per place) 1,000 a row.
+ */
+const STORED_ROWS: readonly Family[] = [
+  { name: "t", path: ["core", "tables"], kind: "array", chunk: 1 },
+  { name: "p", path: ["core", "placements"], kind: "array", chunk: 64 },
+  // Each table's last answer as a state saved before answers were kept on the tables held them (never written again).
+  { name: "ld", path: ["core", "lastDirectives"], kind: "record" },
+  { name: "hb", path: ["core", "heldBusts"], kind: "array", chunk: 1 },
+  { name: "rr", path: ["core", "roundReported"], kind: "array", chunk: 256 },
+  { name: "rb", path: ["core", "roundBusts"], kind: "array", chunk: 64 },
+  { name: "e", path: ["entries"], kind: "record" },
+  { name: "o", path: ["draw", "order"], kind: "array", chunk: 1000 },
+  { name: "pp", path: ["perPlace"], kind: "array", chunk: 1000 },
+  { name: "b", path: ["bounties", "of"], kind: "record" },
+  { name: "ha", path: ["heardAt"], kind: "record" },
+  { name: "nf", path: ["nudgeFailed"], kind: "record" },
+  { name: "ac", path: ["answeredChips"], kind: "record" },
+  { name: "bi", path: ["bustInfo"], kind: "record" },
+  { name: "pl", path: ["pendingLate"], kind: "record" },
+  { name: "ed", path: ["endedByDeal"], kind: "record" },
+  { name: "ob", path: ["outbox"], kind: "array", chunk: 1 },
+  { name: "ev", path: ["eventsOut"], kind: "array", chunk: 1 },
+  { name: "pu", path: ["purchases"], kind: "array", chunk: 1 },
+];
+
+/** Where an object deployed before rows kept its whole state, one value (read once, then rows). */
+const LEGACY_KEY = "director";
+
 export interface ScheduleRequest {
   tournamentId: string;
   tenant: EnvTenant;
@@ -214,6 +253,11 @@ const DELIVERY_MS = 10_000;
 const STUCK_AFTER_MS = 15 * 60_000;
 
 export class TournamentDirector extends DurableObject<Env> {
+  private readonly rows = new DirectorRows<Stored>(this.ctx.storage.kv, STORED_ROWS, {
+    transaction: (work) => this.ctx.storage.transactionSync(work),
+    legacyKey: LEGACY_KEY,
+  });
+
   /** Called when the tournament is published: the start is this object's alarm. Idempotent. */
   /**
    * At publish, and again when a scheduled tournament's `startsAt` changes (PATCH): the start moves with
@@ -294,12 +338,15 @@ export class TournamentDirector extends DurableObject<Env> {
     const rescue = rescueBusts(stored.core, stored.purchases ?? [], reported);
     const r = rescue.report;
     const result = report(stored.core, r);
+    // Changed in place, just before the save (a copy would cost O(tables) on every report): one row.
+    const heardAt = stored.heardAt ?? {};
+    const touched = { ha: [r.tableId], ac: [] as string[] };
     const next: Stored = {
       ...stored,
       ...(rescue.rescued.length > 0 ? { purchases: rescue.purchases } : {}),
       core: result.state,
       outbox: [...stored.outbox],
-      heardAt: { ...stored.heardAt, [r.tableId]: Date.now() },
+      heardAt,
       ...(stored.nudgeFailed?.[r.tableId] !== undefined ? { nudgeFailed: without(stored.nudgeFailed, r.tableId) } : {}),
     };
     if (result.state !== stored.core) {
@@ -342,8 +389,9 @@ export class TournamentDirector extends DurableObject<Env> {
         next.outbox.push({ tableId: r.tableId, forHand, directive: { kind: "seat", seats } });
       }
     }
-    const chips = this.settlePurchases(next, r, result.state !== stored.core, own);
-    this.save(next);
+    const chips = this.settlePurchases(next, r, result.state !== stored.core, own, touched.ac);
+    heardAt[r.tableId] = Date.now();
+    this.save(next, touched);
     if ((next.eventsOut?.length ?? 0) > 0) this.ctx.waitUntil(this.flushEvents());
     if (next.deal !== stored.deal) this.ctx.waitUntil(this.showDeal());
     if (result.state.remaining === 0) await this.complete(next);
@@ -363,7 +411,7 @@ export class TournamentDirector extends DurableObject<Env> {
    * it is in the stack before the entry's next hand (and a move in a later answer carries it); an entry that
    * busted with a rebuy on its way is seated again with it. A repeated report gets the same chips again.
    */
-  private settlePurchases(next: Stored, r: HandReport, changed: boolean, own: TableDirective): EntryChips[] {
+  private settlePurchases(next: Stored, r: HandReport, changed: boolean, own: TableDirective, touched: string[]): EntryChips[] {
     const answered = next.answeredChips?.[r.tableId];
     if (!changed) return answered?.hand === r.handNumber ? answered.chips : [];
     if (!next.core || (next.purchases ?? []).every((p) => p.state === "in_play")) return [];
@@ -373,7 +421,10 @@ export class TournamentDirector extends DurableObject<Env> {
     next.purchases = settled.purchases;
     for (const p of settled.reentering) this.reenterWith(next, p);
     const chips = settled.handed.map((p) => ({ id: p.id, entryId: p.entryId, amount: p.chips }));
-    next.answeredChips = { ...next.answeredChips, [r.tableId]: { hand: r.handNumber, chips } };
+    // In place (one key a table: a copy would cost O(tables)), named in `touched` for the save.
+    next.answeredChips ??= {};
+    next.answeredChips[r.tableId] = { hand: r.handNumber, chips };
+    touched.push(r.tableId);
     return chips;
   }
 
@@ -1241,8 +1292,12 @@ export class TournamentDirector extends DurableObject<Env> {
     const info = { ...next.bustInfo };
     const due = [...new Set(entryIds)].filter((id) => id !== core.winner?.entryId && !pendingRound.has(id) && info[id] !== undefined);
     if (due.length === 0) return;
-    const placements = new Map(core.placements.map((p) => [p.entryId, p]));
-    const prizes = prizesWithDeal(next.perPlace, core.placements, next.deal ?? null);
+    const placements = recentPlacements(core.placements, due);
+    // Each due entry's prize needs only its own group (the entries it tied with share its place's prizes).
+    const groups = new Map<string, Placement>();
+    for (const p of placements.values())
+      for (const entryId of [p.entryId, ...p.tiedWith]) groups.set(entryId, { entryId, place: p.place, tiedWith: [] });
+    const prizes = prizesWithDeal(next.perPlace, [...groups.values()], next.deal ?? null);
     const out = [...(next.eventsOut ?? [])];
     for (const entryId of due) {
       const placement = placements.get(entryId);
@@ -1433,12 +1488,14 @@ export class TournamentDirector extends DurableObject<Env> {
     return { entryId, displayName: info.displayName, participant: info.participant, chips, seatNumber };
   }
 
+  /** The state (the copy in memory of the rows: see STORED_ROWS). Never change it but through `save`. */
   private stored(): Stored | undefined {
-    return this.ctx.storage.kv.get<Stored>("director");
+    return this.rows.get();
   }
 
-  private save(stored: Stored): void {
-    this.ctx.storage.kv.put("director", stored);
+  /** Writes what `stored` changed and makes it the state. `touched`: keys of records changed in place, by family (director-rows.ts). */
+  private save(stored: Stored, touched: Partial<Record<string, readonly string[]>> = {}): void {
+    this.rows.save(stored, touched);
   }
 }
 
@@ -1478,6 +1535,20 @@ async function drawEntries(entryIds: string[], tournamentId: string): Promise<Dr
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
   return { alg: "pw-shuffle-v1", commitment: await commitmentOf(seed), serverSeed: bytesToHex(seed), clientSeed: tournamentId, nonce: 0, order };
+}
+
+/**
+ * The placements of `entryIds` (those placed), looked up from the latest back: an entry announced was
+ * placed by the change that announces it, so this reads a few placements, not the field's.
+ */
+function recentPlacements(placements: readonly Placement[], entryIds: readonly string[]): Map<string, Placement> {
+  const wanted = new Set(entryIds);
+  const found = new Map<string, Placement>();
+  for (let i = placements.length - 1; i >= 0 && found.size < wanted.size; i--) {
+    const p = placements[i]!;
+    if (wanted.has(p.entryId) && !found.has(p.entryId)) found.set(p.entryId, p);
+  }
+  return found;
 }
 
 /** An entry as rebuys.ts reads it: seated with its chips, busted with its place held, or out. */

@@ -197,7 +197,11 @@ export function endByDeal(previous: DirectorState): { state: DirectorState; plac
   const finished = previous.tables.filter((t) => !t.retired && (t.seats.length > 0 || t.handsReported > 0)).map((t) => t.tableId);
   const state: DirectorState = {
     ...previous,
-    tables: previous.tables.map((t) => ({ ...t, seats: [], ...(finished.includes(t.tableId) ? { lastDirective: { kind: "finish" as const } } : {}) })),
+    tables: previous.tables.map((t) => ({
+      ...t,
+      seats: [],
+      ...(finished.includes(t.tableId) ? { lastDirective: { kind: "finish" as const } } : {}),
+    })),
     remaining,
     placements: [...previous.placements, ...placed],
   };

@@ -260,7 +260,14 @@ export function retireTable(previous: DirectorState, retiredId: string, tableId:
       .filter((t) => !t.retired && (t.seats.length > 0 || opened.includes(t.tableId)) && t.seats.length < state.rules.tableSize)
       .sort((a, b) => a.seats.length - b.seats.length)[0];
     if (!destination) {
-      destination = open(state, { tableId: tableId(state.tables.length), seats: [], lastBigBlind: null, lastButton: null, waiting: false, handsReported: 0 });
+      destination = open(state, {
+        tableId: tableId(state.tables.length),
+        seats: [],
+        lastBigBlind: null,
+        lastButton: null,
+        waiting: false,
+        handsReported: 0,
+      });
       opened.push(destination.tableId);
     }
     seatArriving(state, directives, destination, mover);
