@@ -45,7 +45,7 @@ import type { EntryChips, EntrySeat, Level, MovedTo, Participant, ReportAnswer, 
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 import { completedEvent } from "./completion.ts";
 import { type DealView, dealView } from "./deal-view.ts";
-import { DirectorRows, type Family } from "./director-rows.ts";
+import { DirectorRows, STORED_ROWS } from "./director-rows.ts";
 import { type EliminatedData, recordTournamentEvent, type StartedData, type TournamentRef } from "./events.ts";
 import { NO_START_TIME, prizePoolOf, prizesFor } from "./prizes.ts";
 import { loadTournament, rulesOf } from "./rules.ts";
@@ -161,35 +161,6 @@ interface Stored {
   /** The rebuys and add-ons each table's last answered report handed it, to answer a repeated report the same. */
   answeredChips?: Record<string, { hand: number; chips: EntryChips[] }>;
 }
-
-/**
- * The parts of `Stored` that grow with the field (or the number of tables), each kept in rows of its own
- * (director-rows.ts); the rest is one small header. Chunk sizes: one row per table, outbox item, event or
- * purchase (each changes alone); placements 64 a row (appended a few at a time); lists written once or
- * rarely (the draw's order, the prizes per place) 1,000 a row.
- */
-const STORED_ROWS: readonly Family[] = [
-  { name: "t", path: ["core", "tables"], kind: "array", chunk: 1 },
-  { name: "p", path: ["core", "placements"], kind: "array", chunk: 64 },
-  // Each table's last answer as a state saved before answers were kept on the tables held them (never written again).
-  { name: "ld", path: ["core", "lastDirectives"], kind: "record" },
-  { name: "hb", path: ["core", "heldBusts"], kind: "array", chunk: 1 },
-  { name: "rr", path: ["core", "roundReported"], kind: "array", chunk: 256 },
-  { name: "rb", path: ["core", "roundBusts"], kind: "array", chunk: 64 },
-  { name: "e", path: ["entries"], kind: "record" },
-  { name: "o", path: ["draw", "order"], kind: "array", chunk: 1000 },
-  { name: "pp", path: ["perPlace"], kind: "array", chunk: 1000 },
-  { name: "b", path: ["bounties", "of"], kind: "record" },
-  { name: "ha", path: ["heardAt"], kind: "record" },
-  { name: "nf", path: ["nudgeFailed"], kind: "record" },
-  { name: "ac", path: ["answeredChips"], kind: "record" },
-  { name: "bi", path: ["bustInfo"], kind: "record" },
-  { name: "pl", path: ["pendingLate"], kind: "record" },
-  { name: "ed", path: ["endedByDeal"], kind: "record" },
-  { name: "ob", path: ["outbox"], kind: "array", chunk: 1 },
-  { name: "ev", path: ["eventsOut"], kind: "array", chunk: 1 },
-  { name: "pu", path: ["purchases"], kind: "array", chunk: 1 },
-];
 
 /** Where an object deployed before rows kept its whole state, one value (read once, then rows). */
 const LEGACY_KEY = "director";

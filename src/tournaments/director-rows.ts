@@ -69,6 +69,35 @@ export function sameFields(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * The parts of the director's state (director-object.ts `Stored`) that grow with the field (or the number
+ * of tables), each kept in rows of its own; the rest is one small header. Chunk sizes: one row per table, outbox item, event or
+ * purchase (each changes alone); placements 64 a row (appended a few at a time); lists written once or
+ * rarely (the draw's order, the prizes per place) 1,000 a row.
+ */
+export const STORED_ROWS: readonly Family[] = [
+  { name: "t", path: ["core", "tables"], kind: "array", chunk: 1 },
+  { name: "p", path: ["core", "placements"], kind: "array", chunk: 64 },
+  // Each table's last answer as a state saved before answers were kept on the tables held them (never written again).
+  { name: "ld", path: ["core", "lastDirectives"], kind: "record" },
+  { name: "hb", path: ["core", "heldBusts"], kind: "array", chunk: 1 },
+  { name: "rr", path: ["core", "roundReported"], kind: "array", chunk: 256 },
+  { name: "rb", path: ["core", "roundBusts"], kind: "array", chunk: 64 },
+  { name: "e", path: ["entries"], kind: "record" },
+  { name: "o", path: ["draw", "order"], kind: "array", chunk: 1000 },
+  { name: "pp", path: ["perPlace"], kind: "array", chunk: 1000 },
+  { name: "b", path: ["bounties", "of"], kind: "record" },
+  { name: "ha", path: ["heardAt"], kind: "record" },
+  { name: "nf", path: ["nudgeFailed"], kind: "record" },
+  { name: "ac", path: ["answeredChips"], kind: "record" },
+  { name: "bi", path: ["bustInfo"], kind: "record" },
+  { name: "pl", path: ["pendingLate"], kind: "record" },
+  { name: "ed", path: ["endedByDeal"], kind: "record" },
+  { name: "ob", path: ["outbox"], kind: "array", chunk: 1 },
+  { name: "ev", path: ["eventsOut"], kind: "array", chunk: 1 },
+  { name: "pu", path: ["purchases"], kind: "array", chunk: 1 },
+];
+
+/**
  * One object's state as rows (see the top of this file), with the copy in memory that the object reads:
  * `get` loads the rows once (the first call after the object wakes), `save` writes what differs from the
  * copy and then replaces it. The value saved must not be changed afterwards except through a later `save`
