@@ -19,8 +19,8 @@
  * - a record, stored one key a row under `<family>:<key>`. A record replaced by a new object is compared
  *   key by key (O(keys): rare, e.g. at the start); one changed in place (a copy of a record with one key
  *   per table would cost O(tables) on every report) names the keys it changed in `save`'s `touched`.
- * In the header each family's value is replaced by a marker with its length (an array) or its key count
- * (a record), so a load knows what to read and can check it read it all.
+ * In the header each family's value is replaced by a marker (with an array's length, which a load checks),
+ * so a load knows what to read.
  */
 
 /** The synchronous key-value API of a SQLite-backed Durable Object's storage (`ctx.storage.kv`). */
@@ -35,7 +35,7 @@ export type Family =
   | { name: string; path: readonly [string] | readonly [string, string]; kind: "array"; chunk: number }
   | { name: string; path: readonly [string] | readonly [string, string]; kind: "record" };
 
-type Marker = { rows: "array"; length: number } | { rows: "record"; keys: number };
+type Marker = { rows: "array"; length: number } | { rows: "record" };
 type Json = Record<string, unknown>;
 
 const HEADER = "d:h";
@@ -56,7 +56,7 @@ function read(value: unknown, path: readonly string[]): unknown {
 }
 
 function isMarker(value: unknown): value is Marker {
-  return isObject(value) && (value.rows === "array" || value.rows === "record") && Object.keys(value).length === 2;
+  return isObject(value) && (value.rows === "array" ? Object.keys(value).length === 2 : value.rows === "record" && Object.keys(value).length === 1);
 }
 
 /** The same value, or an object (array) whose own fields (elements) are the same values. */
@@ -116,15 +116,19 @@ export class DirectorRows<T extends object> {
   deleted = 0;
   /** With `measure`: the JSON length of the largest row written so far (each row is serialized once more for it). */
   largestRow = 0;
+  private readonly storage: RowStorage;
+  private readonly families: readonly Family[];
   private readonly transaction: (work: () => void) => void;
   private readonly legacyKey: string | null;
   private readonly measure: boolean;
 
   constructor(
-    private readonly storage: RowStorage,
-    private readonly families: readonly Family[],
+    storage: RowStorage,
+    families: readonly Family[],
     options: { transaction?: (work: () => void) => void; legacyKey?: string; measure?: boolean } = {},
   ) {
+    this.storage = storage;
+    this.families = families;
     this.transaction = options.transaction ?? ((work) => work());
     this.legacyKey = options.legacyKey ?? null;
     this.measure = options.measure ?? false;
@@ -164,8 +168,6 @@ export class DirectorRows<T extends object> {
         const record: Json = {};
         const prefix = rowKey(family, "").length;
         for (const [key, item] of rows) record[key.slice(prefix)] = item;
-        if (marker.rows !== "record" || Object.keys(record).length !== marker.keys)
-          throw new Error(`director rows ${family.name}: ${Object.keys(record).length} keys stored, the header counts ${JSON.stringify(marker)}`);
         loaded = record;
       }
       this.place(value, family.path, loaded);
@@ -201,7 +203,8 @@ export class DirectorRows<T extends object> {
       if (family.kind === "array") this.writeArray(family, Array.isArray(before) ? before : [], Array.isArray(after) ? after : []);
       else this.writeRecord(family, isObject(before) ? before : {}, isObject(after) ? after : {}, touched[family.name]);
       if (isObject(after)) {
-        const marker: Marker = Array.isArray(after) ? { rows: "array", length: after.length } : { rows: "record", keys: Object.keys(after).length };
+        // A record's key count is not kept: counting a record of one key a table would cost O(tables) a save.
+        const marker: Marker = Array.isArray(after) ? { rows: "array", length: after.length } : { rows: "record" };
         this.place(header, family.path, marker);
       }
     }

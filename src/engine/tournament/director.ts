@@ -136,6 +136,24 @@ function own(state: DirectorState, table: DirectorTable): DirectorTable {
   return copy;
 }
 
+/**
+ * Where each table id is in a tournament's table list, kept per tournament (its rules object, shared by
+ * all its states). Tables are only added at the end, and a copy takes its table's place, so a position
+ * found once holds in every later state; it is checked on use, and a miss indexes the list again.
+ */
+const tablePositions = new WeakMap<DirectorRules, Map<string, number>>();
+
+/** The table `tableId` of `state` (a lookup, not a scan of the field). */
+function tableOf(state: DirectorState, tableId: string): DirectorTable | undefined {
+  let positions = tablePositions.get(state.rules);
+  const k = positions?.get(tableId);
+  if (k !== undefined && state.tables[k]?.tableId === tableId) return state.tables[k];
+  positions = new Map(state.tables.map((t, i) => [t.tableId, i]));
+  tablePositions.set(state.rules, positions);
+  const found = positions.get(tableId);
+  return found === undefined ? undefined : state.tables[found];
+}
+
 /** Opens `table` in `state` (its own). */
 function open(state: DirectorState, table: DirectorTable): DirectorTable {
   state.tables.push(table);
@@ -149,7 +167,7 @@ function answerOf(state: DirectorState, table: DirectorTable): Directive | undef
 }
 
 export function report(previous: DirectorState, r: HandReport): ReportResult {
-  const found = previous.tables.find((t) => t.tableId === r.tableId);
+  const found = tableOf(previous, r.tableId);
   if (!found || found.retired) return { state: previous, directives: { [r.tableId]: { kind: "break" } }, placed: [] };
   if (r.handNumber <= found.handsReported) {
     // A repeat (the table did not get our answer): the same answer again, nothing changes.
@@ -202,8 +220,13 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
   }
 
   // The money bubble: from here every table plays hand-for-hand (only with more than one table).
-  const live = state.tables.filter((t) => t.seats.length > 0);
-  if (!state.handForHand && !state.lateOpen && state.remaining === state.rules.placesPaid + 1 && live.length > 1) state.handForHand = true;
+  if (
+    !state.handForHand &&
+    !state.lateOpen &&
+    state.remaining === state.rules.placesPaid + 1 &&
+    state.tables.filter((t) => t.seats.length > 0).length > 1
+  )
+    state.handForHand = true;
 
   directives[table.tableId] = rebalance(state, table, directives);
   breakIdleTables(state, directives);
@@ -238,7 +261,7 @@ function endRound(state: DirectorState, directives: Record<string, Directive>, e
  */
 export function retireTable(previous: DirectorState, retiredId: string, tableId: (k: number) => string): ReportResult & { opened: string[] } {
   const state = copyOf(previous);
-  const found = state.tables.find((t) => t.tableId === retiredId);
+  const found = tableOf(state, retiredId);
   if (!found || found.retired || state.remaining === 0) return { state: previous, directives: {}, placed: [], opened: [] };
   const dead = own(state, found);
   const movers = dead.seats.map(({ arriving: _, ...s }) => s);
@@ -256,9 +279,11 @@ export function retireTable(previous: DirectorState, retiredId: string, tableId:
   }
   const opened: string[] = [];
   for (const mover of movers) {
-    let destination = state.tables
-      .filter((t) => !t.retired && (t.seats.length > 0 || opened.includes(t.tableId)) && t.seats.length < state.rules.tableSize)
-      .sort((a, b) => a.seats.length - b.seats.length)[0];
+    let destination = shortestWithRoom(
+      state.tables.filter((t) => !t.retired && (t.seats.length > 0 || opened.includes(t.tableId))),
+      (t) => t.seats.length,
+      state.rules.tableSize,
+    );
     if (!destination) {
       destination = open(state, {
         tableId: tableId(state.tables.length),
@@ -291,9 +316,8 @@ function breakIdleTables(state: DirectorState, directives: Record<string, Direct
       const d = directives[t.tableId];
       return d === undefined || d.kind === "seat" || d.kind === "continue";
     };
-    const destination = others
-      .filter((t) => free(t) && t.seats.length + seatsPromised(directives, t.tableId) < state.rules.tableSize)
-      .sort((a, b) => a.seats.length + seatsPromised(directives, a.tableId) - (b.seats.length + seatsPromised(directives, b.tableId)))[0];
+    const promised = promisedSeats(directives);
+    const destination = shortestWithRoom(others.filter(free), (t) => t.seats.length + (promised.get(t.tableId) ?? 0), state.rules.tableSize);
     if (!destination) continue;
     const mover = idle.seats[0]!;
     seatArriving(state, directives, destination, mover);
@@ -306,7 +330,7 @@ function breakIdleTables(state: DirectorState, directives: Record<string, Direct
 
 function finish(state: DirectorState, directives: Record<string, Directive>, placed: Placement[], reporter: string | null = null): ReportResult {
   for (const [tableId, d] of Object.entries(directives)) {
-    const table = state.tables.find((t) => t.tableId === tableId)!;
+    const table = tableOf(state, tableId)!;
     if (tableId === reporter) {
       own(state, table).lastDirective = d;
       continue;
@@ -365,13 +389,23 @@ function placeTogether(state: DirectorState, ids: string[]): Placement[] {
 function rebalance(state: DirectorState, table: DirectorTable, directives: Record<string, Directive>): Directive {
   const { rules } = state;
   if (state.handForHand && table.waiting) return { kind: "wait", reason: "hand_for_hand" };
-  const live = state.tables.filter((t) => t.seats.length > 0);
   if (table.seats.length === 0) return { kind: "break" };
-  const others = live.filter((t) => t !== table);
-  if (others.length === 0) return { kind: "continue" };
-  const fewest = Math.min(...live.map((t) => t.seats.length));
-  const capacity = others.reduce((sum, t) => sum + rules.tableSize - t.seats.length, 0);
-  const breaks = table.seats.length === fewest && capacity >= table.seats.length && live.filter((t) => t.seats.length === fewest)[0] === table;
+  // One pass over the field: the tables in play, the first with the fewest players, the empty seats at the others.
+  let live = 0;
+  let firstFewest: DirectorTable | undefined;
+  let capacity = 0;
+  for (const t of state.tables) {
+    if (t.seats.length === 0) continue;
+    live += 1;
+    if (!firstFewest || t.seats.length < firstFewest.seats.length) firstFewest = t;
+    if (t !== table) capacity += rules.tableSize - t.seats.length;
+  }
+  if (live === 1) return { kind: "continue" };
+  const fewest = firstFewest!.seats.length;
+  const breaks = table.seats.length === fewest && capacity >= table.seats.length && firstFewest === table;
+  // Within the tolerance of the shortest table: nobody moves (the loop below would give no one).
+  if (!breaks && table.seats.length - fewest <= tolerance(live)) return { kind: "continue" };
+  const others = state.tables.filter((t) => t !== table && t.seats.length > 0);
   const leaving: DirectorSeat[] = [];
   if (breaks) {
     leaving.push(...table.seats);
@@ -380,10 +414,11 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
     // would have taken the next big blind, so the one after is due after that seat. Each goes to the
     // shortest table (below), which counts it from then on: 9 and 5 at two tables give two, not three.
     let lastBigBlind = table.lastBigBlind;
-    const sizes = others.map((t) => t.seats.length + seatsPromised(directives, t.tableId));
+    const promised = promisedSeats(directives);
+    const sizes = others.map((t) => t.seats.length + (promised.get(t.tableId) ?? 0));
     for (;;) {
       const shortest = Math.min(...sizes);
-      if (table.seats.length - leaving.length - shortest <= tolerance(live.length)) break;
+      if (table.seats.length - leaving.length - shortest <= tolerance(live)) break;
       // Only entries that have arrived here can leave (see DirectorSeat.arriving).
       const remainingHere: DirectorTable = { ...table, lastBigBlind, seats: table.seats.filter((s) => !leaving.includes(s) && !s.arriving) };
       const mover = dueBigBlind(rules, remainingHere);
@@ -395,9 +430,8 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
   }
   if (leaving.length === 0) return { kind: "continue" };
   for (const mover of leaving) {
-    const destination = others
-      .filter((t) => t.seats.length + seatsPromised(directives, t.tableId) < rules.tableSize)
-      .sort((a, b) => a.seats.length + seatsPromised(directives, a.tableId) - (b.seats.length + seatsPromised(directives, b.tableId)))[0];
+    const counts = promisedSeats(directives);
+    const destination = shortestWithRoom(others, (t) => t.seats.length + (counts.get(t.tableId) ?? 0), rules.tableSize);
     if (!destination) break;
     const promised = directives[destination.tableId];
     const taken = new Set(promised?.kind === "seat" ? promised.seats.map((s) => s.seatNumber) : []);
@@ -407,7 +441,7 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
   // Seats move in the state at once: the destination holds them from now on.
   for (const [tableId, d] of Object.entries(directives)) {
     if (d.kind !== "seat") continue;
-    const t = own(state, state.tables.find((x) => x.tableId === tableId)!);
+    const t = own(state, tableOf(state, tableId)!);
     for (const s of d.seats) if (!t.seats.some((x) => x.entryId === s.entryId)) t.seats = [...t.seats, { ...s, arriving: true }];
   }
   const ids = leaving.map((s) => s.entryId);
@@ -445,9 +479,28 @@ function promiseSeat(directives: Record<string, Directive>, tableId: string, sea
   directives[tableId] = resume ? { kind: "seat", seats: [...seats, seat], resume: true } : { kind: "seat", seats: [...seats, seat] };
 }
 
-function seatsPromised(directives: Record<string, Directive>, tableId: string): number {
-  const d = directives[tableId];
-  return d?.kind === "seat" ? d.seats.length : 0;
+/** Seats this report's directives promise so far, by table (a few tables: cheaper than a lookup per table of the field). */
+function promisedSeats(directives: Record<string, Directive>): Map<string, number> {
+  const promised = new Map<string, number>();
+  for (const [tableId, d] of Object.entries(directives)) if (d.kind === "seat") promised.set(tableId, d.seats.length);
+  return promised;
+}
+
+/**
+ * The first of `tables` (in their order) with the fewest players by `size` among those below `limit`:
+ * what a stable sort by `size` of the tables with room would put first, in one pass.
+ */
+function shortestWithRoom(tables: readonly DirectorTable[], size: (t: DirectorTable) => number, limit: number): DirectorTable | undefined {
+  let shortest: DirectorTable | undefined;
+  let fewest = limit;
+  for (const t of tables) {
+    const n = size(t);
+    if (n < fewest) {
+      shortest = t;
+      fewest = n;
+    }
+  }
+  return shortest;
 }
 
 /**
@@ -481,9 +534,11 @@ export function seatLate(
 ): { state: DirectorState; tableId: string; seat: DirectorSeat; opened: boolean } {
   const state = copyOf(previous);
   state.remaining += 1;
-  const destination = state.tables
-    .filter((t) => t.seats.length > 0 && t.seats.length < state.rules.tableSize)
-    .sort((a, b) => a.seats.length - b.seats.length)[0];
+  const destination = shortestWithRoom(
+    state.tables.filter((t) => t.seats.length > 0),
+    (t) => t.seats.length,
+    state.rules.tableSize,
+  );
   if (destination) {
     const seat = { entryId: entry.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination)!, chips: entry.chips };
     const seated = own(state, destination);
