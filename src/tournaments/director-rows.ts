@@ -221,6 +221,8 @@ export class DirectorRows<T extends object> {
     const chunksBefore = Math.ceil(before.length / size);
     const chunksAfter = Math.ceil(after.length / size);
     for (let c = 0; c < chunksAfter; c++) {
+      // The common case first, in a tight loop: the same element (a table a report did not touch).
+      if (size === 1 && c < chunksBefore && before[c] === after[c]) continue;
       const start = c * size;
       const end = Math.min(after.length, start + size);
       let same = c < chunksBefore && Math.min(before.length, start + size) === end;

@@ -111,7 +111,41 @@ function soonestBigBlindSeat(rules: DirectorRules, table: DirectorTable, taken: 
  * other table object is shared with the state it was copied from, so a report costs what it changes, not
  * the field (and whoever stores the state finds the tables a report changed: the objects that are new).
  */
-const ownTables = new WeakMap<DirectorState, Set<DirectorTable>>();
+const drafts = new WeakMap<DirectorState, Draft>();
+
+/** A state being changed: the tables it owns (each with its player count when copied; -1: opened by it) and the seat counts of the state it was copied from. */
+interface Draft {
+  owned: Map<DirectorTable, number>;
+  base: readonly number[];
+}
+
+/** Seat counts of states not made by copyOf (drawn, loaded, or made by rebuys.ts), counted once per table list. */
+const counted = new WeakMap<readonly DirectorTable[], readonly number[]>();
+
+/**
+ * How many tables hold n players, at index n, as `state` is now. A report with nobody to move needs only
+ * these counts (tables in play, the fewest players at one, the empty seats); they come from the counts
+ * of the state this one was copied from and the few tables it changed, so they cost what a report changes.
+ */
+function seatCounts(state: DirectorState): number[] {
+  const draft = drafts.get(state);
+  if (!draft) {
+    let counts = counted.get(state.tables);
+    if (!counts) {
+      const fresh: number[] = [];
+      for (const t of state.tables) fresh[t.seats.length] = (fresh[t.seats.length] ?? 0) + 1;
+      counts = fresh;
+      counted.set(state.tables, counts);
+    }
+    return [...counts];
+  }
+  const counts = [...draft.base];
+  for (const [t, before] of draft.owned) {
+    if (before >= 0) counts[before] = (counts[before] ?? 0) - 1;
+    counts[t.seats.length] = (counts[t.seats.length] ?? 0) + 1;
+  }
+  return counts;
+}
 
 /**
  * A copy of the state that this report may change: its table list and round lists are new, every table is
@@ -120,19 +154,19 @@ const ownTables = new WeakMap<DirectorState, Set<DirectorTable>>();
  */
 function copyOf(previous: DirectorState): DirectorState {
   const state = { ...previous, tables: [...previous.tables], roundBusts: [...previous.roundBusts], roundReported: [...previous.roundReported] };
-  ownTables.set(state, new Set());
+  drafts.set(state, { owned: new Map(), base: seatCounts(previous) });
   return state;
 }
 
 /** `table` (one of `state.tables`) made this state's own to change: the copy now in its place. Use the copy from then on. */
 function own(state: DirectorState, table: DirectorTable): DirectorTable {
-  const mine = ownTables.get(state)!;
-  if (mine.has(table)) return table;
+  const { owned } = drafts.get(state)!;
+  if (owned.has(table)) return table;
   const k = state.tables.indexOf(table);
   if (k < 0) throw new Error(`table ${table.tableId} is not one of this state's tables (a copy replaced it: use the copy)`);
   const copy = { ...table };
   state.tables[k] = copy;
-  mine.add(copy);
+  owned.set(copy, table.seats.length);
   return copy;
 }
 
@@ -157,7 +191,7 @@ function tableOf(state: DirectorState, tableId: string): DirectorTable | undefin
 /** Opens `table` in `state` (its own). */
 function open(state: DirectorState, table: DirectorTable): DirectorTable {
   state.tables.push(table);
-  ownTables.get(state)!.add(table);
+  drafts.get(state)!.owned.set(table, -1);
   return table;
 }
 
@@ -307,6 +341,8 @@ export function retireTable(previous: DirectorState, retiredId: string, tableId:
  * big blind soonest). Until then it waits and other tables' moves fill it.
  */
 function breakIdleTables(state: DirectorState, directives: Record<string, Directive>): void {
+  // No table with one player (the loop makes none: its destinations hold two or more).
+  if ((seatCounts(state)[1] ?? 0) === 0) return;
   for (const idle of state.tables) {
     if (idle.seats.length !== 1 || directives[idle.tableId]?.kind === "break") continue;
     const others = state.tables.filter((t) => t !== idle && t.seats.length > 0);
@@ -390,19 +426,21 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
   const { rules } = state;
   if (state.handForHand && table.waiting) return { kind: "wait", reason: "hand_for_hand" };
   if (table.seats.length === 0) return { kind: "break" };
-  // One pass over the field: the tables in play, the first with the fewest players, the empty seats at the others.
+  // From the seat counts: the tables in play, the fewest players at one, the empty seats at the others.
+  const counts = seatCounts(state);
   let live = 0;
-  let firstFewest: DirectorTable | undefined;
-  let capacity = 0;
-  for (const t of state.tables) {
-    if (t.seats.length === 0) continue;
-    live += 1;
-    if (!firstFewest || t.seats.length < firstFewest.seats.length) firstFewest = t;
-    if (t !== table) capacity += rules.tableSize - t.seats.length;
+  let fewest = 0;
+  let capacity = -(rules.tableSize - table.seats.length);
+  for (let n = counts.length - 1; n >= 1; n--) {
+    const tables = counts[n] ?? 0;
+    if (tables === 0) continue;
+    live += tables;
+    fewest = n;
+    capacity += tables * (rules.tableSize - n);
   }
   if (live === 1) return { kind: "continue" };
-  const fewest = firstFewest!.seats.length;
-  const breaks = table.seats.length === fewest && capacity >= table.seats.length && firstFewest === table;
+  // It breaks if it is the first table with the fewest players (looked for only when it may be).
+  const breaks = table.seats.length === fewest && capacity >= table.seats.length && state.tables.find((t) => t.seats.length === fewest) === table;
   // Within the tolerance of the shortest table: nobody moves (the loop below would give no one).
   if (!breaks && table.seats.length - fewest <= tolerance(live)) return { kind: "continue" };
   const others = state.tables.filter((t) => t !== table && t.seats.length > 0);
