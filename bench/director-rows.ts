@@ -33,6 +33,8 @@ import { numberArg } from "./args.ts";
 const REPORTS = numberArg("--reports", 20_000);
 const sizesArg = process.argv.indexOf("--sizes");
 const SIZES = sizesArg >= 0 ? process.argv[sizesArg + 1]!.split(",").map(Number) : [1_000, 10_000, 100_000];
+/** `--memory`: rows in a Map instead of SQLite (the diff's own cost, without serializing and writing). */
+const MEMORY = process.argv.includes("--memory");
 const TABLE_SIZE = 9;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -79,6 +81,22 @@ class SqliteRows implements RowStorage {
   close(): void {
     this.db.close();
   }
+}
+
+/** Rows kept as they are, in a Map (for `--memory`). */
+class MemoryRows extends Map<string, unknown> implements RowStorage {
+  override get<T>(key: string): T | undefined {
+    return super.get(key) as T | undefined;
+  }
+  put<T>(key: string, value: T): void {
+    this.set(key, value);
+  }
+  *list<T>(options: { prefix?: string } = {}): Iterable<[string, T]> {
+    const prefix = options.prefix ?? "";
+    for (const key of [...this.keys()].filter((k) => k.startsWith(prefix)).sort()) yield [key, super.get(key) as T];
+  }
+  transaction = (work: () => void): void => work();
+  close(): void {}
 }
 
 /** A small seeded generator (the simulation's choices only; the director core has no randomness). */
@@ -156,7 +174,7 @@ interface Result {
 
 function run(entrants: number): Result {
   const dir = mkdtempSync(join(tmpdir(), "director-rows-"));
-  const storage = new SqliteRows(join(dir, "do.sqlite"));
+  const storage = MEMORY ? new MemoryRows() : new SqliteRows(join(dir, "do.sqlite"));
   const rows = new DirectorRows<State>(storage, STORED_ROWS, { transaction: storage.transaction, measure: true });
   let state = startState(entrants);
   const t0 = performance.now();

@@ -218,11 +218,17 @@ export class DirectorRows<T extends object> {
   private writeArray(family: Extract<Family, { kind: "array" }>, before: readonly unknown[], after: readonly unknown[]): void {
     if (before === after) return;
     const size = family.chunk;
+    if (size === 1) {
+      // One element a row (a table): a tight loop over the references, most of them the same.
+      const both = Math.min(before.length, after.length);
+      for (let i = 0; i < both; i++) if (before[i] !== after[i] && !sameFields(before[i], after[i])) this.put(rowKey(family, i), [after[i]]);
+      for (let i = both; i < after.length; i++) this.put(rowKey(family, i), [after[i]]);
+      for (let i = both; i < before.length; i++) this.remove(rowKey(family, i));
+      return;
+    }
     const chunksBefore = Math.ceil(before.length / size);
     const chunksAfter = Math.ceil(after.length / size);
     for (let c = 0; c < chunksAfter; c++) {
-      // The common case first, in a tight loop: the same element (a table a report did not touch).
-      if (size === 1 && c < chunksBefore && before[c] === after[c]) continue;
       const start = c * size;
       const end = Math.min(after.length, start + size);
       let same = c < chunksBefore && Math.min(before.length, start + size) === end;
