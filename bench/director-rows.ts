@@ -25,17 +25,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { deserialize, serialize } from "node:v8";
-import { drawTables, report } from "../src/engine/tournament/director.ts";
-import type { DirectorState, HandReport } from "../src/engine/tournament/types.ts";
 import { DirectorRows, type RowStorage, STORED_ROWS } from "../src/tournaments/director-rows.ts";
 import { numberArg } from "./args.ts";
+import { type SimState, Simulation, startState, TABLE_SIZE } from "./director-sim.ts";
 
 const REPORTS = numberArg("--reports", 20_000);
 const sizesArg = process.argv.indexOf("--sizes");
 const SIZES = sizesArg >= 0 ? process.argv[sizesArg + 1]!.split(",").map(Number) : [1_000, 10_000, 100_000];
 /** `--memory`: rows in a Map instead of SQLite (the diff's own cost, without serializing and writing). */
 const MEMORY = process.argv.includes("--memory");
-const TABLE_SIZE = 9;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** `ctx.storage.kv` over node:sqlite: one table of keys and v8-serialized values. */
@@ -99,56 +97,6 @@ class MemoryRows extends Map<string, unknown> implements RowStorage {
   close(): void {}
 }
 
-/** A small seeded generator (the simulation's choices only; the director core has no randomness). */
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
-
-interface State {
-  tournamentId: string;
-  status: "running";
-  core: DirectorState;
-  entries: Record<string, { displayName: string; participant: "human" | "bot" }>;
-  draw: { alg: string; commitment: string; serverSeed: string; clientSeed: string; nonce: number; order: string[] };
-  perPlace: number[];
-  heardAt: Record<string, number>;
-  outbox: Array<{ tableId: string; forHand: number; directive: unknown }>;
-  eventsOut: unknown[];
-}
-
-function startState(entrants: number): State {
-  const placesPaid = Math.max(1, Math.floor(entrants * 0.15));
-  const ids = Array.from({ length: entrants }, (_, i) => `ent_01${String(i).padStart(24, "0")}`);
-  const core = drawTables(
-    { tableSize: TABLE_SIZE, placesPaid },
-    ids.map((entryId) => ({ entryId, chips: 10_000 })),
-    (k) => `tbl_01${String(k).padStart(20, "0")}t${k + 1}`,
-  );
-  core.lateOpen = false;
-  const now = Date.now();
-  return {
-    tournamentId: "trn_01BENCH",
-    status: "running",
-    core,
-    entries: Object.fromEntries(ids.map((id, i) => [id, { displayName: `Player ${i + 1}`, participant: "human" }])),
-    draw: { alg: "pw-shuffle-v1", commitment: "c".repeat(64), serverSeed: "s".repeat(64), clientSeed: "trn_01BENCH", nonce: 0, order: ids },
-    perPlace: ids.map((_, i) => (i < placesPaid ? Math.floor(1_000_000 / (i + 2)) : 0)),
-    heardAt: Object.fromEntries(core.tables.map((t) => [t.tableId, now])),
-    outbox: [],
-    eventsOut: [
-      {
-        type: "tournament.started",
-        subjectId: "trn_01BENCH",
-        data: { entrants, tables: core.tables.map((t) => ({ tableId: t.tableId, players: t.seats.length })) },
-      },
-    ],
-  };
-}
-
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -175,8 +123,8 @@ interface Result {
 function run(entrants: number): Result {
   const dir = mkdtempSync(join(tmpdir(), "director-rows-"));
   const storage = MEMORY ? new MemoryRows() : new SqliteRows(join(dir, "do.sqlite"));
-  const rows = new DirectorRows<State>(storage, STORED_ROWS, { transaction: storage.transaction, measure: true });
-  let state = startState(entrants);
+  const rows = new DirectorRows<SimState>(storage, STORED_ROWS, { transaction: storage.transaction, measure: true });
+  let state = startState(entrants, Date.now());
   const t0 = performance.now();
   rows.save(state);
   const startSaveMs = performance.now() - t0;
@@ -195,59 +143,30 @@ function run(entrants: number): Result {
   }
   storage.delete("director");
 
-  const random = lcg(0x9e3779b9);
-  const hands = new Map<string, number>();
+  const sim = new Simulation(state);
   const total: number[] = [];
   const coreMs: number[] = [];
   const saveMs: number[] = [];
   const writtenBefore = rows.written;
-  const placesPaid = state.core.rules.placesPaid;
-  while (state.core.remaining > 0 && total.length < REPORTS) {
-    // A random table that can play (the simulation's scan, not timed).
-    const tables = state.core.tables;
-    const start = Math.floor(random() * tables.length);
-    let table = tables[start]!;
-    for (let k = 1; k <= tables.length && (table.seats.length < 2 || table.waiting); k++) table = tables[(start + k) % tables.length]!;
-    if (table.seats.length < 2 || table.waiting) throw new Error("director stalled: no table can play");
-    const handNumber = (hands.get(table.tableId) ?? 0) + 1;
-    hands.set(table.tableId, handNumber);
-    let busting = table.seats.slice(0, table.seats.length - 1).filter(() => random() < 0.015);
-    if (!state.core.handForHand && state.core.remaining <= placesPaid + 5 && busting.length > 1) busting = busting.slice(0, 1);
-    const out = new Set(busting.map((s) => s.entryId));
-    const seats = table.seats.map((s) => s.seatNumber);
-    const r: HandReport = {
-      tableId: table.tableId,
-      handNumber,
-      seats: table.seats.map((s) => ({ ...s, chips: out.has(s.entryId) ? 0 : s.chips + 10 })),
-      startingChips: Object.fromEntries(busting.map((s) => [s.entryId, s.chips])),
-      bigBlind: seats[handNumber % seats.length]!,
-      button: seats[(handNumber + seats.length - 2) % seats.length]!,
-    };
-
+  for (let r = sim.nextReport(); r && total.length < REPORTS; r = total.length < REPORTS ? sim.nextReport() : null) {
     const c0 = cpuMs();
-    const result = report(state.core, r);
+    const result = sim.decide(r);
     const c1 = cpuMs();
-    // The object's part: the other tables' directives to the outbox (delivered at once here: emptied
-    // next report), the reporting table's heardAt in place, one save.
-    const outbox = Object.entries(result.directives)
-      .filter(([id]) => id !== r.tableId)
-      .map(([tableId, directive]) => ({ tableId, forHand: handNumber, directive }));
-    const next: State = { ...state, core: result.state, outbox };
-    next.heardAt[r.tableId] = Date.now();
-    rows.save(next, { ha: [r.tableId] });
+    sim.store(rows, r, result, Date.now());
     const c2 = cpuMs();
     coreMs.push(c1 - c0);
     saveMs.push(c2 - c1);
     total.push(c2 - c0);
-    state = next;
   }
+  state = sim.state;
   const rowsPerReport = (rows.written - writtenBefore) / total.length;
 
   // A wake: a fresh object reads every row back.
   const w0 = performance.now();
-  const woken = new DirectorRows<State>(storage, STORED_ROWS).get()!;
+  const woken = new DirectorRows<SimState>(storage, STORED_ROWS).get()!;
   const wakeMs = performance.now() - w0;
-  if (woken.core.remaining !== state.core.remaining || woken.core.tables.length !== state.core.tables.length) throw new Error("the rows did not load back");
+  if (woken.core.remaining !== state.core.remaining || woken.core.tables.length !== state.core.tables.length)
+    throw new Error("the rows did not load back");
   storage.close();
   rmSync(dir, { recursive: true, force: true });
   return {
@@ -290,7 +209,15 @@ for (const r of results) {
   const t = [...r.total].sort((a, b) => a - b);
   const c = [...r.core].sort((a, b) => a - b);
   const v = [...r.save].sort((a, b) => a - b);
-  const ratio = base ? `${(quantile(t, 0.5) / quantile([...base.total].sort((a, b) => a - b), 0.5)).toFixed(2)}x` : "";
+  const ratio = base
+    ? `${(
+        quantile(t, 0.5) /
+          quantile(
+            [...base.total].sort((a, b) => a - b),
+            0.5,
+          )
+      ).toFixed(2)}x`
+    : "";
   console.log(
     `| ${r.entrants.toLocaleString("en-US")} | ${r.tables.toLocaleString("en-US")} | ${r.reports.toLocaleString("en-US")}${r.finished ? " (to the end)" : ""} | ${fmt(quantile(t, 0.5))} / ${fmt(quantile(t, 0.99))} | ${ratio} | ${fmt(quantile(c, 0.5))} / ${fmt(quantile(c, 0.99))} | ${fmt(quantile(v, 0.5))} / ${fmt(quantile(v, 0.99))} | ${r.rowsPerReport.toFixed(2)} | ${kib(r.largestRow)} | ${r.startRows.toLocaleString("en-US")}, ${fmt(r.startSaveMs)} ms | ${fmt(r.wakeMs)} ms | ${kib(r.singleValueBytes)}, ${fmt(r.singleValueMs)} ms |`,
   );
