@@ -18,7 +18,7 @@ import {
   proposeDeal,
   voidIfBusted,
 } from "../engine/tournament/deals.ts";
-import { closeLateRegistration, drawTables, eliminators, report, retireTable, seatLate, shortField } from "../engine/tournament/director.ts";
+import { closeLateRegistration, drawTables, eliminators, report, retireTable, seatLate, shortField, tableOf } from "../engine/tournament/director.ts";
 import {
   type AddOnRules,
   addOnRefusal,
@@ -321,7 +321,7 @@ export class TournamentDirector extends DurableObject<Env> {
       ...(stored.nudgeFailed?.[r.tableId] !== undefined ? { nudgeFailed: without(stored.nudgeFailed, r.tableId) } : {}),
     };
     if (result.state !== stored.core) {
-      const before = stored.core.tables.find((t) => t.tableId === r.tableId)?.seats ?? [];
+      const before = tableOf(stored.core, r.tableId)?.seats ?? [];
       const bustedHere = r.seats.filter((x) => x.chips === 0 && before.some((b) => b.entryId === x.entryId)).map((x) => x.entryId);
       const at = nowIso();
       const info = { ...next.bustInfo };
@@ -344,14 +344,14 @@ export class TournamentDirector extends DurableObject<Env> {
       const named = this.named(next, directive);
       if (tableId === r.tableId) own = named;
       else {
-        const forHand = result.state.tables.find((t) => t.tableId === tableId)?.handsReported ?? 0;
+        const forHand = tableOf(result.state, tableId)?.handsReported ?? 0;
         next.outbox.push({ tableId, forHand, directive: named, ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}) });
       }
     }
     if (rescue.rescued.length > 0) {
       const held = holdRescued(next.core!, r.tableId, rescue.rescued);
       next.core = held.state;
-      const forHand = held.state.tables.find((t) => t.tableId === r.tableId)?.handsReported ?? 0;
+      const forHand = tableOf(held.state, r.tableId)?.handsReported ?? 0;
       const seats = held.seats.map((x) => this.entrySeat(next, x.entryId, x.seatNumber, x.chips));
       if (seats.length > 0) {
         // In the answer, so the seat is back before the next hand; and in the outbox too, for a repeated
@@ -368,8 +368,12 @@ export class TournamentDirector extends DurableObject<Env> {
     if (result.state.remaining === 0) await this.complete(next);
     else if (own.kind === "move_out" || own.kind === "break") {
       const leaving =
-        own.kind === "move_out" ? own.entryIds : (stored.core.tables.find((t) => t.tableId === r.tableId)?.seats ?? []).map((s) => s.entryId);
-      own = await this.withTickets(next, own, leaving);
+        own.kind === "move_out" ? own.entryIds : (tableOf(stored.core, r.tableId)?.seats ?? []).map((s) => s.entryId);
+      // Where each mover goes: the seat directives of this report (not a search of the field).
+      const seats = new Map(
+        Object.entries(result.directives).flatMap(([tableId, d]) => (d.kind === "seat" ? d.seats.map((s) => [s.entryId, { tableId, seatNumber: s.seatNumber }] as const) : [])),
+      );
+      own = await this.withTickets(seats, own, leaving);
     }
     this.ctx.waitUntil(this.deliver().then(() => this.deliverChips()));
     return chips.length > 0 ? { ...own, chips } : own;
@@ -407,7 +411,7 @@ export class TournamentDirector extends DurableObject<Env> {
    * could be waiting on this table; without tickets the player asks for one (the entry ticket route).
    */
   private async withTickets(
-    stored: Stored,
+    seats: ReadonlyMap<string, { tableId: string; seatNumber: number }>,
     directive: Extract<TableDirective, { kind: "move_out" | "break" }>,
     entryIds: string[],
   ): Promise<TableDirective> {
@@ -417,7 +421,7 @@ export class TournamentDirector extends DurableObject<Env> {
       await this.deliver();
       await Promise.all(
         entryIds.map(async (entryId) => {
-          const seat = stored.core?.tables.flatMap((t) => t.seats.map((s) => ({ tableId: t.tableId, ...s }))).find((s) => s.entryId === entryId);
+          const seat = seats.get(entryId);
           if (!seat) return; // busted, not moved
           const outcome = await this.env.TABLES.getByName(seat.tableId).seatTicket(seat.seatNumber, { playerRef: entryId });
           if (outcome.ok) movedTo[entryId] = { tableId: seat.tableId, seatNumber: seat.seatNumber, ticket: outcome.ticket };
@@ -1177,7 +1181,7 @@ export class TournamentDirector extends DurableObject<Env> {
     if (item.directive.kind === "seat") {
       // Only entries that still sit there for the director: a seat delivered late (again after a crash)
       // must not seat an entry that has since busted or moved on (a seat taken already is skipped there).
-      const table = stored.core?.tables.find((t) => t.tableId === item.tableId);
+      const table = stored.core ? tableOf(stored.core, item.tableId) : undefined;
       const due = item.directive.seats.filter((s) => table?.seats.some((x) => x.entryId === s.entryId));
       // Seats reach a table between hands or in one (dealt in next); one that waits for the director is
       // also told to go on (a continue for the hand it waits on; a no-op at a table that went on already).

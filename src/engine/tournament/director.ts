@@ -178,7 +178,7 @@ function own(state: DirectorState, table: DirectorTable): DirectorTable {
 const tablePositions = new WeakMap<DirectorRules, Map<string, number>>();
 
 /** The table `tableId` of `state` (a lookup, not a scan of the field). */
-function tableOf(state: DirectorState, tableId: string): DirectorTable | undefined {
+export function tableOf(state: DirectorState, tableId: string): DirectorTable | undefined {
   let positions = tablePositions.get(state.rules);
   const k = positions?.get(tableId);
   if (k !== undefined && state.tables[k]?.tableId === tableId) return state.tables[k];
