@@ -367,11 +367,12 @@ export class TournamentDirector extends DurableObject<Env> {
     if (next.deal !== stored.deal) this.ctx.waitUntil(this.showDeal());
     if (result.state.remaining === 0) await this.complete(next);
     else if (own.kind === "move_out" || own.kind === "break") {
-      const leaving =
-        own.kind === "move_out" ? own.entryIds : (tableOf(stored.core, r.tableId)?.seats ?? []).map((s) => s.entryId);
+      const leaving = own.kind === "move_out" ? own.entryIds : (tableOf(stored.core, r.tableId)?.seats ?? []).map((s) => s.entryId);
       // Where each mover goes: the seat directives of this report (not a search of the field).
       const seats = new Map(
-        Object.entries(result.directives).flatMap(([tableId, d]) => (d.kind === "seat" ? d.seats.map((s) => [s.entryId, { tableId, seatNumber: s.seatNumber }] as const) : [])),
+        Object.entries(result.directives).flatMap(([tableId, d]) =>
+          d.kind === "seat" ? d.seats.map((s) => [s.entryId, { tableId, seatNumber: s.seatNumber }] as const) : [],
+        ),
       );
       own = await this.withTickets(seats, own, leaving);
     }

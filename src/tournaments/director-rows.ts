@@ -60,7 +60,7 @@ function isMarker(value: unknown): value is Marker {
 }
 
 /** The same value, or an object (array) whose own fields (elements) are the same values. */
-export function sameFields(a: unknown, b: unknown): boolean {
+function sameFields(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (!isObject(a) || !isObject(b) || Array.isArray(a) !== Array.isArray(b)) return false;
   const keys = Object.keys(a);
