@@ -2,8 +2,8 @@
  * The director's state as rows (src/tournaments/director-rows.ts), over an in-memory stand-in for the
  * object's storage (a Map; a transaction restores it when its work throws, as `transactionSync` does):
  * whatever is saved loads back the same in a fresh object (one that just woke), a save writes exactly the
- * rows whose part changed (found here by comparing every part's JSON before and after), a value from
- * before rows is migrated once, and a save that fails leaves both the rows and the copy as they were.
+ * rows whose part changed (found here by comparing every part's JSON before and after), no report changes
+ * an earlier state (the copy in memory), a value from before rows is migrated once, and a save that fails leaves both the rows and the copy as they were.
  */
 import { describe, expect, it } from "vitest";
 import { drawTables, report } from "../../src/engine/tournament/director.ts";
@@ -111,6 +111,15 @@ function nextHand(state: State, random: () => number, hands: Map<string, number>
   return { state: { ...state, core: result.state, outbox: outbox.length > 0 ? [...state.outbox, ...outbox] : state.outbox }, tableId: table.tableId };
 }
 
+/** `value` and everything in it frozen: a later change to it throws (these modules are strict). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 const fresh = (storage: MapStorage) => new DirectorRows<State>(storage, STORED_ROWS, { transaction: storage.transaction, legacyKey: "director" });
 
 describe("the director's state as rows", () => {
@@ -132,6 +141,9 @@ describe("the director's state as rows", () => {
       storage.forget();
       rows.save(state, touched);
       reports += 1;
+      // The saved core is the copy in memory from now on: the next report must not change it (it copies
+      // what it changes), which freezing it checks.
+      deepFreeze(state.core);
 
       // The tables written are exactly those whose JSON changed (or that are new); none deleted.
       const wasTables = before.core!.tables.map((t) => JSON.stringify(t));
