@@ -232,7 +232,7 @@ export class DirectorRows<T extends object> {
       const start = c * size;
       const end = Math.min(after.length, start + size);
       let same = c < chunksBefore && Math.min(before.length, start + size) === end;
-      for (let i = start; same && i < end; i++) same = sameFields(before[i], after[i]);
+      for (let i = start; same && i < end; i++) same = before[i] === after[i] || sameFields(before[i], after[i]);
       if (!same) this.put(rowKey(family, c), after.slice(start, end));
     }
     for (let c = chunksAfter; c < chunksBefore; c++) this.remove(rowKey(family, c));
