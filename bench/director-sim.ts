@@ -5,9 +5,9 @@
  * queued), and hands reported by random tables that can play, with random busts (about one every seven
  * hands at a 9-handed table), seeded. `store` does what the object does with a report besides the core:
  * the other tables' directives to its outbox (delivered at once here: emptied by the next report), the
- * reporting table's heardAt changed in place, one save of the rows.
+ * reporting table's heardAt changed in place, one save of the rows (told the tables the core changed).
  */
-import { drawTables, report } from "../src/engine/tournament/director.ts";
+import { changedTables, drawTables, report } from "../src/engine/tournament/director.ts";
 import type { DirectorState, HandReport, ReportResult } from "../src/engine/tournament/types.ts";
 import type { DirectorRows } from "../src/tournaments/director-rows.ts";
 
@@ -108,7 +108,8 @@ export class Simulation {
       .map(([tableId, directive]) => ({ tableId, forHand: r.handNumber, directive }));
     const next: SimState = { ...this.state, core: result.state, outbox };
     next.heardAt[r.tableId] = now;
-    rows.save(next, { ha: [r.tableId] });
+    const tables = changedTables(this.state.core, result.state);
+    rows.save(next, { ha: [r.tableId], ...(tables ? { t: tables } : {}) });
     this.state = next;
   }
 }

@@ -18,7 +18,17 @@ import {
   proposeDeal,
   voidIfBusted,
 } from "../engine/tournament/deals.ts";
-import { closeLateRegistration, drawTables, eliminators, report, retireTable, seatLate, shortField, tableOf } from "../engine/tournament/director.ts";
+import {
+  changedTables,
+  closeLateRegistration,
+  drawTables,
+  eliminators,
+  report,
+  retireTable,
+  seatLate,
+  shortField,
+  tableOf,
+} from "../engine/tournament/director.ts";
 import {
   type AddOnRules,
   addOnRefusal,
@@ -45,7 +55,7 @@ import type { EntryChips, EntrySeat, Level, MovedTo, Participant, ReportAnswer, 
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 import { completedEvent } from "./completion.ts";
 import { type DealView, dealView } from "./deal-view.ts";
-import { DirectorRows, STORED_ROWS } from "./director-rows.ts";
+import { DirectorRows, STORED_ROWS, type Touched } from "./director-rows.ts";
 import { type EliminatedData, recordTournamentEvent, type StartedData, type TournamentRef } from "./events.ts";
 import { NO_START_TIME, prizePoolOf, prizesFor } from "./prizes.ts";
 import { loadTournament, rulesOf } from "./rules.ts";
@@ -311,7 +321,8 @@ export class TournamentDirector extends DurableObject<Env> {
     const result = report(stored.core, r);
     // Changed in place, just before the save (a copy would cost O(tables) on every report): one row.
     const heardAt = stored.heardAt ?? {};
-    const touched = { ha: [r.tableId], ac: [] as string[] };
+    // The tables the core changed (when the state saved is its answer's: director.ts changedTables), so the save compares no other.
+    const touched: { ha: string[]; ac: string[]; t?: number[] } = { ha: [r.tableId], ac: [] };
     const next: Stored = {
       ...stored,
       ...(rescue.rescued.length > 0 ? { purchases: rescue.purchases } : {}),
@@ -362,6 +373,8 @@ export class TournamentDirector extends DurableObject<Env> {
     }
     const chips = this.settlePurchases(next, r, result.state !== stored.core, own, touched.ac);
     heardAt[r.tableId] = Date.now();
+    const tables = next.core ? changedTables(stored.core, next.core) : undefined;
+    if (tables) touched.t = tables;
     this.save(next, touched);
     if ((next.eventsOut?.length ?? 0) > 0) this.ctx.waitUntil(this.flushEvents());
     if (next.deal !== stored.deal) this.ctx.waitUntil(this.showDeal());
@@ -1470,7 +1483,7 @@ export class TournamentDirector extends DurableObject<Env> {
   }
 
   /** Writes what `stored` changed and makes it the state. `touched`: keys of records changed in place, by family (director-rows.ts). */
-  private save(stored: Stored, touched: Partial<Record<string, readonly string[]>> = {}): void {
+  private save(stored: Stored, touched: Touched = {}): void {
     this.rows.save(stored, touched);
   }
 }

@@ -19,6 +19,9 @@
  * - a record, stored one key a row under `<family>:<key>`. A record replaced by a new object is compared
  *   key by key (O(keys): rare, e.g. at the start); one changed in place (a copy of a record with one key
  *   per table would cost O(tables) on every report) names the keys it changed in `save`'s `touched`.
+ * An array of one element a row may name in `touched` the positions that can differ (the director core
+ * knows the tables a report changed: director.ts changedTables); the others are then not compared, which
+ * at 100,000 entrants is most of a save's cost.
  * In the header each family's value is replaced by a marker (with an array's length, which a load checks),
  * so a load knows what to read.
  */
@@ -34,6 +37,12 @@ export interface RowStorage {
 export type Family =
   | { name: string; path: readonly [string] | readonly [string, string]; kind: "array"; chunk: number }
   | { name: string; path: readonly [string] | readonly [string, string]; kind: "record" };
+
+/**
+ * What a save's caller knows changed in place or where: by family name, a record's keys changed in place,
+ * or an array's (one element a row) positions that may differ from the saved copy's.
+ */
+export type Touched = Partial<Record<string, readonly string[] | readonly number[]>>;
 
 type Marker = { rows: "array"; length: number } | { rows: "record" };
 type Json = Record<string, unknown>;
@@ -142,7 +151,7 @@ export class DirectorRows<T extends object> {
     return this.value;
   }
 
-  save(next: T, touched: Partial<Record<string, readonly string[]>> = {}): void {
+  save(next: T, touched: Touched = {}): void {
     const previous = this.get();
     this.transaction(() => this.write(previous, next, touched));
     this.value = next;
@@ -195,13 +204,15 @@ export class DirectorRows<T extends object> {
     else value[first] = { ...(value[first] as Json), [second]: part };
   }
 
-  private write(previous: T | undefined, next: T, touched: Partial<Record<string, readonly string[]>>): void {
+  private write(previous: T | undefined, next: T, touched: Touched): void {
     const header: Json = { ...(next as Json) };
     for (const family of this.families) {
       const before = read(previous, family.path);
       const after = read(next, family.path);
-      if (family.kind === "array") this.writeArray(family, Array.isArray(before) ? before : [], Array.isArray(after) ? after : []);
-      else this.writeRecord(family, isObject(before) ? before : {}, isObject(after) ? after : {}, touched[family.name]);
+      const named = touched[family.name];
+      if (family.kind === "array")
+        this.writeArray(family, Array.isArray(before) ? before : [], Array.isArray(after) ? after : [], named as readonly number[] | undefined);
+      else this.writeRecord(family, isObject(before) ? before : {}, isObject(after) ? after : {}, named as readonly string[] | undefined);
       if (isObject(after)) {
         // A record's key count is not kept: counting a record of one key a table would cost O(tables) a save.
         const marker: Marker = Array.isArray(after) ? { rows: "array", length: after.length } : { rows: "record" };
@@ -215,9 +226,23 @@ export class DirectorRows<T extends object> {
     }
   }
 
-  private writeArray(family: Extract<Family, { kind: "array" }>, before: readonly unknown[], after: readonly unknown[]): void {
+  private writeArray(
+    family: Extract<Family, { kind: "array" }>,
+    before: readonly unknown[],
+    after: readonly unknown[],
+    positions?: readonly number[],
+  ): void {
     if (before === after) return;
     const size = family.chunk;
+    if (size === 1 && positions) {
+      // Only the positions named can differ (and any added at the end).
+      const named = new Set(positions);
+      for (const i of named)
+        if (i < after.length && (i >= before.length || !sameFields(before[i], after[i]))) this.put(rowKey(family, i), [after[i]]);
+      for (let i = before.length; i < after.length; i++) if (!named.has(i)) this.put(rowKey(family, i), [after[i]]);
+      for (let i = after.length; i < before.length; i++) this.remove(rowKey(family, i));
+      return;
+    }
     if (size === 1) {
       // One element a row (a table): a tight loop over the references, most of them the same.
       const both = Math.min(before.length, after.length);

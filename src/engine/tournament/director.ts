@@ -113,10 +113,38 @@ function soonestBigBlindSeat(rules: DirectorRules, table: DirectorTable, taken: 
  */
 const drafts = new WeakMap<DirectorState, Draft>();
 
-/** A state being changed: the tables it owns (each with its player count when copied; -1: opened by it) and the seat counts of the state it was copied from. */
+/**
+ * A state being changed: the tables it owns (each with its player count when copied; -1: opened by it),
+ * the seat counts of the state it was copied from, and which state that was (its serial: no reference, so
+ * a chain of states is not kept alive).
+ */
 interface Draft {
   owned: Map<DirectorTable, number>;
   base: readonly number[];
+  from: number;
+}
+
+/** A number for each state asked about (changedTables), to know a draft's origin without holding on to it. */
+const serials = new WeakMap<DirectorState, number>();
+let nextSerial = 0;
+function serialOf(state: DirectorState): number {
+  let serial = serials.get(state);
+  if (serial === undefined) {
+    serial = nextSerial++;
+    serials.set(state, serial);
+  }
+  return serial;
+}
+
+/**
+ * The positions in `state.tables` of the tables `state` changed or opened, when `state` is this module's
+ * copy of `from` (what report, seatLate, retireTable and closeLateRegistration return); undefined when it
+ * is not (then compare the tables). Whoever stores the state writes those tables only.
+ */
+export function changedTables(from: DirectorState, state: DirectorState): number[] | undefined {
+  const draft = drafts.get(state);
+  if (!draft || draft.from !== serialOf(from)) return undefined;
+  return [...draft.owned.keys()].map((t) => positionOf(state, t.tableId)!);
 }
 
 /** Seat counts of states not made by copyOf (drawn, loaded, or made by rebuys.ts), counted once per table list. */
@@ -154,7 +182,7 @@ function seatCounts(state: DirectorState): number[] {
  */
 function copyOf(previous: DirectorState): DirectorState {
   const state = { ...previous, tables: [...previous.tables], roundBusts: [...previous.roundBusts], roundReported: [...previous.roundReported] };
-  drafts.set(state, { owned: new Map(), base: seatCounts(previous) });
+  drafts.set(state, { owned: new Map(), base: seatCounts(previous), from: serialOf(previous) });
   return state;
 }
 
@@ -179,13 +207,16 @@ const tablePositions = new WeakMap<DirectorRules, Map<string, number>>();
 
 /** The table `tableId` of `state` (a lookup, not a scan of the field). */
 export function tableOf(state: DirectorState, tableId: string): DirectorTable | undefined {
-  let positions = tablePositions.get(state.rules);
-  const k = positions?.get(tableId);
-  if (k !== undefined && state.tables[k]?.tableId === tableId) return state.tables[k];
-  positions = new Map(state.tables.map((t, i) => [t.tableId, i]));
+  const k = positionOf(state, tableId);
+  return k === undefined ? undefined : state.tables[k];
+}
+
+function positionOf(state: DirectorState, tableId: string): number | undefined {
+  const k = tablePositions.get(state.rules)?.get(tableId);
+  if (k !== undefined && state.tables[k]?.tableId === tableId) return k;
+  const positions = new Map(state.tables.map((t, i) => [t.tableId, i]));
   tablePositions.set(state.rules, positions);
-  const found = positions.get(tableId);
-  return found === undefined ? undefined : state.tables[found];
+  return positions.get(tableId);
 }
 
 /** Opens `table` in `state` (its own). */
