@@ -1482,7 +1482,10 @@ export class TournamentDirector extends DurableObject<Env> {
     return this.rows.get();
   }
 
-  /** Writes what `stored` changed and makes it the state. `touched`: keys of records changed in place, by family (director-rows.ts). */
+  /**
+   * Writes what `stored` changed and makes it the state. `touched` (director-rows.ts): by family, the keys
+   * of records changed in place, or the positions of the tables the core changed.
+   */
   private save(stored: Stored, touched: Touched = {}): void {
     this.rows.save(stored, touched);
   }

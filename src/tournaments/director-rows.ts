@@ -1,9 +1,9 @@
 /**
  * The director's state (director-object.ts's `Stored`) kept as rows of the object's own SQLite storage,
  * not one value: a stored value is limited to 2 MiB, and one value re-written whole on every hand-end
- * report costs O(field) per report (about 8.4 MiB at 100,000 entrants). Here a save writes only the rows
+ * report costs O(field) per report (8 to 20 MiB at 100,000 entrants). Here a save writes only the rows
  * whose part of the state changed: the tables a report involves, the placements it added, a small header
- * (everything else, with the families' counts), the few keys it touched.
+ * (everything else, with the arrays' lengths; written when its JSON changes), the few keys it touched.
  *
  * Rows are `ctx.storage.kv` keys (not `ctx.storage.sql` tables): the state stays the plain object the
  * director's code already reads and writes (nested, and changed in many places), each row is one part of
@@ -79,9 +79,9 @@ function sameFields(a: unknown, b: unknown): boolean {
 
 /**
  * The parts of the director's state (director-object.ts `Stored`) that grow with the field (or the number
- * of tables), each kept in rows of its own; the rest is one small header. Chunk sizes: one row per table, outbox item, event or
- * purchase (each changes alone); placements 64 a row (appended a few at a time); lists written once or
- * rarely (the draw's order, the prizes per place) 1,000 a row.
+ * of tables), each kept in rows of its own; the rest is one small header. Chunk sizes: one row per table,
+ * outbox item, event or purchase (each changes alone); placements 64 a row (appended a few at a time);
+ * lists written once or rarely (the draw's order, the prizes per place) 1,000 a row.
  */
 export const STORED_ROWS: readonly Family[] = [
   { name: "t", path: ["core", "tables"], kind: "array", chunk: 1 },
