@@ -24,6 +24,8 @@ const UNIT = [
   "test/tables/deal-pause.test.ts",
   // Rebuy and add-on chips at a tournament table, through the machine.
   "test/tables/entry-chips.test.ts",
+  // The director's state as storage rows, over an in-memory storage.
+  "test/tournaments/director-rows.test.ts",
 ];
 
 /**

@@ -11,8 +11,8 @@
  * - hand-end reports handled, their CPU time (median and p99 of single reports, and the total), so the
  *   reports per second one director object could take if the core were its only cost;
  * - players moved per bust (balancing and breaking), and the tables broken;
- * - the state the director object stores  after each report (its JSON size at the start, the largest,
- *   which the object writes whole: the number to watch against a Durable Object's 2 MiB value limit).
+ * - the director's whole state after each report (its JSON size at the start, the largest). The object
+ *   keeps it as rows and writes only what a report changes (bench/director-rows.ts measures that).
  * One run per size (a 100,000-entrant tournament is ~1 M reports); timings from performance.now().
  */
 import { drawTables, report } from "../src/engine/tournament/director.ts";
@@ -113,10 +113,9 @@ function simulate(entrants: number, seed: number, maxReports: number): Run {
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /**
- * 1,000 entrants play to the end; 10,000 their first 20,000 reports and 100,000 their first 2,000. The
- * core copies its table list, placements and last directives on every report (O(field) per report), so a
- * whole 10,000- or 100,000-entrant run is quadratic and too long for a bench: the per-report time of the
- * first reports (the largest field, the dearest) is the number to read.
+ * 1,000 entrants play to the end; 10,000 their first 20,000 reports and 100,000 their first 2,000 (a whole
+ * run of the larger fields is too long for a bench): the per-report time of the first reports (the largest
+ * field, the dearest) is the number to read.
  */
 for (const [entrants, maxReports] of [
   [1_000, Number.POSITIVE_INFINITY],

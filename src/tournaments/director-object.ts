@@ -18,7 +18,17 @@ import {
   proposeDeal,
   voidIfBusted,
 } from "../engine/tournament/deals.ts";
-import { closeLateRegistration, drawTables, eliminators, report, retireTable, seatLate, shortField } from "../engine/tournament/director.ts";
+import {
+  changedTables,
+  closeLateRegistration,
+  drawTables,
+  eliminators,
+  report,
+  retireTable,
+  seatLate,
+  shortField,
+  tableOf,
+} from "../engine/tournament/director.ts";
 import {
   type AddOnRules,
   addOnRefusal,
@@ -45,6 +55,7 @@ import type { EntryChips, EntrySeat, Level, MovedTo, Participant, ReportAnswer, 
 import { dispatchRecordedEvent } from "../webhooks/dispatch.ts";
 import { completedEvent } from "./completion.ts";
 import { type DealView, dealView } from "./deal-view.ts";
+import { DirectorRows, STORED_ROWS, type Touched } from "./director-rows.ts";
 import { type EliminatedData, recordTournamentEvent, type StartedData, type TournamentRef } from "./events.ts";
 import { NO_START_TIME, prizePoolOf, prizesFor } from "./prizes.ts";
 import { loadTournament, rulesOf } from "./rules.ts";
@@ -57,11 +68,17 @@ import { loadTournament, rulesOf } from "./rules.ts";
  * decides; this object stores and carries it out). When one entry is left it completes the tournament
  * through the same D1 batch as POST /complete, which records `tournament.completed` once.
  *
- * Consistency: every report is answered from the state in storage with no await between reading and
- * writing it, so two tables reporting at once are handled one after the other. Directives for other
- * tables (a player moved there, the end of a hand-for-hand round) go to an outbox in the same write and
- * are delivered afterwards (by this call's tail or the alarm), each idempotent on the table's side, so a
- * crash between the two delivers them late, never twice in effect, never not at all.
+ * Consistency: every report is answered from the state with no await between reading and writing it, so
+ * two tables reporting at once are handled one after the other. Directives for other tables (a player
+ * moved there, the end of a hand-for-hand round) go to an outbox in the same write and are delivered
+ * afterwards (by this call's tail or the alarm), each idempotent on the table's side, so a crash between
+ * the two delivers them late, never twice in effect, never not at all.
+ *
+ * Storage: the state is rows of this object's SQLite storage (director-rows.ts; STORED_ROWS names the
+ * large parts), so a field of any size fits and a report writes only what it changed (its table's row,
+ * the tables a move involves, new placements, a small header), in one synchronous transaction. The object
+ * reads its copy in memory, loaded from the rows when it wakes, which is the state in storage: every
+ * change goes through `save`, which writes it and then replaces the copy.
  */
 
 interface EntryInfo {
@@ -155,6 +172,9 @@ interface Stored {
   answeredChips?: Record<string, { hand: number; chips: EntryChips[] }>;
 }
 
+/** Where an object deployed before rows kept its whole state, one value (read once, then rows). */
+const LEGACY_KEY = "director";
+
 export interface ScheduleRequest {
   tournamentId: string;
   tenant: EnvTenant;
@@ -214,6 +234,11 @@ const DELIVERY_MS = 10_000;
 const STUCK_AFTER_MS = 15 * 60_000;
 
 export class TournamentDirector extends DurableObject<Env> {
+  private readonly rows = new DirectorRows<Stored>(this.ctx.storage.kv, STORED_ROWS, {
+    transaction: (work) => this.ctx.storage.transactionSync(work),
+    legacyKey: LEGACY_KEY,
+  });
+
   /** Called when the tournament is published: the start is this object's alarm. Idempotent. */
   /**
    * At publish, and again when a scheduled tournament's `startsAt` changes (PATCH): the start moves with
@@ -294,16 +319,20 @@ export class TournamentDirector extends DurableObject<Env> {
     const rescue = rescueBusts(stored.core, stored.purchases ?? [], reported);
     const r = rescue.report;
     const result = report(stored.core, r);
+    // Changed in place, just before the save (a copy would cost O(tables) on every report): one row.
+    const heardAt = stored.heardAt ?? {};
+    // The tables the core changed (when the state saved is its answer's: director.ts changedTables), so the save compares no other.
+    const touched: { ha: string[]; ac: string[]; t?: number[] } = { ha: [r.tableId], ac: [] };
     const next: Stored = {
       ...stored,
       ...(rescue.rescued.length > 0 ? { purchases: rescue.purchases } : {}),
       core: result.state,
       outbox: [...stored.outbox],
-      heardAt: { ...stored.heardAt, [r.tableId]: Date.now() },
+      heardAt,
       ...(stored.nudgeFailed?.[r.tableId] !== undefined ? { nudgeFailed: without(stored.nudgeFailed, r.tableId) } : {}),
     };
     if (result.state !== stored.core) {
-      const before = stored.core.tables.find((t) => t.tableId === r.tableId)?.seats ?? [];
+      const before = tableOf(stored.core, r.tableId)?.seats ?? [];
       const bustedHere = r.seats.filter((x) => x.chips === 0 && before.some((b) => b.entryId === x.entryId)).map((x) => x.entryId);
       const at = nowIso();
       const info = { ...next.bustInfo };
@@ -326,14 +355,14 @@ export class TournamentDirector extends DurableObject<Env> {
       const named = this.named(next, directive);
       if (tableId === r.tableId) own = named;
       else {
-        const forHand = result.state.tables.find((t) => t.tableId === tableId)?.handsReported ?? 0;
+        const forHand = tableOf(result.state, tableId)?.handsReported ?? 0;
         next.outbox.push({ tableId, forHand, directive: named, ...(directive.kind === "seat" && directive.resume ? { resume: true as const } : {}) });
       }
     }
     if (rescue.rescued.length > 0) {
       const held = holdRescued(next.core!, r.tableId, rescue.rescued);
       next.core = held.state;
-      const forHand = held.state.tables.find((t) => t.tableId === r.tableId)?.handsReported ?? 0;
+      const forHand = tableOf(held.state, r.tableId)?.handsReported ?? 0;
       const seats = held.seats.map((x) => this.entrySeat(next, x.entryId, x.seatNumber, x.chips));
       if (seats.length > 0) {
         // In the answer, so the seat is back before the next hand; and in the outbox too, for a repeated
@@ -342,15 +371,23 @@ export class TournamentDirector extends DurableObject<Env> {
         next.outbox.push({ tableId: r.tableId, forHand, directive: { kind: "seat", seats } });
       }
     }
-    const chips = this.settlePurchases(next, r, result.state !== stored.core, own);
-    this.save(next);
+    const chips = this.settlePurchases(next, r, result.state !== stored.core, own, touched.ac);
+    heardAt[r.tableId] = Date.now();
+    const tables = next.core ? changedTables(stored.core, next.core) : undefined;
+    if (tables) touched.t = tables;
+    this.save(next, touched);
     if ((next.eventsOut?.length ?? 0) > 0) this.ctx.waitUntil(this.flushEvents());
     if (next.deal !== stored.deal) this.ctx.waitUntil(this.showDeal());
     if (result.state.remaining === 0) await this.complete(next);
     else if (own.kind === "move_out" || own.kind === "break") {
-      const leaving =
-        own.kind === "move_out" ? own.entryIds : (stored.core.tables.find((t) => t.tableId === r.tableId)?.seats ?? []).map((s) => s.entryId);
-      own = await this.withTickets(next, own, leaving);
+      const leaving = own.kind === "move_out" ? own.entryIds : (tableOf(stored.core, r.tableId)?.seats ?? []).map((s) => s.entryId);
+      // Where each mover goes: the seat directives of this report (not a search of the field).
+      const seats = new Map(
+        Object.entries(result.directives).flatMap(([tableId, d]) =>
+          d.kind === "seat" ? d.seats.map((s) => [s.entryId, { tableId, seatNumber: s.seatNumber }] as const) : [],
+        ),
+      );
+      own = await this.withTickets(seats, own, leaving);
     }
     this.ctx.waitUntil(this.deliver().then(() => this.deliverChips()));
     return chips.length > 0 ? { ...own, chips } : own;
@@ -363,7 +400,7 @@ export class TournamentDirector extends DurableObject<Env> {
    * it is in the stack before the entry's next hand (and a move in a later answer carries it); an entry that
    * busted with a rebuy on its way is seated again with it. A repeated report gets the same chips again.
    */
-  private settlePurchases(next: Stored, r: HandReport, changed: boolean, own: TableDirective): EntryChips[] {
+  private settlePurchases(next: Stored, r: HandReport, changed: boolean, own: TableDirective, touched: string[]): EntryChips[] {
     const answered = next.answeredChips?.[r.tableId];
     if (!changed) return answered?.hand === r.handNumber ? answered.chips : [];
     if (!next.core || (next.purchases ?? []).every((p) => p.state === "in_play")) return [];
@@ -373,7 +410,10 @@ export class TournamentDirector extends DurableObject<Env> {
     next.purchases = settled.purchases;
     for (const p of settled.reentering) this.reenterWith(next, p);
     const chips = settled.handed.map((p) => ({ id: p.id, entryId: p.entryId, amount: p.chips }));
-    next.answeredChips = { ...next.answeredChips, [r.tableId]: { hand: r.handNumber, chips } };
+    // In place (one key a table: a copy would cost O(tables)), named in `touched` for the save.
+    next.answeredChips ??= {};
+    next.answeredChips[r.tableId] = { hand: r.handNumber, chips };
+    touched.push(r.tableId);
     return chips;
   }
 
@@ -385,7 +425,7 @@ export class TournamentDirector extends DurableObject<Env> {
    * could be waiting on this table; without tickets the player asks for one (the entry ticket route).
    */
   private async withTickets(
-    stored: Stored,
+    seats: ReadonlyMap<string, { tableId: string; seatNumber: number }>,
     directive: Extract<TableDirective, { kind: "move_out" | "break" }>,
     entryIds: string[],
   ): Promise<TableDirective> {
@@ -395,7 +435,7 @@ export class TournamentDirector extends DurableObject<Env> {
       await this.deliver();
       await Promise.all(
         entryIds.map(async (entryId) => {
-          const seat = stored.core?.tables.flatMap((t) => t.seats.map((s) => ({ tableId: t.tableId, ...s }))).find((s) => s.entryId === entryId);
+          const seat = seats.get(entryId);
           if (!seat) return; // busted, not moved
           const outcome = await this.env.TABLES.getByName(seat.tableId).seatTicket(seat.seatNumber, { playerRef: entryId });
           if (outcome.ok) movedTo[entryId] = { tableId: seat.tableId, seatNumber: seat.seatNumber, ticket: outcome.ticket };
@@ -1153,7 +1193,7 @@ export class TournamentDirector extends DurableObject<Env> {
     if (item.directive.kind === "seat") {
       // Only entries that still sit there for the director: a seat delivered late (again after a crash)
       // must not seat an entry that has since busted or moved on (a seat taken already is skipped there).
-      const table = stored.core?.tables.find((t) => t.tableId === item.tableId);
+      const table = stored.core ? tableOf(stored.core, item.tableId) : undefined;
       const due = item.directive.seats.filter((s) => table?.seats.some((x) => x.entryId === s.entryId));
       // Seats reach a table between hands or in one (dealt in next); one that waits for the director is
       // also told to go on (a continue for the hand it waits on; a no-op at a table that went on already).
@@ -1239,8 +1279,12 @@ export class TournamentDirector extends DurableObject<Env> {
     const info = { ...next.bustInfo };
     const due = [...new Set(entryIds)].filter((id) => id !== core.winner?.entryId && !pendingRound.has(id) && info[id] !== undefined);
     if (due.length === 0) return;
-    const placements = new Map(core.placements.map((p) => [p.entryId, p]));
-    const prizes = prizesWithDeal(next.perPlace, core.placements, next.deal ?? null);
+    const placements = recentPlacements(core.placements, due);
+    // Each due entry's prize needs only its own group (the entries it tied with share its place's prizes).
+    const groups = new Map<string, Placement>();
+    for (const p of placements.values())
+      for (const entryId of [p.entryId, ...p.tiedWith]) groups.set(entryId, { entryId, place: p.place, tiedWith: [] });
+    const prizes = prizesWithDeal(next.perPlace, [...groups.values()], next.deal ?? null);
     const out = [...(next.eventsOut ?? [])];
     for (const entryId of due) {
       const placement = placements.get(entryId);
@@ -1431,12 +1475,17 @@ export class TournamentDirector extends DurableObject<Env> {
     return { entryId, displayName: info.displayName, participant: info.participant, chips, seatNumber };
   }
 
+  /** The state (the copy in memory of the rows: see STORED_ROWS). Never change it but through `save`. */
   private stored(): Stored | undefined {
-    return this.ctx.storage.kv.get<Stored>("director");
+    return this.rows.get();
   }
 
-  private save(stored: Stored): void {
-    this.ctx.storage.kv.put("director", stored);
+  /**
+   * Writes what `stored` changed and makes it the state. `touched` (director-rows.ts): by family, the keys
+   * of records changed in place, or the positions of the tables the core changed.
+   */
+  private save(stored: Stored, touched: Touched = {}): void {
+    this.rows.save(stored, touched);
   }
 }
 
@@ -1476,6 +1525,20 @@ async function drawEntries(entryIds: string[], tournamentId: string): Promise<Dr
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
   return { alg: "pw-shuffle-v1", commitment: await commitmentOf(seed), serverSeed: bytesToHex(seed), clientSeed: tournamentId, nonce: 0, order };
+}
+
+/**
+ * The placements of `entryIds` (those placed), looked up from the latest back: an entry announced was
+ * placed by the change that announces it, so this reads a few placements, not the field's.
+ */
+function recentPlacements(placements: readonly Placement[], entryIds: readonly string[]): Map<string, Placement> {
+  const wanted = new Set(entryIds);
+  const found = new Map<string, Placement>();
+  for (let i = placements.length - 1; i >= 0 && found.size < wanted.size; i--) {
+    const p = placements[i]!;
+    if (wanted.has(p.entryId) && !found.has(p.entryId)) found.set(p.entryId, p);
+  }
+  return found;
 }
 
 /** An entry as rebuys.ts reads it: seated with its chips, busted with its place held, or out. */

@@ -9,7 +9,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { runStart, startLater, startSoon } from "./fixtures.ts";
+import { changeDirector, runStart, startLater, startSoon } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const BREAK_MINUTES = 60;
@@ -50,12 +50,9 @@ it("a break pauses the table at its hand's end for the break's minutes, then the
   await waitFor("the first hand", async () => ((await table.view())!.handNumber >= 1 ? true : undefined));
   // Level 1 ends now: the break starts.
   let breakStarted = 0;
-  await runInDurableObject(director, async (_instance, state) => {
-    const stored = state.storage.kv.get<{ levelEndsAt: number }>("director")!;
-    breakStarted = Date.now() - 1;
-    state.storage.kv.put("director", { ...stored, levelEndsAt: breakStarted });
-    await state.storage.setAlarm(Date.now());
-  });
+  breakStarted = Date.now() - 1;
+  await changeDirector<{ levelEndsAt: number }>(director, (stored) => ({ ...stored, levelEndsAt: breakStarted }));
+  await runInDurableObject(director, (_instance, state) => state.storage.setAlarm(Date.now()));
   await runDurableObjectAlarm(director);
   const breakEnds = breakStarted + BREAK_MINUTES * 60_000;
   // The standings' clock shows the break and the level after it.

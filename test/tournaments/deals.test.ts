@@ -4,13 +4,14 @@
  * with exactly one signed `tournament.completed`; and, with humans who never act (so nothing moves on its
  * own), the refusals, the socket answer, a director restart mid-deal, and a bust that voids an open deal.
  */
-import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { expect, it } from "vitest";
+import type { TournamentDirector } from "../../src/tournaments/director-object.ts";
 import { api } from "../management/fixtures.ts";
 import { connect } from "../tables/socket-client.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { expectPlacesWithTies, startedMtt } from "./fixtures.ts";
+import { changeDirector, expectPlacesWithTies, startedMtt } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const D = `${T}/deals`;
@@ -71,11 +72,8 @@ async function threeHanded(participant: "bot" | "human") {
 }
 
 /** The level of 2 big blinds from the next hand: bots bust each other within a few hands. */
-async function speedUp(director: DurableObjectStub) {
-  await runInDurableObject(director, async (_i, state) => {
-    const stored = state.storage.kv.get<{ levelEndsAt: number }>("director")!;
-    state.storage.kv.put("director", { ...stored, levelEndsAt: Date.now() - 1 });
-  });
+async function speedUp(director: DurableObjectStub<TournamentDirector>) {
+  await changeDirector<{ levelEndsAt: number }>(director, (stored) => ({ ...stored, levelEndsAt: Date.now() - 1 }));
   await runDurableObjectAlarm(director);
 }
 
@@ -277,10 +275,7 @@ it("refusals, a seat's socket answer, expiry and a director restart mid-deal", a
   expect(kept.players.map((p) => p.answer)).toEqual(["accepted", "accepted", "pending"]);
 
   // Its time runs out before the last answer: expired, and an answer after is refused.
-  await runInDurableObject(director, async (_i, state) => {
-    const stored = state.storage.kv.get<{ deal: { expiresAt: number } }>("director")!;
-    state.storage.kv.put("director", { ...stored, deal: { ...stored.deal, expiresAt: Date.now() - 1 } });
-  });
+  await changeDirector<{ deal: { expiresAt: number } }>(director, (stored) => ({ ...stored, deal: { ...stored.deal, expiresAt: Date.now() - 1 } }));
   const late = await answer(deal.players[2]!.entryId, true);
   expect([late.status, late.body.code]).toEqual([409, "invalid_state"]);
   expect((await api(key, "GET", `${T}/standings`, { tournamentId: id })).body.deal.status).toBe("expired");

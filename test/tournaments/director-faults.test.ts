@@ -7,7 +7,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { expect, it } from "vitest";
 import type { DirectorState } from "../../src/engine/tournament/types.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { startedMtt } from "./fixtures.ts";
+import { changeDirector, directorState, startedMtt } from "./fixtures.ts";
 
 interface DirectorStored {
   core: DirectorState;
@@ -25,11 +25,8 @@ async function threeTables() {
   const id = (k: number) => `tbl_${suffix}t${k}`;
   const table = (k: number) => env.TABLES.getByName(id(k));
   for (const k of [1, 2, 3]) await waitFor(`table ${k}'s first turn`, async () => ((await table(k).view())?.toAct != null ? true : undefined));
-  const stored = () => runInDurableObject(director, (_i, state) => state.storage.kv.get<DirectorStored>("director")!);
-  const patch = (change: (s: DirectorStored) => DirectorStored) =>
-    runInDurableObject(director, (_i, state) => {
-      state.storage.kv.put("director", change(state.storage.kv.get<DirectorStored>("director")!));
-    });
+  const stored = () => directorState<DirectorStored>(director);
+  const patch = (change: (s: DirectorStored) => DirectorStored) => changeDirector(director, change);
   return { director, id, table, stored, patch };
 }
 

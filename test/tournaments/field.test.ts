@@ -8,14 +8,14 @@
  * Also here, pure: the two director faults these runs found (a table left waiting after a hand-for-hand
  * round; a moved entry moved on before its seat had reached the table, which then seated it twice).
  */
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drawTables, report } from "../../src/engine/tournament/director.ts";
 import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { createEndpoint, received, receiverName, receiverUrl, waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { expectPlacesWithTies, turboStructure } from "./fixtures.ts";
+import { directorState, expectPlacesWithTies, turboStructure } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 const PRESET = "test_mtt_no_late_v1";
@@ -113,7 +113,7 @@ async function runField(key: string, projectId: string, structures: { blindStruc
   await waitFor("the tournament to complete", async () => ((await director.standings())!.status === "completed" ? true : undefined), 120_000);
   const row = await env.DB.prepare("SELECT status, entrants, prize_pool AS prizePool FROM tournaments WHERE id = ?").bind(t.id).first();
   expect(row).toEqual({ status: "completed", entrants: ENTRANTS, prizePool: POOL });
-  const core = await runInDurableObject(director, (_i, state) => state.storage.kv.get<{ core: DirectorState }>("director")!.core);
+  const { core } = await directorState<{ core: DirectorState }>(director);
   expect(core.handForHand).toBe(false);
   expect(core.tables.every((x) => x.seats.length === 0)).toBe(true);
 

@@ -4,6 +4,7 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
+import type { TournamentDirector } from "../../src/tournaments/director-object.ts";
 import { api, createTournament, register } from "../management/fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
@@ -129,24 +130,38 @@ export function expectPlacesWithTies(places: number[]): void {
   expect(sorted.filter((p) => p === 1)).toHaveLength(1);
 }
 
+/** The director object's state as it reads it (its copy in memory of its storage rows). */
+interface DirectorInside<S> {
+  stored(): S | undefined;
+  save(stored: S): void;
+}
+
+/** A copy of the director's state (the object's own: what it answers from). */
+export function directorState<S>(director: DurableObjectStub<TournamentDirector>): Promise<S> {
+  return runInDurableObject(director, (instance) => structuredClone((instance as unknown as DirectorInside<S>).stored()!));
+}
+
+/** Changes the director's state as a test needs it, through the object (its rows and its copy in memory alike). */
+export function changeDirector<S>(director: DurableObjectStub<TournamentDirector>, change: (stored: S) => S): Promise<void> {
+  return runInDurableObject(director, (instance) => {
+    const inside = instance as unknown as DirectorInside<S>;
+    inside.save(change(structuredClone(inside.stored()!)));
+  });
+}
+
 /** The director's current level (or break) ends now: its alarm moves the clock one step on. */
 export async function endLevelNow(tournamentId: string): Promise<void> {
   const director = env.DIRECTORS.getByName(tournamentId);
-  await runInDurableObject(director, async (_instance, state) => {
-    const stored = state.storage.kv.get<{ levelEndsAt: number | null }>("director")!;
-    state.storage.kv.put("director", { ...stored, levelEndsAt: Date.now() - 1 });
-    await state.storage.setAlarm(Date.now());
-  });
+  await changeDirector<{ levelEndsAt: number | null }>(director, (stored) => ({ ...stored, levelEndsAt: Date.now() - 1 }));
+  await runInDurableObject(director, (_instance, state) => state.storage.setAlarm(Date.now()));
   await runDurableObjectAlarm(director);
 }
 
 /**
  * Hand-for-hand rounds the director has played (its own record that the bubble was played hand-for-hand;
- * no route shows it), read from its storage as `endLevelNow` writes it.
+ * no route shows it), read through the object as `endLevelNow` changes it.
  */
 export async function handForHandRounds(tournamentId: string): Promise<number> {
-  return runInDurableObject(env.DIRECTORS.getByName(tournamentId), (_instance, state) => {
-    const stored = state.storage.kv.get<{ core: { handForHandRounds?: number } | null }>("director");
-    return stored?.core?.handForHandRounds ?? 0;
-  });
+  const stored = await directorState<{ core: { handForHandRounds?: number } | null }>(env.DIRECTORS.getByName(tournamentId));
+  return stored?.core?.handForHandRounds ?? 0;
 }

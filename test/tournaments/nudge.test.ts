@@ -6,7 +6,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { expect, it } from "vitest";
 import { api, createTournament, register } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { runStart, startLater, startSoon } from "./fixtures.ts";
+import { changeDirector, runStart, startLater, startSoon } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 
@@ -46,10 +46,7 @@ it("a silent table is nudged by the director's alarm and does what was due", asy
   expect((await turnNow()).toAct).toBe(before.toAct);
 
   // It has not reported for over a minute (as the director sees it): the director's alarm nudges it.
-  await runInDurableObject(director, (_i, state) => {
-    const stored = state.storage.kv.get<{ heardAt: Record<string, number> }>("director")!;
-    state.storage.kv.put("director", { ...stored, heardAt: { [tableId]: Date.now() - 61_000 } });
-  });
+  await changeDirector<{ heardAt: Record<string, number> }>(director, (stored) => ({ ...stored, heardAt: { [tableId]: Date.now() - 61_000 } }));
   await runDurableObjectAlarm(director);
   const after = await turnNow();
   expect(after.toAct).not.toBe(before.toAct);

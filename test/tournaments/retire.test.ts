@@ -11,7 +11,7 @@ import type { DirectorState, HandReport } from "../../src/engine/tournament/type
 import { captureLogs } from "../logs.ts";
 import { api } from "../management/fixtures.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
-import { startedMtt } from "./fixtures.ts";
+import { changeDirector, directorState, startedMtt } from "./fixtures.ts";
 
 const T = "/tournaments/{tournamentId}";
 
@@ -82,11 +82,8 @@ it("a table whose nudges fail twice, a minute apart, is retired: its players pla
   const suffix = tournamentId.slice(4);
   const table = (k: number) => env.TABLES.getByName(`tbl_${suffix}t${k}`);
   for (const k of [1, 2, 3]) await waitFor(`table ${k}'s first turn`, async () => ((await table(k).view())?.toAct != null ? true : undefined));
-  const stored = () => runInDurableObject(director, (_i, state) => state.storage.kv.get<DirectorStored>("director")!);
-  const patch = (change: (s: DirectorStored) => DirectorStored) =>
-    runInDurableObject(director, (_i, state) => {
-      state.storage.kv.put("director", change(state.storage.kv.get<DirectorStored>("director")!));
-    });
+  const stored = () => directorState<DirectorStored>(director);
+  const patch = (change: (s: DirectorStored) => DirectorStored) => changeDirector(director, change);
   const before = await stored();
   const deadSeats = before.core.tables.find((t) => t.tableId === `tbl_${suffix}t3`)!.seats;
   expect(deadSeats).toHaveLength(6);

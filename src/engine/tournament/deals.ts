@@ -195,14 +195,15 @@ export function endByDeal(previous: DirectorState): { state: DirectorState; plac
     placed.push(...ids.map((entryId) => ({ entryId, place, tiedWith: ids.filter((x) => x !== entryId) })));
   }
   const finished = previous.tables.filter((t) => !t.retired && (t.seats.length > 0 || t.handsReported > 0)).map((t) => t.tableId);
-  const lastDirectives = { ...previous.lastDirectives };
-  for (const id of finished) lastDirectives[id] = { kind: "finish" };
   const state: DirectorState = {
     ...previous,
-    tables: previous.tables.map((t) => ({ ...t, seats: [] })),
+    tables: previous.tables.map((t) => ({
+      ...t,
+      seats: [],
+      ...(finished.includes(t.tableId) ? { lastDirective: { kind: "finish" as const } } : {}),
+    })),
     remaining,
     placements: [...previous.placements, ...placed],
-    lastDirectives,
   };
   return { state, placed, finished };
 }

@@ -78,7 +78,6 @@ export function drawTables(
     handForHand: false,
     roundBusts: [],
     roundReported: [],
-    lastDirectives: {},
   };
 }
 
@@ -108,28 +107,139 @@ function soonestBigBlindSeat(rules: DirectorRules, table: DirectorTable, taken: 
 }
 
 /**
- * A copy of the state that this report may change: the arrays are new, and every table is copied before
- * it is changed (`own`), so a previous state is never modified (a repeated report answers from it).
+ * The tables a state may change in place: the copies made for it (`own`) and the tables it opened. Every
+ * other table object is shared with the state it was copied from, so a report costs what it changes, not
+ * the field (and whoever stores the state finds the tables a report changed: the objects that are new).
+ */
+const drafts = new WeakMap<DirectorState, Draft>();
+
+/**
+ * A state being changed: the tables it owns (each with its player count when copied; -1: opened by it),
+ * the seat counts of the state it was copied from, and which state that was (its serial: no reference, so
+ * a chain of states is not kept alive).
+ */
+interface Draft {
+  owned: Map<DirectorTable, number>;
+  base: readonly number[];
+  from: number;
+}
+
+/** A number for each state asked about (changedTables), to know a draft's origin without holding on to it. */
+const serials = new WeakMap<DirectorState, number>();
+let nextSerial = 0;
+function serialOf(state: DirectorState): number {
+  let serial = serials.get(state);
+  if (serial === undefined) {
+    serial = nextSerial++;
+    serials.set(state, serial);
+  }
+  return serial;
+}
+
+/**
+ * The positions in `state.tables` of the tables `state` changed or opened, when `state` is this module's
+ * copy of `from` (what report, seatLate, retireTable and closeLateRegistration return); undefined when it
+ * is not (then compare the tables). Whoever stores the state writes those tables only.
+ */
+export function changedTables(from: DirectorState, state: DirectorState): number[] | undefined {
+  const draft = drafts.get(state);
+  if (!draft || draft.from !== serialOf(from)) return undefined;
+  return [...draft.owned.keys()].map((t) => positionOf(state, t.tableId)!);
+}
+
+/** Seat counts of states not made by copyOf (drawn, loaded, or made by rebuys.ts), counted once per table list. */
+const counted = new WeakMap<readonly DirectorTable[], readonly number[]>();
+
+/**
+ * How many tables hold n players, at index n, as `state` is now. A report with nobody to move needs only
+ * these counts (tables in play, the fewest players at one, the empty seats); they come from the counts
+ * of the state this one was copied from and the few tables it changed, so they cost what a report changes.
+ */
+function seatCounts(state: DirectorState): number[] {
+  const draft = drafts.get(state);
+  if (!draft) {
+    let counts = counted.get(state.tables);
+    if (!counts) {
+      const fresh: number[] = [];
+      for (const t of state.tables) fresh[t.seats.length] = (fresh[t.seats.length] ?? 0) + 1;
+      counts = fresh;
+      counted.set(state.tables, counts);
+    }
+    return [...counts];
+  }
+  const counts = [...draft.base];
+  for (const [t, before] of draft.owned) {
+    if (before >= 0) counts[before] = (counts[before] ?? 0) - 1;
+    counts[t.seats.length] = (counts[t.seats.length] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * A copy of the state that this report may change: its table list and round lists are new, every table is
+ * copied before it is changed (`own`) and the placements when they grow, so a previous state is never
+ * modified (a repeated report answers from it).
  */
 function copyOf(previous: DirectorState): DirectorState {
-  return {
-    ...previous,
-    tables: previous.tables.map((t) => ({ ...t, seats: t.seats })),
-    placements: [...previous.placements],
-    roundBusts: [...previous.roundBusts],
-    roundReported: [...previous.roundReported],
-    lastDirectives: { ...previous.lastDirectives },
-  };
+  const state = { ...previous, tables: [...previous.tables], roundBusts: [...previous.roundBusts], roundReported: [...previous.roundReported] };
+  drafts.set(state, { owned: new Map(), base: seatCounts(previous), from: serialOf(previous) });
+  return state;
+}
+
+/** `table` (one of `state.tables`) made this state's own to change: the copy now in its place. Use the copy from then on. */
+function own(state: DirectorState, table: DirectorTable): DirectorTable {
+  const { owned } = drafts.get(state)!;
+  if (owned.has(table)) return table;
+  const k = state.tables.indexOf(table);
+  if (k < 0) throw new Error(`table ${table.tableId} is not one of this state's tables (a copy replaced it: use the copy)`);
+  const copy = { ...table };
+  state.tables[k] = copy;
+  owned.set(copy, table.seats.length);
+  return copy;
+}
+
+/**
+ * Where each table id is in a tournament's table list, kept per tournament (its rules object, shared by
+ * all its states). Tables are only added at the end, and a copy takes its table's place, so a position
+ * found once holds in every later state; it is checked on use, and a miss indexes the list again.
+ */
+const tablePositions = new WeakMap<DirectorRules, Map<string, number>>();
+
+/** The table `tableId` of `state` (a lookup, not a scan of the field). */
+export function tableOf(state: DirectorState, tableId: string): DirectorTable | undefined {
+  const k = positionOf(state, tableId);
+  return k === undefined ? undefined : state.tables[k];
+}
+
+function positionOf(state: DirectorState, tableId: string): number | undefined {
+  const k = tablePositions.get(state.rules)?.get(tableId);
+  if (k !== undefined && state.tables[k]?.tableId === tableId) return k;
+  const positions = new Map(state.tables.map((t, i) => [t.tableId, i]));
+  tablePositions.set(state.rules, positions);
+  return positions.get(tableId);
+}
+
+/** Opens `table` in `state` (its own). */
+function open(state: DirectorState, table: DirectorTable): DirectorTable {
+  state.tables.push(table);
+  drafts.get(state)!.owned.set(table, -1);
+  return table;
+}
+
+/** The directive `table` was answered for its last report (see DirectorTable.lastDirective). */
+function answerOf(state: DirectorState, table: DirectorTable): Directive | undefined {
+  return table.lastDirective ?? state.lastDirectives?.[table.tableId];
 }
 
 export function report(previous: DirectorState, r: HandReport): ReportResult {
-  const state = copyOf(previous);
-  const table = state.tables.find((t) => t.tableId === r.tableId);
-  if (!table || table.retired) return { state: previous, directives: { [r.tableId]: { kind: "break" } }, placed: [] };
-  if (r.handNumber <= table.handsReported) {
+  const found = tableOf(previous, r.tableId);
+  if (!found || found.retired) return { state: previous, directives: { [r.tableId]: { kind: "break" } }, placed: [] };
+  if (r.handNumber <= found.handsReported) {
     // A repeat (the table did not get our answer): the same answer again, nothing changes.
-    return { state: previous, directives: { [r.tableId]: previous.lastDirectives[r.tableId] ?? { kind: "continue" } }, placed: [] };
+    return { state: previous, directives: { [r.tableId]: answerOf(previous, found) ?? { kind: "continue" } }, placed: [] };
   }
+  const state = copyOf(previous);
+  const table = own(state, found);
   table.handsReported = r.handNumber;
   table.lastBigBlind = r.bigBlind;
   table.lastButton = r.button;
@@ -175,8 +285,13 @@ export function report(previous: DirectorState, r: HandReport): ReportResult {
   }
 
   // The money bubble: from here every table plays hand-for-hand (only with more than one table).
-  const live = state.tables.filter((t) => t.seats.length > 0);
-  if (!state.handForHand && !state.lateOpen && state.remaining === state.rules.placesPaid + 1 && live.length > 1) state.handForHand = true;
+  if (
+    !state.handForHand &&
+    !state.lateOpen &&
+    state.remaining === state.rules.placesPaid + 1 &&
+    state.tables.filter((t) => t.seats.length > 0).length > 1
+  )
+    state.handForHand = true;
 
   directives[table.tableId] = rebalance(state, table, directives);
   breakIdleTables(state, directives);
@@ -196,7 +311,7 @@ function endRound(state: DirectorState, directives: Record<string, Directive>, e
   state.roundReported = [];
   state.handForHandRounds = (state.handForHandRounds ?? 0) + 1;
   if (state.remaining <= state.rules.placesPaid) state.handForHand = false;
-  for (const t of state.tables) t.waiting = false;
+  for (const t of state.tables) if (t.waiting) own(state, t).waiting = false;
   if (state.remaining > 1) for (const t of state.tables) if (t.tableId !== except && t.seats.length > 1) directives[t.tableId] = { kind: "continue" };
   return placed;
 }
@@ -211,8 +326,9 @@ function endRound(state: DirectorState, directives: Record<string, Directive>, e
  */
 export function retireTable(previous: DirectorState, retiredId: string, tableId: (k: number) => string): ReportResult & { opened: string[] } {
   const state = copyOf(previous);
-  const dead = state.tables.find((t) => t.tableId === retiredId);
-  if (!dead || dead.retired || state.remaining === 0) return { state: previous, directives: {}, placed: [], opened: [] };
+  const found = tableOf(state, retiredId);
+  if (!found || found.retired || state.remaining === 0) return { state: previous, directives: {}, placed: [], opened: [] };
+  const dead = own(state, found);
   const movers = dead.seats.map(({ arriving: _, ...s }) => s);
   dead.seats = [];
   dead.waiting = false;
@@ -228,15 +344,23 @@ export function retireTable(previous: DirectorState, retiredId: string, tableId:
   }
   const opened: string[] = [];
   for (const mover of movers) {
-    let destination = state.tables
-      .filter((t) => !t.retired && (t.seats.length > 0 || opened.includes(t.tableId)) && t.seats.length < state.rules.tableSize)
-      .sort((a, b) => a.seats.length - b.seats.length)[0];
+    let destination = shortestWithRoom(
+      state.tables.filter((t) => !t.retired && (t.seats.length > 0 || opened.includes(t.tableId))),
+      (t) => t.seats.length,
+      state.rules.tableSize,
+    );
     if (!destination) {
-      destination = { tableId: tableId(state.tables.length), seats: [], lastBigBlind: null, lastButton: null, waiting: false, handsReported: 0 };
-      state.tables.push(destination);
+      destination = open(state, {
+        tableId: tableId(state.tables.length),
+        seats: [],
+        lastBigBlind: null,
+        lastButton: null,
+        waiting: false,
+        handsReported: 0,
+      });
       opened.push(destination.tableId);
     }
-    seatArriving(state.rules, directives, destination, mover);
+    seatArriving(state, directives, destination, mover);
   }
   breakIdleTables(state, directives);
   return { ...finish(state, directives, placed), opened };
@@ -248,6 +372,8 @@ export function retireTable(previous: DirectorState, retiredId: string, tableId:
  * big blind soonest). Until then it waits and other tables' moves fill it.
  */
 function breakIdleTables(state: DirectorState, directives: Record<string, Directive>): void {
+  // No table with one player (the loop makes none: its destinations hold two or more).
+  if ((seatCounts(state)[1] ?? 0) === 0) return;
   for (const idle of state.tables) {
     if (idle.seats.length !== 1 || directives[idle.tableId]?.kind === "break") continue;
     const others = state.tables.filter((t) => t !== idle && t.seats.length > 0);
@@ -257,31 +383,32 @@ function breakIdleTables(state: DirectorState, directives: Record<string, Direct
       const d = directives[t.tableId];
       return d === undefined || d.kind === "seat" || d.kind === "continue";
     };
-    const destination = others
-      .filter((t) => free(t) && t.seats.length + seatsPromised(directives, t.tableId) < state.rules.tableSize)
-      .sort((a, b) => a.seats.length + seatsPromised(directives, a.tableId) - (b.seats.length + seatsPromised(directives, b.tableId)))[0];
+    const promised = promisedSeats(directives);
+    const destination = shortestWithRoom(others.filter(free), (t) => t.seats.length + (promised.get(t.tableId) ?? 0), state.rules.tableSize);
     if (!destination) continue;
     const mover = idle.seats[0]!;
-    seatArriving(state.rules, directives, destination, mover);
-    idle.seats = [];
-    idle.waiting = false;
+    seatArriving(state, directives, destination, mover);
+    const broken = own(state, idle);
+    broken.seats = [];
+    broken.waiting = false;
     directives[idle.tableId] = { kind: "break" };
   }
 }
 
 function finish(state: DirectorState, directives: Record<string, Directive>, placed: Placement[], reporter: string | null = null): ReportResult {
   for (const [tableId, d] of Object.entries(directives)) {
+    const table = tableOf(state, tableId)!;
     if (tableId === reporter) {
-      state.lastDirectives[tableId] = d;
+      own(state, table).lastDirective = d;
       continue;
     }
     // Another table's directive is not its answer: a seat answered to its repeated report would seat an
     // entry that may have played on and moved meanwhile (one player at two tables), and would drop the
     // move_out it was answered. Only what replaces its answer does: the end of its wait, a break, the finish.
-    const previous = state.lastDirectives[tableId];
-    if (d.kind === "break" || d.kind === "finish") state.lastDirectives[tableId] = d;
+    const previous = answerOf(state, table);
+    if (d.kind === "break" || d.kind === "finish") own(state, table).lastDirective = d;
     else if (previous?.kind === "wait" && (d.kind === "continue" || (d.kind === "seat" && d.resume)))
-      state.lastDirectives[tableId] = { kind: "continue" };
+      own(state, table).lastDirective = { kind: "continue" };
   }
   return { state, directives, placed };
 }
@@ -297,7 +424,7 @@ function finishTournament(state: DirectorState, placed: Placement[], reporter: s
   const directives: Record<string, Directive> = {};
   for (const t of state.tables) {
     if (!t.retired && (t.seats.length > 0 || t.handsReported > 0)) directives[t.tableId] = { kind: "finish" };
-    t.seats = [];
+    if (t.seats.length > 0) own(state, t).seats = [];
   }
   return finish(state, directives, placed, reporter);
 }
@@ -317,7 +444,7 @@ function placeTogether(state: DirectorState, ids: string[]): Placement[] {
   const place = state.remaining - ids.length + 1;
   state.remaining -= ids.length;
   const placements = ids.map((entryId) => ({ entryId, place, tiedWith: ids.filter((x) => x !== entryId) }));
-  state.placements.push(...placements);
+  state.placements = [...state.placements, ...placements];
   return placements;
 }
 
@@ -329,13 +456,25 @@ function placeTogether(state: DirectorState, ids: string[]): Placement[] {
 function rebalance(state: DirectorState, table: DirectorTable, directives: Record<string, Directive>): Directive {
   const { rules } = state;
   if (state.handForHand && table.waiting) return { kind: "wait", reason: "hand_for_hand" };
-  const live = state.tables.filter((t) => t.seats.length > 0);
   if (table.seats.length === 0) return { kind: "break" };
-  const others = live.filter((t) => t !== table);
-  if (others.length === 0) return { kind: "continue" };
-  const fewest = Math.min(...live.map((t) => t.seats.length));
-  const capacity = others.reduce((sum, t) => sum + rules.tableSize - t.seats.length, 0);
-  const breaks = table.seats.length === fewest && capacity >= table.seats.length && live.filter((t) => t.seats.length === fewest)[0] === table;
+  // From the seat counts: the tables in play, the fewest players at one, the empty seats at the others.
+  const counts = seatCounts(state);
+  let live = 0;
+  let fewest = 0;
+  let capacity = -(rules.tableSize - table.seats.length);
+  for (let n = counts.length - 1; n >= 1; n--) {
+    const tables = counts[n] ?? 0;
+    if (tables === 0) continue;
+    live += tables;
+    fewest = n;
+    capacity += tables * (rules.tableSize - n);
+  }
+  if (live === 1) return { kind: "continue" };
+  // It breaks if it is the first table with the fewest players (looked for only when it may be).
+  const breaks = table.seats.length === fewest && capacity >= table.seats.length && state.tables.find((t) => t.seats.length === fewest) === table;
+  // Within the tolerance of the shortest table: nobody moves (the loop below would give no one).
+  if (!breaks && table.seats.length - fewest <= tolerance(live)) return { kind: "continue" };
+  const others = state.tables.filter((t) => t !== table && t.seats.length > 0);
   const leaving: DirectorSeat[] = [];
   if (breaks) {
     leaving.push(...table.seats);
@@ -344,10 +483,11 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
     // would have taken the next big blind, so the one after is due after that seat. Each goes to the
     // shortest table (below), which counts it from then on: 9 and 5 at two tables give two, not three.
     let lastBigBlind = table.lastBigBlind;
-    const sizes = others.map((t) => t.seats.length + seatsPromised(directives, t.tableId));
+    const promised = promisedSeats(directives);
+    const sizes = others.map((t) => t.seats.length + (promised.get(t.tableId) ?? 0));
     for (;;) {
       const shortest = Math.min(...sizes);
-      if (table.seats.length - leaving.length - shortest <= tolerance(live.length)) break;
+      if (table.seats.length - leaving.length - shortest <= tolerance(live)) break;
       // Only entries that have arrived here can leave (see DirectorSeat.arriving).
       const remainingHere: DirectorTable = { ...table, lastBigBlind, seats: table.seats.filter((s) => !leaving.includes(s) && !s.arriving) };
       const mover = dueBigBlind(rules, remainingHere);
@@ -359,9 +499,8 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
   }
   if (leaving.length === 0) return { kind: "continue" };
   for (const mover of leaving) {
-    const destination = others
-      .filter((t) => t.seats.length + seatsPromised(directives, t.tableId) < rules.tableSize)
-      .sort((a, b) => a.seats.length + seatsPromised(directives, a.tableId) - (b.seats.length + seatsPromised(directives, b.tableId)))[0];
+    const counts = promisedSeats(directives);
+    const destination = shortestWithRoom(others, (t) => t.seats.length + (counts.get(t.tableId) ?? 0), rules.tableSize);
     if (!destination) break;
     const promised = directives[destination.tableId];
     const taken = new Set(promised?.kind === "seat" ? promised.seats.map((s) => s.seatNumber) : []);
@@ -371,7 +510,7 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
   // Seats move in the state at once: the destination holds them from now on.
   for (const [tableId, d] of Object.entries(directives)) {
     if (d.kind !== "seat") continue;
-    const t = state.tables.find((x) => x.tableId === tableId)!;
+    const t = own(state, tableOf(state, tableId)!);
     for (const s of d.seats) if (!t.seats.some((x) => x.entryId === s.entryId)) t.seats = [...t.seats, { ...s, arriving: true }];
   }
   const ids = leaving.map((s) => s.entryId);
@@ -384,16 +523,17 @@ function rebalance(state: DirectorState, table: DirectorTable, directives: Recor
  * promised to it are taken): promised by directive, and held in the state as arriving.
  */
 function seatArriving(
-  rules: DirectorRules,
+  state: DirectorState,
   directives: Record<string, Directive>,
   destination: DirectorTable,
   mover: { entryId: string; chips: number },
 ): void {
   const promised = directives[destination.tableId];
   const taken = new Set(promised?.kind === "seat" ? promised.seats.map((x) => x.seatNumber) : []);
-  const seat = { entryId: mover.entryId, seatNumber: soonestBigBlindSeat(rules, destination, taken)!, chips: mover.chips };
+  const seat = { entryId: mover.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination, taken)!, chips: mover.chips };
   promiseSeat(directives, destination.tableId, seat);
-  destination.seats = [...destination.seats, { ...seat, arriving: true }];
+  const seated = own(state, destination);
+  seated.seats = [...seated.seats, { ...seat, arriving: true }];
 }
 
 /**
@@ -408,9 +548,28 @@ function promiseSeat(directives: Record<string, Directive>, tableId: string, sea
   directives[tableId] = resume ? { kind: "seat", seats: [...seats, seat], resume: true } : { kind: "seat", seats: [...seats, seat] };
 }
 
-function seatsPromised(directives: Record<string, Directive>, tableId: string): number {
-  const d = directives[tableId];
-  return d?.kind === "seat" ? d.seats.length : 0;
+/** Seats this report's directives promise so far, by table (a few tables: cheaper than a lookup per table of the field). */
+function promisedSeats(directives: Record<string, Directive>): Map<string, number> {
+  const promised = new Map<string, number>();
+  for (const [tableId, d] of Object.entries(directives)) if (d.kind === "seat") promised.set(tableId, d.seats.length);
+  return promised;
+}
+
+/**
+ * The first of `tables` (in their order) with the fewest players by `size` among those below `limit`:
+ * what a stable sort by `size` of the tables with room would put first, in one pass.
+ */
+function shortestWithRoom(tables: readonly DirectorTable[], size: (t: DirectorTable) => number, limit: number): DirectorTable | undefined {
+  let shortest: DirectorTable | undefined;
+  let fewest = limit;
+  for (const t of tables) {
+    const n = size(t);
+    if (n < fewest) {
+      shortest = t;
+      fewest = n;
+    }
+  }
+  return shortest;
 }
 
 /**
@@ -444,24 +603,26 @@ export function seatLate(
 ): { state: DirectorState; tableId: string; seat: DirectorSeat; opened: boolean } {
   const state = copyOf(previous);
   state.remaining += 1;
-  const destination = state.tables
-    .filter((t) => t.seats.length > 0 && t.seats.length < state.rules.tableSize)
-    .sort((a, b) => a.seats.length - b.seats.length)[0];
+  const destination = shortestWithRoom(
+    state.tables.filter((t) => t.seats.length > 0),
+    (t) => t.seats.length,
+    state.rules.tableSize,
+  );
   if (destination) {
     const seat = { entryId: entry.entryId, seatNumber: soonestBigBlindSeat(state.rules, destination)!, chips: entry.chips };
-    destination.seats = [...destination.seats, { ...seat, arriving: true }];
+    const seated = own(state, destination);
+    seated.seats = [...seated.seats, { ...seat, arriving: true }];
     return { state, tableId: destination.tableId, seat, opened: false };
   }
   const seat = { entryId: entry.entryId, seatNumber: 1, chips: entry.chips };
-  const table: DirectorTable = {
+  const table = open(state, {
     tableId: tableId(state.tables.length),
     seats: [{ ...seat, arriving: true }],
     lastBigBlind: null,
     lastButton: null,
     waiting: false,
     handsReported: 0,
-  };
-  state.tables.push(table);
+  });
   return { state, tableId: table.tableId, seat, opened: true };
 }
 
@@ -491,7 +652,7 @@ function placeHeldBusts(state: DirectorState): Placement[] {
       placed.push(...ids.map((entryId) => ({ entryId, place, tiedWith: ids.filter((x) => x !== entryId) })));
     }
   }
-  state.placements.push(...placed);
+  state.placements = [...state.placements, ...placed];
   state.lateOpen = false;
   state.heldBusts = [];
   return placed;

@@ -41,6 +41,13 @@ export interface DirectorTable {
    * report it sends if it comes back is answered `break` and changes nothing (its hand was void).
    */
   retired?: true;
+  /**
+   * The directive this table was answered for its last report, to answer a repeated report the same way.
+   * Directives another table's report made for it (seats, sent through the outbox) are not answers to its
+   * report: only one that ends its wait (then `continue`), a break or the finish replaces its answer.
+   * Kept on the table (not in one record for the field), so a report changes only the tables it involves.
+   */
+  lastDirective?: Directive;
 }
 
 export interface Placement {
@@ -70,11 +77,10 @@ export interface DirectorState {
    */
   handForHandRounds?: number;
   /**
-   * The last directive each table was answered for its last report, to answer a repeated report the same
-   * way. Directives another table's report made for it (seats, sent through the outbox) are not answers to
-   * its report: only one that ends its wait (then `continue`), a break or the finish replaces its answer.
+   * Each table's last answer, as a state stored before answers were kept on the tables (`lastDirective`)
+   * holds them: read when a table has no `lastDirective` yet, never written.
    */
-  lastDirectives: Record<string, Directive>;
+  lastDirectives?: Record<string, Directive>;
   /** The winner once one entry is left, with every chip in play (the tables' seats are emptied then). */
   winner?: { entryId: string; chips: number };
   /**
