@@ -37,23 +37,23 @@ const UNIT = [
  */
 const LONGEST_FIRST = [
   // Longest first, browser files (each with its own Chromium and Worker) between Workers-pool ones.
+  "test/management/tournament-day.test.ts",
   "test/browser/spectator.test.ts",
-  "test/webhooks/faults.test.ts",
   // The layout check, one file per table size: each about 45 s of sampling hands at five widths.
   "test/browser/layout-9.test.ts",
-  "test/tables/leak.test.ts",
+  "test/webhooks/faults.test.ts",
   "test/browser/layout-6.test.ts",
-  "test/webhooks/delivery.test.ts",
+  "test/tables/leak.test.ts",
   "test/browser/layout-2.test.ts",
-  "test/platform/examples.test.ts",
+  "test/webhooks/delivery.test.ts",
+  "test/browser/player.test.ts",
+  "test/tournaments/field.test.ts",
   "test/browser/calculators.test.ts",
-  "test/management/tournament-day.test.ts",
+  "packages/sdk/test/dist.test.ts",
+  "test/platform/examples.test.ts",
   "test/browser/docs.test.ts",
   "test/tournaments/run.test.ts",
   "test/browser/home-game-club.test.ts",
-  "packages/sdk/test/dist.test.ts",
-  "test/browser/player.test.ts",
-  "test/tournaments/field.test.ts",
 ];
 
 class LongestFirst extends BaseSequencer {
