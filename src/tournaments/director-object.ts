@@ -377,7 +377,10 @@ export class TournamentDirector extends DurableObject<Env> {
     if (tables) touched.t = tables;
     this.save(next, touched);
     if ((next.eventsOut?.length ?? 0) > 0) this.ctx.waitUntil(this.flushEvents());
-    if (next.deal !== stored.deal) this.ctx.waitUntil(this.showDeal());
+    // A changed deal is shown at the final table; an open one again at each report, since a table that
+    // reports is dealing on: the pause the proposal sent it (best effort) did not arrive, and the table
+    // takes a repeat it has already applied as nothing.
+    if (next.deal !== stored.deal || next.deal?.status === "open") this.ctx.waitUntil(this.showDeal());
     if (result.state.remaining === 0) await this.complete(next);
     else if (own.kind === "move_out" || own.kind === "break") {
       const leaving = own.kind === "move_out" ? own.entryIds : (tableOf(stored.core, r.tableId)?.seats ?? []).map((s) => s.entryId);
