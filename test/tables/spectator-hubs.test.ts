@@ -14,11 +14,17 @@ import { tableSettings, tableStub } from "./table-fixtures.ts";
 type Stub = ReturnType<typeof tableStub>;
 
 async function openTable(overrides: Partial<TableSettings>): Promise<{ tableId: string; stub: Stub }> {
-  const settings = tableSettings(overrides);
+  const settings = tableSettings({ buyIn: { min: 100, max: DEEP }, ...overrides });
   const stub = tableStub(settings.tableId);
   await stub.init(settings);
   return { tableId: settings.tableId, stub };
 }
+
+/**
+ * Each bot's stack: 20,000 big blinds. At 200 big blinds two busts in the first hands once left one bot,
+ * and a table of one plays no hand: the test waiting for hand 7 timed out.
+ */
+const DEEP = 200_000;
 
 /** Three house bots: with no pause between hands (tests), the table plays by itself until closed. */
 async function seatBots(stub: Stub): Promise<void> {
@@ -28,7 +34,7 @@ async function seatBots(stub: Stub): Promise<void> {
       displayName: `Bot ${n}`,
       participant: "bot",
       control: "house",
-      stack: 2000,
+      stack: DEEP,
       seatNumber: n,
     });
     if (!seated.ok) throw new Error(seated.message);
