@@ -85,3 +85,12 @@ export function equityInput(request: HoldemEquityRequest): HoldemEquityInput {
     monteCarlo: request.monteCarlo && { ...request.monteCarlo, seed: request.monteCarlo.seed ?? 0 },
   };
 }
+
+/** A small seeded generator (an LCG, uniform in [0, 1)) for a simulation's choices: a property's seed drives it. */
+export function lcg(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}

@@ -10,15 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { closeLateRegistration, drawTables, dueBigBlind, prizesWithTies, report, seatLate, tolerance } from "../../src/engine/tournament/director.ts";
 import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
-
-/** A small seeded generator for the simulation's choices (the property's seed drives it). */
-function lcg(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
+import { lcg } from "./helpers.ts";
 
 /**
  * With `late`: late registration is open from the start; before each report a late entry joins with

@@ -29,16 +29,9 @@ import {
 } from "../../src/engine/tournament/rebuys.ts";
 import type { DirectorState, HandReport } from "../../src/engine/tournament/types.ts";
 import { prizePoolOf, prizesFor } from "../../src/tournaments/prizes.ts";
+import { lcg } from "./helpers.ts";
 
 const STARTING = 1000;
-
-function lcg(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
 
 /** The clock's steps in play order: level 1, 2, ... with one break after `breakAfterLevel` (0: none). */
 function steps(levels: number, breakAfterLevel: number): ClockPosition[] {
