@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, type D1Migration, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { writeDocsAssets } from "./scripts/docs-assets.mjs";
@@ -26,6 +26,31 @@ const UNIT = [
   "test/tables/entry-chips.test.ts",
   // The director's state as storage rows, over an in-memory storage.
   "test/tournaments/director-rows.test.ts",
+];
+
+/**
+ * Workers-runtime files that get a runtime of their own (the `workers-own-runtime` project); the rest share
+ * one per vitest worker. A file belongs here when what it does could reach another file or another file's
+ * leftovers could reach it:
+ */
+const OWN_RUNTIME = [
+  // It adds a tournament preset, which every organization's catalog lists.
+  "test/tournaments/field.test.ts",
+  // It sweeps every organization's events, or measures the largest row of every table.
+  "test/webhooks/sweep.test.ts",
+  "test/webhooks/large-event.test.ts",
+  // They leave a table that fails its directives or a webhook receiver that fails on purpose, whose retries log.
+  "test/tournaments/director-faults.test.ts",
+  "test/webhooks/faults.test.ts",
+  // They read the Worker's console (its warnings and errors), where another file's objects also write.
+  "test/tournaments/retire.test.ts",
+  "test/webhooks/completion-record.test.ts",
+  "test/webhooks/delivery.test.ts",
+  "test/platform/keys.test.ts",
+  "test/platform/hostile-input.test.ts",
+  "test/platform/metering.test.ts",
+  "test/embed/open.test.ts",
+  "test/shuffles/shuffles.test.ts",
 ];
 
 /**
@@ -72,7 +97,10 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
-const SDK_SOURCE = fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url));
+// The SDK's TypeScript sources, not its build (packages/sdk/dist, made by `npm run build -w @pokerworks/sdk`).
+const SDK_FROM_SOURCE = {
+  alias: [{ find: /^@pokerworks\/sdk$/, replacement: fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url)) }],
+};
 
 // Wrangler reads wrangler.toml (and a local .dev.vars) for every test file's Worker and said "Using secrets
 // defined in .dev.vars" each time; its warnings and errors still show. The settings those secrets would
@@ -88,9 +116,41 @@ const writeStderr = process.stderr.write.bind(process.stderr);
 process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
   QUIET.some((pattern) => pattern.test(String(chunk))) || writeStderr(chunk, ...rest)) as typeof process.stderr.write;
 
+/** The Workers pool (Miniflare) both Workers-runtime projects use: the Worker of wrangler.toml, every setting pinned. */
+function workersPool(migrations: D1Migration[]) {
+  return cloudflareTest({
+    wrangler: { configPath: "./wrangler.toml" },
+    // workerd's own diagnostics (kj exception traces of requests a test breaks on purpose, such as a
+    // body shorter than its content-length) stay off the console; the Worker's console output and
+    // every uncaught JavaScript error still reach the tests.
+    verbose: false,
+    miniflare: {
+      bindings: {
+        TEST_MIGRATIONS: migrations,
+        // Every setting a local .dev.vars may hold is pinned here, so tests never depend on it.
+        ADMIN_TOKEN: "test-admin-token-0123456789abcdef",
+        EMBED_BASE_URL: "http://localhost:8787",
+        SECRETS_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
+        WEBHOOK_ALLOW_LOOPBACK: "true",
+        WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",
+        WEBHOOK_TIMEOUT_MS: "1500",
+        RATE_LIMIT_PER_MINUTE: "100000",
+        // Tables run with no pauses in tests; clocks are driven by the tests (TableObject.tick).
+        TABLE_NEXT_HAND_MS: "0",
+        TABLE_BOT_THINK_MS: "0",
+        // Spectators connect through two spectator hubs (the default); tests ask for the table itself by ticket.
+        TABLE_SPECTATOR_HUBS: "2",
+      },
+      // Every fetch() the Worker makes (webhook deliveries, endpoint verification) goes to the test
+      // receiver (test/webhooks/receiver.ts), a real HTTP server in Node: nothing reaches the network.
+      outboundService: receiver,
+    },
+  });
+}
+
 /**
- * Four projects, all run by `npm test`: `unit` (pure code, in Node), `workers` (everything else but
- * test/browser, inside the Workers runtime), `sdk` (packages/sdk/test, in Node: the SDK's generator and its
+ * Five projects, all run by `npm test`: `unit` (pure code, in Node), `workers` and `workers-own-runtime`
+ * (everything else but test/browser, inside the Workers runtime), `sdk` (packages/sdk/test, in Node: the SDK's generator and its
  * Node behaviour) and `browser` (test/browser, in Node: it starts the Worker itself and drives a headless
  * Chromium).
  */
@@ -109,48 +169,32 @@ export default defineConfig(async () => {
       sequence: { sequencer: LongestFirst },
       projects: [
         {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              // workerd's own diagnostics (kj exception traces of requests a test breaks on purpose, such as a
-              // body shorter than its content-length) stay off the console; the Worker's console output and
-              // every uncaught JavaScript error still reach the tests.
-              verbose: false,
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  // Every setting a local .dev.vars may hold is pinned here, so tests never depend on it.
-                  ADMIN_TOKEN: "test-admin-token-0123456789abcdef",
-                  EMBED_BASE_URL: "http://localhost:8787",
-                  SECRETS_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
-                  WEBHOOK_ALLOW_LOOPBACK: "true",
-                  WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",
-                  WEBHOOK_TIMEOUT_MS: "1500",
-                  RATE_LIMIT_PER_MINUTE: "100000",
-                  // Tables run with no pauses in tests; clocks are driven by the tests (TableObject.tick).
-                  TABLE_NEXT_HAND_MS: "0",
-                  TABLE_BOT_THINK_MS: "0",
-                  // Spectators connect through two spectator hubs (the default); tests ask for the table itself by ticket.
-                  TABLE_SPECTATOR_HUBS: "2",
-                },
-                // Every fetch() the Worker makes (webhook deliveries, endpoint verification) goes to the test
-                // receiver (test/webhooks/receiver.ts), a real HTTP server in Node: nothing reaches the network.
-                outboundService: receiver,
-              },
-            }),
-          ],
-          // The SDK's TypeScript sources, not its build (packages/sdk/dist, made by `npm run build -w @pokerworks/sdk`).
-          resolve: { alias: [{ find: /^@pokerworks\/sdk$/, replacement: SDK_SOURCE }] },
+          plugins: [workersPool(migrations)],
+          resolve: SDK_FROM_SOURCE,
           test: {
             name: "workers",
             sequence: { groupOrder: 1 },
             setupFiles: ["./test/setup.ts"],
             include: ["test/**/*.test.ts"],
-            exclude: ["test/browser/**", ...UNIT],
+            exclude: ["test/browser/**", ...UNIT, ...OWN_RUNTIME],
             testTimeout: 60_000,
-            // Chosen, not defaulted: each file gets its own Worker runtime, so its own D1 (test/setup.ts
-            // migrates it), Durable Objects and queues. `isolate: false` would save a runtime start per file
-            // (about a second, spread over the workers) but let files see each other's rows and objects.
+            // Files share a Workers runtime (one per vitest worker, so four), each file after the other: a runtime
+            // start, its module loading and the migrations cost about 2.5 s of CPU a file, which four times as
+            // many tests paid before. They can share because each makes its own organization and reaches only
+            // its rows and objects; the files that cannot are OWN_RUNTIME, below.
+            isolate: false,
+          },
+        },
+        {
+          plugins: [workersPool(migrations)],
+          resolve: SDK_FROM_SOURCE,
+          test: {
+            name: "workers-own-runtime",
+            sequence: { groupOrder: 1 },
+            setupFiles: ["./test/setup.ts"],
+            include: OWN_RUNTIME,
+            testTimeout: 60_000,
+            // Each file gets a fresh Workers runtime: its own D1, Durable Objects and queues, ended with the file.
             isolate: true,
           },
         },

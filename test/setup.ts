@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 
-// Storage is isolated per test file; every file starts from the migrated schema.
+// Every file starts from the migrated schema: a fresh D1 in its own runtime, or the shared runtime's D1, where
+// the migrations already applied are skipped.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -187,7 +187,7 @@ describe("x-idempotency-key on create (CONTRACT.md 1.8, 4.8)", () => {
   });
 
   it("answers 422 for the same key with another body, and never stores a secret", async () => {
-    const { key, projectId, ringGameId, tableIds } = await embedTenant();
+    const { org, key, projectId, ringGameId, tableIds } = await embedTenant();
     const headers = { "x-idempotency-key": "launch-2" };
     const first = await createSession(key, sessionBody(projectId), headers);
     await expectProblem(
@@ -195,7 +195,9 @@ describe("x-idempotency-key on create (CONTRACT.md 1.8, 4.8)", () => {
       422,
       "idempotency_key_mismatch",
     );
-    const rows = await env.DB.prepare("SELECT response_body FROM idempotency_records WHERE idempotency_key = 'launch-2'").all();
+    const rows = await env.DB.prepare("SELECT response_body FROM idempotency_records WHERE organization_id = ? AND idempotency_key = 'launch-2'")
+      .bind(org.id)
+      .all();
     expect(rows.results).toHaveLength(1);
     expect(JSON.stringify(rows.results)).not.toContain(first.secret);
     expect(JSON.stringify(rows.results)).not.toContain("els_");

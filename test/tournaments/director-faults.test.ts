@@ -4,8 +4,9 @@
  * but never reports a hand is retired like one that does not answer.
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import type { DirectorState } from "../../src/engine/tournament/types.ts";
+import { captureLogs } from "../logs.ts";
 import { waitFor, webhookTenant } from "../webhooks/helpers.ts";
 import { changeDirector, directorState, startedMtt } from "./fixtures.ts";
 
@@ -15,6 +16,11 @@ interface DirectorStored {
   nudgeFailed?: Record<string, number>;
   outbox: Array<{ tableId: string; forHand: number; directive: unknown }>;
 }
+
+// The faults below are logged (and the stuck table's retries go on logging until the file ends): the test
+// asserts those lines instead of printing them.
+const logs = captureLogs();
+afterAll(() => logs.restore());
 
 async function threeTables() {
   const { key } = await webhookTenant();
@@ -43,6 +49,9 @@ it("a table that cannot take its directives holds up no other table's", async ()
   await runDurableObjectAlarm(director);
   // The other tables got theirs; table 3's waits for it (or for its retirement).
   expect((await stored()).outbox).toEqual([stuck]);
+  expect(logs.entries()).toContainEqual(
+    expect.objectContaining({ level: "error", message: "directive delivery failed", tableId: id(3), error: "table not initialised" }),
+  );
 }, 60_000);
 
 it("a table that answers its nudges but never reports a hand is retired", async () => {
@@ -55,6 +64,7 @@ it("a table that answers its nudges but never reports a hand is retired", async 
   expect(after.core.tables.find((t) => t.tableId === id(2))!.retired).toBe(true);
   const seats = after.core.tables.flatMap((t) => t.seats);
   expect(new Set(seats.map((s) => s.entryId)).size).toBe(20);
+  expect(logs.entries()).toContainEqual(expect.objectContaining({ level: "warn", message: expect.stringMatching(/^table retired/), tableId: id(2) }));
   // A table silent for less is only nudged.
   await patch((s) => ({ ...s, heardAt: { ...s.heardAt, [id(1)]: Date.now() - 5 * 60_000 } }));
   await runDurableObjectAlarm(director);
