@@ -338,7 +338,9 @@ async function openMany(
   return sockets;
 }
 
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+/** NaN for an empty list (a short run may end no hand), which the report prints as "n/a". */
+const quantile = (sorted: number[], q: number): number =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 // ------------------------------------------------------------------------------------------ run
 
@@ -640,7 +642,7 @@ async function d1RowsByTable(db: Awaited<ReturnType<typeof mf.getD1Database>>): 
 
 // ------------------------------------------------------------------------------------------ report
 
-const ms = (x: number): string => x.toFixed(1);
+const ms = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : "n/a");
 const cpu = cpus();
 console.log(
   `Table load bench, ${new Date().toISOString().slice(0, 10)}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, Node ${process.version}; workerd via Miniflare on 127.0.0.1, clients in the same Node process; ${((Date.now() - started) / 1000).toFixed(0)} s in all; load average ${loadavg()
