@@ -58,6 +58,11 @@ export interface EntrySeat {
   participant: Participant;
   chips: number;
   seatNumber: number;
+  /**
+   * The rebuys and add-ons (purchase ids) whose chips `chips` already holds: the table counts them as taken,
+   * so one still on its way here (a delivery sent before the entry busted, re-entered or moved) adds nothing.
+   */
+  chipIds?: string[];
 }
 
 /**

@@ -589,8 +589,13 @@ export function addAnsweredChips(state: TableState, chips: ReadonlyArray<{ id: s
   }
 }
 
+/** Purchase ids whose chips are in a stack here: a later delivery of one of them adds nothing. */
+function rememberEntryChips(state: TableState, ids: readonly string[]): void {
+  state.entryChipIds = [...(state.entryChipIds ?? []).filter((id) => !ids.includes(id)), ...ids].slice(-ENTRY_CHIP_IDS_KEPT);
+}
+
 function takeEntryChips(state: TableState, seat: SeatRecord, chips: { id: string; amount: number }, out: Output, report = true): void {
-  state.entryChipIds = [...(state.entryChipIds ?? []), chips.id].slice(-ENTRY_CHIP_IDS_KEPT);
+  rememberEntryChips(state, [chips.id]);
   if (report) state.entryChipsUnreported = [...(state.entryChipsUnreported ?? []), chips.id];
   if (state.hand?.dealt.includes(seat.seatNumber)) {
     // Added at the hand's end with the ring top-ups (addPendingTopUps), before the seat can bust.
@@ -989,6 +994,7 @@ export function seatEntries(state: TableState, seats: readonly EntrySeat[], now:
     state.seatingsStarted = (state.seatingsStarted ?? 0) + 1;
     const result = takeSeat(state, request, `sit_${s.entryId}_${state.seatingsStarted}`, now, pacing, out);
     if (!("ok" in result)) seated.push(s.entryId);
+    if (s.chipIds?.length) rememberEntryChips(state, s.chipIds);
   }
   return seated;
 }

@@ -947,8 +947,13 @@ export class TournamentDirector extends DurableObject<Env> {
     const stored = this.stored();
     if (stored?.status !== "running" || !stored.core) return;
     const open = (stored.purchases ?? []).filter((x) => x.state === "open");
-    for (const p of open) {
-      const tableId = stored.core.tables.find((t) => t.seats.some((s) => s.entryId === p.entryId))?.tableId;
+    for (const { id } of open) {
+      // Read again for each: a report answered while the previous delivery was awaited may have put this
+      // purchase in play (in a report, an answer, a rescued or re-entered seat) or moved its entry.
+      const current = this.stored();
+      const p = current?.purchases?.find((x) => x.id === id);
+      if (current?.status !== "running" || !current.core || p?.state !== "open") continue;
+      const tableId = current.core.tables.find((t) => t.seats.some((s) => s.entryId === p.entryId))?.tableId;
       if (!tableId) continue;
       let outcome: string;
       try {
@@ -1473,9 +1478,14 @@ export class TournamentDirector extends DurableObject<Env> {
     return { kind: "seat", seats: directive.seats.map((s) => this.entrySeat(stored, s.entryId, s.seatNumber, s.chips)) };
   }
 
+  /**
+   * A seat directive's entry. Its purchases in play are in `chips`, so the seat names them (`chipIds`): a
+   * delivery of one that was under way when the entry busted, re-entered or moved adds nothing there.
+   */
   private entrySeat(stored: Stored, entryId: string, seatNumber: number, chips: number): EntrySeat {
     const info = stored.entries[entryId] ?? { displayName: entryId, participant: "human" as const };
-    return { entryId, displayName: info.displayName, participant: info.participant, chips, seatNumber };
+    const chipIds = (stored.purchases ?? []).filter((p) => p.entryId === entryId && p.state === "in_play").map((p) => p.id);
+    return { entryId, displayName: info.displayName, participant: info.participant, chips, seatNumber, ...(chipIds.length > 0 ? { chipIds } : {}) };
   }
 
   /** The state (the copy in memory of the rows: see STORED_ROWS). Never change it but through `save`. */

@@ -109,4 +109,28 @@ describe("rebuy and add-on chips at a tournament table", () => {
     expect(second.chipsAdded).toEqual(["p3"]);
     expect(second.seats.reduce((sum, s) => sum + s.chips, 0)).toBe(4500);
   });
+
+  it("a seat whose chips hold purchases (a re-entry, a rescued bust, a move) takes a late delivery of them as done", () => {
+    const state = initialState(SETTINGS);
+    const out = newOutput();
+    const now = Date.UTC(2026, 10, 29);
+    const seat = (entryId: string, seatNumber: number, chips: number, chipIds?: string[]) => ({
+      entryId,
+      displayName: entryId,
+      participant: "human" as const,
+      chips,
+      seatNumber,
+      ...(chipIds ? { chipIds } : {}),
+    });
+    seatEntries(state, [seat("e1", 1, 1000), seat("e2", 2, 20_000, ["r1"]), seat("e3", 3, 50_000, ["r2", "a1"])], now, PACING, out);
+    // Delivered after the seat that already holds them: nothing more.
+    expect(addEntryChips(state, { id: "r1", entryId: "e2", amount: 20_000 }, out)).toBe("applied");
+    expect(addEntryChips(state, { id: "a1", entryId: "e3", amount: 30_000 }, out)).toBe("applied");
+    expect([stackOf(state, "e2"), stackOf(state, "e3")]).toEqual([20_000, 50_000]);
+    // A purchase the seat does not name is added once.
+    expect(addEntryChips(state, { id: "a2", entryId: "e2", amount: 30_000 }, out)).toBe("applied");
+    expect(addEntryChips(state, { id: "a2", entryId: "e2", amount: 30_000 }, out)).toBe("applied");
+    expect(stackOf(state, "e2")).toBe(50_000);
+    expect(total(state)).toBe(1000 + 50_000 + 50_000);
+  });
 });

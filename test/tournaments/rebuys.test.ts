@@ -261,6 +261,11 @@ describe("rebuys and add-ons", () => {
         ? true
         : undefined,
     );
+    // A delivery of the same rebuy that was under way before the re-seat (the director's delivery loop sends
+    // what was open when it began) adds nothing: the seat came with the rebuy's chips and its id.
+    const newTable = env.TABLES.getByName(back.tableId!);
+    expect(await newTable.addEntryChips({ id: rebuy.body.purchase.id, entryId: busted!.entryId, amount: REBUY_CHIPS })).toBe("applied");
+    expect((await newTable.view())!.seats.find((s) => s.displayName === busted!.displayName)!.stack).toBe(REBUY_CHIPS);
     const field = await standingsOf(key, id);
     expect(field.reduce((sum, s) => sum + s.chips, 0)).toBe(11 * STARTING + REBUY_CHIPS);
     expect(field.filter((s) => s.status === "busted")).toHaveLength(0);
