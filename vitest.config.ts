@@ -148,6 +148,15 @@ function workersPool(migrations: D1Migration[]) {
   });
 }
 
+/** A project of test files run inside the Workers runtime (`isolate`: a fresh runtime for each file). */
+function workersProject(migrations: D1Migration[], name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) {
+  return {
+    plugins: [workersPool(migrations)],
+    resolve: SDK_FROM_SOURCE,
+    test: { name, sequence: { groupOrder: 1 }, setupFiles: ["./test/setup.ts"], ...files, testTimeout: 60_000, isolate },
+  };
+}
+
 /**
  * Five projects, all run by `npm test`: `unit` (pure code, in Node), `workers` and `workers-own-runtime`
  * (everything else but test/browser, inside the Workers runtime), `sdk` (packages/sdk/test, in Node: the SDK's generator and its
@@ -168,36 +177,13 @@ export default defineConfig(async () => {
       maxWorkers: 4,
       sequence: { sequencer: LongestFirst },
       projects: [
-        {
-          plugins: [workersPool(migrations)],
-          resolve: SDK_FROM_SOURCE,
-          test: {
-            name: "workers",
-            sequence: { groupOrder: 1 },
-            setupFiles: ["./test/setup.ts"],
-            include: ["test/**/*.test.ts"],
-            exclude: ["test/browser/**", ...UNIT, ...OWN_RUNTIME],
-            testTimeout: 60_000,
-            // Files share a Workers runtime (one per vitest worker, so four), each file after the other: a runtime
-            // start, its module loading and the migrations cost about 2.5 s of CPU a file, which four times as
-            // many tests paid before. They can share because each makes its own organization and reaches only
-            // its rows and objects; the files that cannot are OWN_RUNTIME, below.
-            isolate: false,
-          },
-        },
-        {
-          plugins: [workersPool(migrations)],
-          resolve: SDK_FROM_SOURCE,
-          test: {
-            name: "workers-own-runtime",
-            sequence: { groupOrder: 1 },
-            setupFiles: ["./test/setup.ts"],
-            include: OWN_RUNTIME,
-            testTimeout: 60_000,
-            // Each file gets a fresh Workers runtime: its own D1, Durable Objects and queues, ended with the file.
-            isolate: true,
-          },
-        },
+        // Files share a Workers runtime (one per vitest worker, so four), each file after the other: a runtime
+        // start, its module loading and the migrations cost about 2.5 s of CPU a file, which four times as
+        // many tests paid before. They can share because each makes its own organization and reaches only
+        // its rows and objects; the files that cannot are OWN_RUNTIME (a fresh runtime each: its own D1,
+        // Durable Objects and queues, ended with the file).
+        workersProject(migrations, "workers", { include: ["test/**/*.test.ts"], exclude: ["test/browser/**", ...UNIT, ...OWN_RUNTIME] }, false),
+        workersProject(migrations, "workers-own-runtime", { include: OWN_RUNTIME }, true),
         {
           test: {
             name: "unit",
