@@ -18,36 +18,18 @@
  */
 import type {
   AckFrame,
-  ActedEvent,
   ActMessage,
-  BreakEvent,
   ClientMessage,
-  DealEvent,
-  DealMessage,
   ErrorFrame,
   EventFrame,
-  HandEndedEvent,
-  HandStartedEvent,
   HelloFrame,
-  HiddenEvent,
-  HoleCardsEvent,
-  LegalActionsEvent,
   MovedFrame,
-  PostedEvent,
-  ReturnedEvent,
-  SeatChangedEvent,
-  SeatClosedEvent,
-  SeatTakenEvent,
   ServerFrame,
-  ShowdownEvent,
   SitInMessage,
   SnapshotFrame,
-  StreetEvent,
-  TableStatusEvent,
-  ToppedUpEvent,
-  TurnEvent,
 } from "./generated/table-frames.ts";
 
+// The frame types, generated from the AsyncAPI document, are the package's own.
 export type {
   AckFrame,
   ActedEvent,
@@ -75,7 +57,7 @@ export type {
   TableStatusEvent,
   ToppedUpEvent,
   TurnEvent,
-};
+} from "./generated/table-frames.ts";
 /** Every frame the table sends: hello, snapshot, ack, error, moved (a tournament moved the seat's entry: its new table and a ticket there), and the events (`hidden` for those this role may not see). */
 export type TableFrame = ServerFrame;
 /** An event this role may see (every event frame but the `hidden` placeholder). */
