@@ -59,7 +59,7 @@ const OWN_RUNTIME = [
 ];
 
 /**
- * The files that take longest (7 s or more each on a 2-core machine: whole tournaments, the layout
+ * The files that take longest (10 s or more each on a 2-core machine: whole tournaments, the layout
  * check at five widths, the leak hunt, the packed SDK), longest first. They start first, so the run ends
  * when its many short files do, not a long file started last. A fresh clone has no timings of earlier
  * runs (vitest's own order is then by file size), so the list is kept here, from a CI run's file times
@@ -67,32 +67,30 @@ const OWN_RUNTIME = [
  */
 const LONGEST_FIRST = [
   // Longest first, browser files (each with its own Chromium and Worker) between Workers-runtime ones.
-  "test/webhooks/faults.test.ts",
+  "test/management/tournament-day.test.ts",
+  "test/browser/spectator.test.ts",
   // The layout check, one file per table size: each about 45 s of sampling hands at five widths.
   "test/browser/layout-9.test.ts",
-  "test/management/tournament-day.test.ts",
+  "test/webhooks/faults.test.ts",
+  "test/browser/layout-6.test.ts",
+  "test/tables/leak.test.ts",
   "test/browser/layout-2.test.ts",
   "test/webhooks/delivery.test.ts",
-  "test/browser/layout-6.test.ts",
-  "test/tournaments/run.test.ts",
-  "test/browser/spectator.test.ts",
-  "test/platform/examples.test.ts",
-  "test/browser/calculators.test.ts",
-  "test/tables/leak.test.ts",
   "test/browser/player.test.ts",
+  "test/tournaments/field.test.ts",
+  "test/browser/calculators.test.ts",
   "packages/sdk/test/dist.test.ts",
+  "test/platform/examples.test.ts",
+  "test/browser/docs.test.ts",
+  "test/tournaments/run.test.ts",
+  "test/browser/home-game-club.test.ts",
+  // 10-20 s each: started before the many short files, so none of them is the last to end.
   "test/webhooks/log.test.ts",
   "test/tournaments/pko-day.test.ts",
   "test/tournaments/deals.test.ts",
   "test/tournaments/omaha.test.ts",
-  "test/browser/home-game-club.test.ts",
-  "test/tournaments/field.test.ts",
-  "test/browser/harness.test.ts",
-  "test/browser/embed.test.ts",
   "test/tournaments/events.test.ts",
   "test/tournaments/rebuys.test.ts",
-  "test/browser/docs.test.ts",
-  "test/webhooks/sweep.test.ts",
 ];
 
 class LongestFirst extends BaseSequencer {
